@@ -1,0 +1,1 @@
+"""Přístav's desktop: the Qt shell and each game's board."""

@@ -1,0 +1,71 @@
+"""Translations: loading .qm files, switching language at run time, rendering engine Messages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from desktop.paths import translations_dir
+from desktop.settings import LANGUAGES
+from engine.core.messages import Message, MessageKey
+
+_translator: QTranslator | None = None
+_current = "en"
+
+
+def system_language() -> str:
+    name = QLocale.system().name()[:2]
+    return name if name in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_language(lang: str) -> bool:
+    """Install the translator for `lang` ("" = system); widgets get a LanguageChange event."""
+    global _translator, _current
+    lang = lang or system_language()
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    new = QTranslator(app)
+    ok = new.load(str(translations_dir() / f"pristav_{lang}.qm"))
+    if _translator is not None:
+        app.removeTranslator(_translator)
+        _translator = None
+    if ok:
+        app.installTranslator(new)
+        _translator = new
+    _current = lang
+    return ok
+
+
+def translate(context: str, source: str, count: int | None = None) -> str:
+    n = -1 if count is None else count
+    return QCoreApplication.translate(context, source, None, n)
+
+
+def tr_key(key: MessageKey) -> str:
+    return translate(key.context, key.source)
+
+
+def render(message: Message, names: Sequence[str] = ()) -> str:
+    """A Message in the current language; params named player* are seat numbers."""
+    params = dict(message.params)
+    for k, v in params.items():
+        if k.startswith("player") and isinstance(v, int) and 0 <= v < len(names):
+            params[k] = names[v]
+    return Message(message.key, params, message.count).render(translate)
+
+
+Renderer = Callable[[Message], str]
+
+
+def _plural_sources() -> None:  # pragma: no cover - never called: lets lupdate see plural forms
+    t = QCoreApplication.translate
+    t("GoldenHorn", "{player} loads %n {colour} good(s) onto the {ship} in {port}.", None, 1)
+    t("GoldenHorn", "{player} plays %n wind card(s).", None, 1)
+    t("GoldenHorn", "{player} unloads %n good(s) into the warehouse.", None, 1)
+    t("GoldenHorn", "{player} draws %n card(s).", None, 1)

@@ -1,0 +1,61 @@
+"""User settings (language, bot pace, animations, recent files), stored with QSettings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QSettings
+
+from desktop.paths import config_dir
+
+LANGUAGES = ("cs", "sk", "en")
+# Bot pace: milliseconds a bot's move stays on screen before the next one.
+PACES = {"fast": 0, "normal": 600, "slow": 1500}
+MAX_RECENT = 8
+
+
+@dataclass(slots=True)
+class Settings:
+    language: str = ""  # "" = follow the system locale
+    pace: str = "normal"
+    animations: bool = True
+    recent: list[str] = field(default_factory=list)
+
+    @property
+    def pace_ms(self) -> int:
+        return PACES.get(self.pace, PACES["normal"])
+
+    def add_recent(self, path: str) -> None:
+        if path in self.recent:
+            self.recent.remove(path)
+        self.recent.insert(0, path)
+        del self.recent[MAX_RECENT:]
+
+
+def _store() -> QSettings:
+    return QSettings(str(config_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def load_settings() -> Settings:
+    s = _store()
+    lang = str(s.value("language", ""))
+    pace = str(s.value("pace", "normal"))
+    anim = s.value("animations", True)
+    recent = s.value("recent", [])
+    if isinstance(recent, str):
+        recent = [recent]
+    return Settings(
+        language=lang if lang in LANGUAGES else "",
+        pace=pace if pace in PACES else "normal",
+        animations=anim in (True, "true", "1", 1),
+        recent=[str(r) for r in (recent or [])][:MAX_RECENT],
+    )
+
+
+def save_settings(settings: Settings) -> None:
+    s = _store()
+    s.setValue("language", settings.language)
+    s.setValue("pace", settings.pace)
+    s.setValue("animations", settings.animations)
+    s.setValue("recent", settings.recent)
+    s.sync()

@@ -1,0 +1,270 @@
+"""A game in play: options, seed, the action log, undo/redo and the save format."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.actions import Action, action_from_json, action_to_json
+from engine.core.errors import IllegalAction, SaveError
+from engine.core.messages import QT_TRANSLATE_NOOP, Message
+from engine.core.protocol import Game
+from engine.core.registry import available_games, get_game
+
+SAVE_FORMAT = "pristav-save"
+SAVE_VERSION = 1
+
+E_READ = QT_TRANSLATE_NOOP("Save", "The file cannot be read: {reason}")
+E_JSON = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save (not valid JSON; it may be truncated).")
+E_FORMAT = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save.")
+E_VERSION = QT_TRANSLATE_NOOP("Save", "The save is of format version {version}; this version of Přístav reads up to {supported}.")
+E_GAME = QT_TRANSLATE_NOOP("Save", "The save is of an unknown game \"{game}\".")
+E_FIELD = QT_TRANSLATE_NOOP("Save", "The save's field \"{field}\" is missing or invalid.")
+E_OPTIONS = QT_TRANSLATE_NOOP("Save", "The save's options are invalid: {reason}")
+E_ACTION = QT_TRANSLATE_NOOP("Save", "Move {index} in the save is not a valid action: {reason}")
+E_ILLEGAL = QT_TRANSLATE_NOOP("Save", "Move {index} in the save breaks the rules: {reason}")
+E_WRITE = QT_TRANSLATE_NOOP("Save", "The game could not be saved: {reason}")
+
+SEAT_KINDS = ("human", "bot")
+BOT_LEVELS = ("random", "normal", "strong")
+
+
+@dataclass(slots=True)
+class Record:
+    """One applied action: who, what, its chance outcome, the turn it was in, its log lines."""
+
+    seat: int
+    action: Action
+    chance: list[Any]
+    turn: int
+    log: list[Message] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "action": action_to_json(self.action)}
+        if self.chance:
+            out["chance"] = self.chance
+        return out
+
+
+@dataclass(slots=True)
+class Seat:
+    """Who sits in a seat: a name, human or bot (with level), a colour."""
+
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+    colour: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+
+
+class Match:
+    """Owns one game in play. The desktop talks to this, never to a bare state."""
+
+    def __init__(
+        self,
+        game: str | Game[Any],
+        players: int,
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        practice: bool = False,
+        seats: list[Seat] | None = None,
+    ) -> None:
+        self.game: Game[Any] = get_game(game) if isinstance(game, str) else game
+        self.options = self.game.resolve_options(players, options)
+        self.players = players
+        self.seed = seed
+        self.practice = practice
+        self.seats = seats or [Seat(name=f"Player {i + 1}") for i in range(players)]
+        self.state = self.game.new_game(players, seed, self.options)
+        self.records: list[Record] = []
+        self._before: list[Any] = []  # the state before each record, for undo
+        self._redo: list[Record] = []
+
+    # -- play --------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def apply(self, seat: int, action: Action, chance: list[Any] | None = None) -> Record:
+        """Apply an action; IllegalAction leaves match and state untouched."""
+        before = self.game.clone(self.state)
+        turn = self.game.turn_key(self.state)
+        outcome = self.game.apply(self.state, seat, action, chance)
+        record = Record(seat, action, list(outcome.chance), turn, list(outcome.log))
+        self.records.append(record)
+        self._before.append(before)
+        self._redo.clear()
+        return record
+
+    # -- undo / redo (boardgame.io's limits unless practising) ---------------
+    def can_undo(self, seat: int | None = None) -> bool:
+        if not self.records:
+            return False
+        if self.practice:
+            return True
+        last = self.records[-1]
+        if seat is not None and last.seat != seat:
+            return False
+        if last.chance:
+            return False  # never past a die roll or a revealed card
+        return last.turn == self.game.turn_key(self.state) and not self.game.is_over(self.state)
+
+    def undo(self, seat: int | None = None) -> Record:
+        if not self.can_undo(seat):
+            raise IllegalAction(Message(QT_TRANSLATE_NOOP("Engine", "That move cannot be taken back.")))
+        record = self.records.pop()
+        self.state = self._before.pop()
+        self._redo.append(record)
+        return record
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> Record:
+        if not self._redo:
+            raise IllegalAction(Message(QT_TRANSLATE_NOOP("Engine", "There is nothing to redo.")))
+        record = self._redo.pop()
+        keep = list(self._redo)
+        new = self.apply(record.seat, record.action, record.chance)
+        self._redo = keep
+        return new
+
+    # -- save / load -------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        from engine import __version__
+
+        standard = {s.key: s.default for s in self.game.options}
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "engine": __version__,
+            "game": self.game.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "non_standard": sorted(k for k, v in self.options.items() if standard.get(k) != v),
+            "practice": self.practice,
+            "seats": [s.to_json() for s in self.seats],
+            "log": [r.to_json() for r in self.records],
+        }
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write atomically: a temporary file beside the target, then os.replace."""
+        data = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        target = Path(path)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    fh.write(data)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, target)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+        except OSError as exc:
+            raise SaveError(Message(E_WRITE, {"reason": exc.strerror or str(exc)})) from exc
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Match:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            raise SaveError(Message(E_READ, {"reason": reason})) from exc
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(Message(E_JSON)) from exc
+        return cls.from_json(data)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError(Message(E_FORMAT))
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise SaveError(Message(E_FIELD, {"field": "version"}))
+        if version > SAVE_VERSION:
+            raise SaveError(Message(E_VERSION, {"version": version, "supported": SAVE_VERSION}))
+        game_name = data.get("game")
+        if not isinstance(game_name, str) or game_name not in available_games():
+            raise SaveError(Message(E_GAME, {"game": str(game_name)}))
+        game = get_game(game_name)
+        players = _field(data, "players", int)
+        seed = _field(data, "seed", int)
+        options = _field(data, "options", dict)
+        practice = _field(data, "practice", bool)
+        seats_raw = _field(data, "seats", list)
+        log = _field(data, "log", list)
+        if players not in game.player_counts:
+            raise SaveError(Message(E_FIELD, {"field": "players"}))
+        if len(seats_raw) != players:
+            raise SaveError(Message(E_FIELD, {"field": "seats"}))
+        seats = [_seat(s) for s in seats_raw]
+        try:
+            match = cls(game, players, seed, options, practice=practice, seats=seats)
+        except IllegalAction as exc:
+            raise SaveError(Message(E_OPTIONS, {"reason": exc.message})) from exc
+        for index, entry in enumerate(log, start=1):
+            if not isinstance(entry, dict) or set(entry) - {"seat", "action", "chance"}:
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": "malformed entry"}))
+            seat = entry.get("seat")
+            chance = entry.get("chance", [])
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": "bad seat"}))
+            if not isinstance(chance, list):
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": "bad chance"}))
+            try:
+                action = action_from_json(game.action_types, entry.get("action"))
+            except (ValueError, TypeError) as exc:
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": str(exc)})) from exc
+            try:
+                match.apply(seat, action, chance)
+            except IllegalAction as exc:
+                raise SaveError(Message(E_ILLEGAL, {"index": index, "reason": exc.message})) from exc
+        return match
+
+
+def _field(data: dict[str, Any], name: str, kind: type) -> Any:
+    value = data.get(name)
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise SaveError(Message(E_FIELD, {"field": name}))
+    return value
+
+
+def _seat(raw: Any) -> Seat:
+    if not isinstance(raw, dict):
+        raise SaveError(Message(E_FIELD, {"field": "seats"}))
+    name, kind, level, colour = raw.get("name"), raw.get("kind"), raw.get("level"), raw.get("colour")
+    if not isinstance(name, str) or not (0 < len(name) <= 40):
+        raise SaveError(Message(E_FIELD, {"field": "seats.name"}))
+    if kind not in SEAT_KINDS:
+        raise SaveError(Message(E_FIELD, {"field": "seats.kind"}))
+    if level not in BOT_LEVELS:
+        raise SaveError(Message(E_FIELD, {"field": "seats.level"}))
+    if not isinstance(colour, str) or len(colour) > 16:
+        raise SaveError(Message(E_FIELD, {"field": "seats.colour"}))
+    return Seat(name, kind, level, colour)

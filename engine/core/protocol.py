@@ -1,0 +1,123 @@
+"""The one protocol every game implements (OpenSpiel's State, boardgame.io's moves)."""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
+from engine.core.options import OptionSpec, resolve_options
+
+S = TypeVar("S")
+
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Engine", "It is not your turn.")
+GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
+BAD_PLAYERS = QT_TRANSLATE_NOOP("Engine", "This game is for {counts} players, not {players}.")
+NOT_AN_ACTION = QT_TRANSLATE_NOOP("Engine", "That is not an action of this game.")
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one applied action produced: its chance results (for the log) and log lines."""
+
+    chance: list[Any] = field(default_factory=list)
+    log: list[Message] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One line of a final score breakdown: a label and a value per seat."""
+
+    label: MessageKey
+    values: tuple[float, ...]
+
+
+class Game(abc.ABC, Generic[S]):
+    """A game's rules. Stateless: every method takes the state it works on."""
+
+    name: str = ""
+    title: MessageKey = QT_TRANSLATE_NOOP("Games", "Game")
+    player_counts: tuple[int, ...] = (2,)
+    hidden_information: bool = False
+    options: tuple[OptionSpec, ...] = ()
+    action_types: tuple[type[Action], ...] = ()
+
+    # -- set-up -----------------------------------------------------------
+    def resolve_options(self, players: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        if players not in self.player_counts:
+            counts = ", ".join(str(c) for c in self.player_counts)
+            raise IllegalAction(Message(BAD_PLAYERS, {"counts": counts, "players": players}))
+        return resolve_options(self.options, given)
+
+    @abc.abstractmethod
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S:
+        """A fresh game; everything random comes from `seed`."""
+
+    # -- play -------------------------------------------------------------
+    @abc.abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats that may act now (several in simultaneous phases, none when over)."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every legal action of `seat`, unique and in a fixed order."""
+
+    def apply(self, state: S, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
+        """Apply a legal action, or raise IllegalAction and leave the state untouched.
+
+        `chance` replays recorded random outcomes (a loaded log) instead of drawing.
+        """
+        if not isinstance(action, self.action_types):
+            raise IllegalAction(Message(NOT_AN_ACTION))
+        if self.is_over(state):
+            raise IllegalAction(Message(GAME_OVER))
+        if seat not in self.to_act(state):
+            raise IllegalAction(Message(NOT_YOUR_TURN))
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self.why_illegal(state, seat, action))
+        return self.do(state, seat, action, chance)
+
+    @abc.abstractmethod
+    def why_illegal(self, state: S, seat: int, action: Action) -> Message:
+        """The rule an action (known not to be legal) breaks, for the player."""
+
+    @abc.abstractmethod
+    def do(self, state: S, seat: int, action: Action, chance: Sequence[Any] | None) -> Outcome:
+        """Carry out an action already known to be legal."""
+
+    # -- reading ----------------------------------------------------------
+    @abc.abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """A copy with everything `seat` may not see masked (None: a spectator)."""
+
+    @abc.abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abc.abstractmethod
+    def scores(self, state: S) -> list[float]:
+        """Current points per seat; final once the game is over."""
+
+    def winners(self, state: S) -> list[int]:
+        sc = self.scores(state)
+        best = max(sc)
+        return [i for i, s in enumerate(sc) if s == best]
+
+    def score_breakdown(self, state: S) -> list[ScoreRow]:
+        return []
+
+    @abc.abstractmethod
+    def clone(self, state: S) -> S: ...
+
+    @abc.abstractmethod
+    def turn_key(self, state: S) -> int:
+        """A number that changes whenever a new turn begins (limits undo)."""
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError when the game's own invariants do not hold."""
+
+    def players(self, state: S) -> int:
+        return int(getattr(state, "players"))

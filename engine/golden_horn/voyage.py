@@ -1,0 +1,82 @@
+"""How far a ship can sail: free advances on its sail colours, wind cards elsewhere (RULES.md §5.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.golden_horn.components import MODON, PORT, SEA, Space, components
+from engine.golden_horn.state import GoldenHornState
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """A space the moving ship can stop on, and the wind cards (colour counts) it costs."""
+
+    to: int
+    cards: tuple[int, ...]  # per colour
+
+
+def route(state: GoldenHornState) -> tuple[Space, ...]:
+    return components().routes[state.players]
+
+
+def ship_colours(ship: int) -> frozenset[int]:
+    return components().fleets[ship // 3][ship % 3].colours
+
+
+def modon_count(state: GoldenHornState, modon: int, moving: int = -1) -> int:
+    return sum(1 for s, p in enumerate(state.ship_pos) if p == modon and s != moving)
+
+
+def next_free(state: GoldenHornState, ship: int, at: int, step: int) -> int:
+    """The next space in direction `step` the ship may land on (G6, G7)."""
+    spaces = route(state)
+    i = at + step
+    while True:
+        sp = spaces[i]
+        if sp.kind == PORT:
+            return i
+        if sp.kind == MODON:
+            if modon_count(state, i, ship) < state.modon_berths:
+                return i
+        elif not any(p == i and s != ship for s, p in enumerate(state.ship_pos)):
+            return i
+        i += step
+
+
+def stops(state: GoldenHornState, ship: int, hand: list[int]) -> list[Stop]:
+    """Every space the ship can end its move on, with the wind cards each one costs."""
+    spaces = route(state)
+    colours = ship_colours(ship)
+    step = state.ship_dir[ship]
+    at = state.ship_pos[ship]
+    spent = [0] * 6
+    out: list[Stop] = []
+    while True:
+        at = next_free(state, ship, at, step)
+        out.append(Stop(at, tuple(spent)))
+        sp = spaces[at]
+        if sp.kind != SEA:
+            return out  # ports and Modon end the move
+        if sp.colour not in colours:
+            if spent[sp.colour] >= hand[sp.colour]:
+                return out
+            spent[sp.colour] += 1
+
+
+def home_port_index(state: GoldenHornState, pos: int) -> int:
+    """0 for Venice, 1 for Constantinople, -1 for anywhere else."""
+    if pos == 0:
+        return 0
+    if pos == state.route_len - 1:
+        return 1
+    return -1
+
+
+def loadable(state: GoldenHornState, ship: int) -> list[int]:
+    """Colours the ship may load where it stands: present in the port and not on its sails."""
+    port = home_port_index(state, state.ship_pos[ship])
+    if port < 0:
+        return []
+    colours = ship_colours(ship)
+    return [c for c in range(6) if state.ports[port][c] > 0 and c not in colours]

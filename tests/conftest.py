@@ -1,0 +1,16 @@
+"""Test set-up: Qt offscreen and private data/config dirs, before anything imports Qt."""
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_home = tempfile.mkdtemp(prefix="pristav-test-")
+for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[var] = os.path.join(_home, var.lower())
+os.environ.setdefault("PRISTAV_TEST", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
