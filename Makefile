@@ -37,6 +37,7 @@ lint: $(VENV)/.dev
 # Update the .ts files from the sources (new strings arrive unfinished), then compile.
 translations: venv
 	$(VENV)/bin/pyside6-lupdate -extensions py -no-obsolete engine desktop -ts translations/pristav_cs.ts translations/pristav_sk.ts translations/pristav_en.ts
+	$(PY) translations/ts_tool.py numerus translations/pristav_cs.ts translations/pristav_sk.ts translations/pristav_en.ts
 	$(MAKE) qm
 
 dist: $(VENV)/.dev qm

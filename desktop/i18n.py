@@ -61,11 +61,3 @@ def render(message: Message, names: Sequence[str] = ()) -> str:
 
 
 Renderer = Callable[[Message], str]
-
-
-def _plural_sources() -> None:  # pragma: no cover - never called: lets lupdate see plural forms
-    t = QCoreApplication.translate
-    t("GoldenHorn", "{player} loads %n {colour} good(s) onto the {ship} in {port}.", None, 1)
-    t("GoldenHorn", "{player} plays %n wind card(s).", None, 1)
-    t("GoldenHorn", "{player} unloads %n good(s) into the warehouse.", None, 1)
-    t("GoldenHorn", "{player} draws %n card(s).", None, 1)

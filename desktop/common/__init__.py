@@ -1,0 +1,1 @@
+"""Widgets and machinery shared by every game's desktop."""

@@ -1,0 +1,364 @@
+"""BoardScene: the base of every game's scene, with the drag-and-drop controller (DESIGN.md).
+
+A scene draws `view(state, seat)` and turns gestures into actions; it never decides a
+rule. Pieces the player may pick up and the targets they may be dropped on are
+registered by key; the subclass says which targets are legal for a piece (from
+`legal_actions`) and which action a drop on any target would be, so that an illegal
+drop is refused with the engine's own reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from engine.core.actions import Action
+
+DRAG_THRESHOLD = 4.0  # pixels before a press becomes a drag
+
+
+class TargetMark(QGraphicsPathItem):
+    """The outline that lights a legal target during a drag; fills when hovered."""
+
+    def __init__(self, path: QPainterPath, colour: QColor, legal: bool = True) -> None:
+        super().__init__(path)
+        self.colour = QColor(colour) if legal else QColor("#C62828")
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._phase = 0.0
+        self.set_hot(False)
+
+    def set_hot(self, hot: bool) -> None:
+        pen = QPen(self.colour, 4 if hot else 3)
+        pen.setCosmetic(False)
+        self.setPen(pen)
+        fill = QColor(self.colour)
+        fill.setAlpha(110 if hot else 0)
+        self.setBrush(fill)
+
+    def pulse(self, t: float) -> None:
+        c = QColor(self.colour)
+        c.setAlphaF(0.55 + 0.45 * t)
+        pen = self.pen()
+        pen.setColor(c)
+        self.setPen(pen)
+
+
+class BoardScene(QGraphicsScene):
+    """Base scene: refresh from the model, drag pieces onto targets, keyboard alternative."""
+
+    action_chosen = Signal(object)  # an engine Action the player chose
+    status = Signal(str)  # a line for the status bar
+
+    def __init__(self, model: Any) -> None:
+        super().__init__()
+        self.model = model
+        self.animations = True
+        self.pieces: dict[Hashable, QGraphicsItem] = {}
+        self.targets: dict[Hashable, QGraphicsItem] = {}
+        self._press: tuple[Hashable, QPointF] | None = None
+        self._dragging: Hashable | None = None
+        self._drag_origin = QPointF()
+        self._grab_offset = QPointF()
+        self._marks: dict[Hashable, TargetMark] = {}
+        self._legal: dict[Hashable, Action] = {}
+        self._hot: Hashable | None = None
+        self.selected: Hashable | None = None  # click / keyboard selection
+        self._kb_target: int = -1
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setEndValue(1.0)
+        self._pulse.setDuration(700)
+        self._pulse.setLoopCount(-1)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.valueChanged.connect(self._on_pulse)
+
+    # -- what subclasses provide ---------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the model's current view."""
+        raise NotImplementedError
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        """Targets this piece may be dropped on now, each with the action it makes."""
+        return {}
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
+        """The action a drop of `piece` on any `target` would try (to explain a refusal)."""
+        return None
+
+    def target_path(self, target: Hashable) -> QPainterPath:
+        item = self.targets[target]
+        return item.mapToScene(item.shape())
+
+    def seat_colour(self) -> QColor:
+        return QColor("#0072B2")
+
+    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        """A plain click (no drag); return True if handled."""
+        return False
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        """Optional text shown while hovering a legal target (e.g. the cost)."""
+        return ""
+
+    def hint(self, action: Action) -> None:
+        """Show the player what `action` would be."""
+
+    # -- lookup ----------------------------------------------------------------------
+    def piece_at(self, pos: QPointF) -> Hashable | None:
+        for item in self.items(pos):
+            it: QGraphicsItem | None = item
+            while it is not None:
+                for key, piece in self.pieces.items():
+                    if piece is it:
+                        return key
+                it = it.parentItem()
+        return None
+
+    def target_at(self, pos: QPointF) -> Hashable | None:
+        for key, item in self.targets.items():
+            if item.isVisible() and item.mapToScene(item.shape()).contains(pos):
+                return key
+        return None
+
+    # -- highlighting --------------------------------------------------------------------
+    def show_targets(self, piece: Hashable) -> None:
+        self.clear_targets()
+        self._legal = self.legal_targets(piece)
+        for key in self._legal:
+            if key in self.targets:
+                mark = TargetMark(self.target_path(key), self.seat_colour())
+                self.addItem(mark)
+                self._marks[key] = mark
+        if self._marks and self.animations:
+            self._pulse.start()
+
+    def clear_targets(self) -> None:
+        self._pulse.stop()
+        for mark in self._marks.values():
+            self.removeItem(mark)
+        self._marks.clear()
+        self._legal = {}
+        self._hot = None
+
+    def _on_pulse(self, value: Any) -> None:
+        for key, mark in self._marks.items():
+            if key != self._hot:
+                mark.pulse(float(value))
+
+    def _set_hot(self, key: Hashable | None) -> None:
+        if key == self._hot:
+            return
+        if self._hot in self._marks:
+            self._marks[self._hot].set_hot(False)
+        self._hot = key
+        if key in self._marks:
+            self._marks[key].set_hot(True)
+            text = self.describe_drop(self._dragging or self.selected, key)
+            if text:
+                self.status.emit(text)
+
+    # -- mouse -----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        key = self.piece_at(event.scenePos())
+        if key is not None and key in self.draggable_pieces():
+            self._press = (key, event.scenePos())
+            event.accept()
+            return
+        self._press = None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is not None and self._dragging is None:
+            key, start = self._press
+            delta = event.scenePos() - start
+            view_scale = self._view_scale()
+            if (abs(delta.x()) + abs(delta.y())) * view_scale >= DRAG_THRESHOLD:
+                self._begin_drag(key, start)
+        if self._dragging is not None:
+            item = self.pieces[self._dragging]
+            item.setPos(event.scenePos() - self._grab_offset)
+            self._set_hot(self._nearest_target(event.scenePos()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        if self._dragging is not None:
+            self._drop(event.scenePos())
+            event.accept()
+            return
+        if self._press is not None:
+            key, _ = self._press
+            self._press = None
+            self._click_piece(key)
+            event.accept()
+            return
+        # a click on a target while a piece is selected
+        if self.selected is not None:
+            target = self.target_at(event.scenePos())
+            if target is not None:
+                self._choose(self.selected, target)
+                event.accept()
+                return
+        item = self.itemAt(event.scenePos(), self._view_transform())
+        if item is not None and self.clicked(item, None):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _view_scale(self) -> float:
+        views = self.views()
+        return views[0].transform().m11() if views else 1.0
+
+    def _view_transform(self) -> Any:
+        views = self.views()
+        from PySide6.QtGui import QTransform
+
+        return views[0].transform() if views else QTransform()
+
+    def draggable_pieces(self) -> set[Hashable]:
+        """Pieces the player may pick up now (default: every registered piece)."""
+        return set(self.pieces)
+
+    def _nearest_target(self, pos: QPointF) -> Hashable | None:
+        key = self.target_at(pos)
+        return key if key in self._legal else None
+
+    def _begin_drag(self, key: Hashable, start: QPointF) -> None:
+        item = self.pieces[key]
+        self._dragging = key
+        self._drag_origin = item.pos()
+        self._grab_offset = start - item.pos()
+        item.setZValue(item.zValue() + 100)
+        shadow = QGraphicsDropShadowEffect()
+        shadow.setBlurRadius(18)
+        shadow.setOffset(4, 6)
+        shadow.setColor(QColor(0, 0, 0, 110))
+        item.setGraphicsEffect(shadow)
+        self.selected = None
+        self.show_targets(key)
+        if not self._legal:
+            self.status.emit(self.no_targets_text(key))
+
+    def no_targets_text(self, key: Hashable) -> str:
+        return self.tr("This piece cannot go anywhere now.")
+
+    def _drop(self, pos: QPointF) -> None:
+        key = self._dragging
+        self._dragging = None
+        self._press = None
+        assert key is not None
+        item = self.pieces[key]
+        item.setGraphicsEffect(None)  # type: ignore[arg-type]
+        item.setZValue(item.zValue() - 100)
+        target = self.target_at(pos)
+        legal = dict(self._legal)
+        self.clear_targets()
+        if target is not None and target in legal:
+            item.setPos(self._drag_origin)
+            self.action_chosen.emit(legal[target])
+            return
+        self._refuse(key, target)
+        self._glide_back(item)
+
+    def _refuse(self, key: Hashable, target: Hashable | None) -> None:
+        reason = None
+        if target is not None:
+            action = self.action_for(key, target)
+            if action is not None:
+                reason = self.model.explain(self.model.perspective(), action)
+        if reason is None:
+            reason = self.tr("Drop it on one of the lit spaces.")
+        self.status.emit(reason)
+
+    def _glide_back(self, item: QGraphicsItem) -> None:
+        origin = self._drag_origin
+        if not self.animations:
+            item.setPos(origin)
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(origin)
+        anim.setDuration(200)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(lambda p: item.setPos(p))
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # -- click and keyboard selection ---------------------------------------------------------
+    def _click_piece(self, key: Hashable) -> None:
+        if self.selected == key:
+            self.cancel_selection()
+            return
+        self.selected = key
+        self.show_targets(key)
+        self._kb_target = -1
+        if not self._legal:
+            self.status.emit(self.no_targets_text(key))
+        else:
+            self.status.emit(self.tr("Click a lit space, or use the arrow keys and Enter."))
+        self.selection_changed()
+
+    def selection_changed(self) -> None:
+        """Hook: the selected piece changed (redraw selection cues)."""
+
+    def cancel_selection(self) -> None:
+        self.selected = None
+        self.clear_targets()
+        self.selection_changed()
+
+    def _choose(self, piece: Hashable, target: Hashable) -> None:
+        legal = dict(self._legal)
+        if target in legal:
+            self.cancel_selection()
+            self.action_chosen.emit(legal[target])
+        else:
+            self._refuse(piece, target)
+
+    def keyboard_pieces(self) -> list[Hashable]:
+        """Pieces in keyboard order (default: draggable pieces in registration order)."""
+        drag = self.draggable_pieces()
+        return [k for k in self.pieces if k in drag]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        pieces = self.keyboard_pieces()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and pieces:
+            step = -1 if key == Qt.Key.Key_Backtab else 1
+            i = pieces.index(self.selected) if self.selected in pieces else -1 if step > 0 else 0
+            self._click_piece(pieces[(i + step) % len(pieces)])
+            event.accept()
+            return
+        if self.selected is not None and self._legal:
+            order = list(self._legal)
+            if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+                step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+                self._kb_target = (self._kb_target + step) % len(order)
+                self._set_hot(order[self._kb_target])
+                event.accept()
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._kb_target >= 0:
+                self._choose(self.selected, order[self._kb_target])
+                event.accept()
+                return
+        if key == Qt.Key.Key_Escape and self.selected is not None:
+            self.cancel_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)

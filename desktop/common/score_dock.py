@@ -1,0 +1,197 @@
+"""The score-history chart (pyqtgraph): one line per seat in its colour and mark, and its dock."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+
+from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
+
+BACKGROUND = "#FFFFFF"
+FOREGROUND = "#2B2B2B"
+GRID_ALPHA = 0.15
+# pyqtgraph's symbol for each seat mark ("t1" is the upward triangle, like the mark).
+SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star", "cross": "x"}
+
+_configured = False
+
+
+def _pyqtgraph() -> Any:
+    """pyqtgraph, imported on first use (it pulls in numpy) and configured once."""
+    global _configured
+    import pyqtgraph as pg
+
+    if not _configured:
+        pg.setConfigOptions(antialias=True, background=BACKGROUND, foreground=FOREGROUND)
+        _configured = True
+    return pg
+
+
+class ScoreChart(QWidget):
+    """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreChart")
+        pg = _pyqtgraph()
+        self._pg = pg
+        self._names: list[str] = []
+        self._colours: list[str] = []
+        self._turns: list[float] = []
+        self._scores: list[list[float]] = []
+        self._curves: list[Any] = []
+
+        self._plot = pg.PlotWidget(self, background=BACKGROUND)
+        self._plot.setMenuEnabled(False)
+        self._plot.setMouseEnabled(x=False, y=False)
+        self._plot.hideButtons()
+        self._plot.showGrid(x=True, y=True, alpha=GRID_ALPHA)
+        item = self._plot.getPlotItem()
+        for side in ("left", "bottom"):
+            axis = item.getAxis(side)
+            axis.setPen(pg.mkPen(FOREGROUND))
+            axis.setTextPen(pg.mkPen(FOREGROUND))
+        self._legend = self._plot.addLegend(
+            offset=(8, 8), brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#C8C8C8"), labelTextColor=FOREGROUND
+        )
+        self._plot.setMinimumSize(200, 150)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._plot)
+        self.retranslate_ui()
+
+    # -- public ------------------------------------------------------------
+    def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
+        """One line per seat named `names[i]` in `colours[i]` (hex); keeps the data."""
+        self._names = list(names)
+        self._colours = list(colours)
+        self._rebuild()
+
+    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
+        """Replace the data: `scores[k]` holds every seat's points at `turns[k]`."""
+        if len(turns) != len(scores):
+            raise ValueError("turns and scores differ in length")
+        self._turns = [float(t) for t in turns]
+        self._scores = [[float(v) for v in row] for row in scores]
+        self._rebuild()
+
+    def add_point(self, turn: float, scores: Sequence[float]) -> None:
+        """Append every seat's points at `turn`."""
+        self._turns.append(float(turn))
+        self._scores.append([float(v) for v in scores])
+        if self._seats() > len(self._curves):
+            self._rebuild()
+        else:
+            self._update_data()
+
+    def clear(self) -> None:
+        """Drop the data (the players stay)."""
+        self._turns.clear()
+        self._scores.clear()
+        self._rebuild()
+
+    def series(self) -> list[tuple[list[float], list[float]]]:
+        """Per seat, the (turns, points) drawn (for tests)."""
+        out = []
+        for curve in self._curves:
+            xs, ys = curve.getData()
+            out.append(([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys]))
+        return out
+
+    def plot_widget(self) -> Any:
+        """The pyqtgraph PlotWidget inside."""
+        return self._plot
+
+    # -- internals ---------------------------------------------------------
+    def _seats(self) -> int:
+        return max([len(self._names), len(self._colours), *(len(row) for row in self._scores)], default=0)
+
+    def _name(self, seat: int) -> str:
+        if seat < len(self._names):
+            return self._names[seat]
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def _colour(self, seat: int) -> str:
+        return self._colours[seat] if seat < len(self._colours) else default_colour(seat)
+
+    def _rebuild(self) -> None:
+        pg = self._pg
+        for curve in self._curves:
+            self._plot.removeItem(curve)
+        self._legend.clear()
+        self._curves = []
+        for seat in range(self._seats()):
+            colour = self._colour(seat)
+            mark = mark_for_colour(colour) if colour.upper() in SEAT_COLOURS else default_mark(seat)
+            curve = self._plot.plot(
+                [],
+                [],
+                pen=pg.mkPen(colour, width=2.5),
+                symbol=SYMBOLS.get(mark, "o"),
+                symbolSize=9 if mark != "star" else 12,
+                symbolBrush=pg.mkBrush(colour),
+                symbolPen=pg.mkPen(outline_colour(colour), width=1),
+                name=self._name(seat),
+            )
+            self._curves.append(curve)
+        self._update_data()
+
+    def _update_data(self) -> None:
+        for seat, curve in enumerate(self._curves):
+            xs = [t for t, row in zip(self._turns, self._scores, strict=True) if seat < len(row)]
+            ys = [row[seat] for row in self._scores if seat < len(row)]
+            curve.setData(xs, ys)
+
+    def retranslate_ui(self) -> None:
+        """Re-apply the axis labels (and default seat names) in the current language."""
+        self._plot.setLabel("bottom", self.tr("Turn"))
+        self._plot.setLabel("left", self.tr("Points"))
+        self.setAccessibleName(self.tr("Score history"))
+        if len(self._names) < self._seats():
+            self._rebuild()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class ScoreDock(QDockWidget):
+    """A dock holding the ScoreChart; forwards its methods."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreDock")
+        self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+        self.chart = ScoreChart(self)
+        self.setWidget(self.chart)
+        self.retranslate_ui()
+
+    def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
+        """See ScoreChart.set_players."""
+        self.chart.set_players(names, colours)
+
+    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
+        """See ScoreChart.set_history."""
+        self.chart.set_history(turns, scores)
+
+    def add_point(self, turn: float, scores: Sequence[float]) -> None:
+        """See ScoreChart.add_point."""
+        self.chart.add_point(turn, scores)
+
+    def clear(self) -> None:
+        """See ScoreChart.clear."""
+        self.chart.clear()
+
+    def retranslate_ui(self) -> None:
+        """Re-apply the dock title in the current language."""
+        self.setWindowTitle(self.tr("Score history"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,372 @@
+"""The New Game dialog: players, seats (name, human or bot, level, colour), options, seed, practice."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
+from desktop.i18n import tr_key
+from engine.bots import bot_levels
+from engine.core.match import Seat
+from engine.core.protocol import Game
+
+SEED_MAX = 2**31 - 1
+NAME_MAX = 40  # the save format's limit
+
+
+@dataclass(slots=True)
+class NewGameConfig:
+    """Everything needed to start a Match.
+
+    `seats[i].colour` is a hex colour from SEAT_COLOURS; the seat's shape mark is not stored
+    but derived from it: `desktop.common.colours.mark_for_colour(colour)` (the mark at the
+    same index in MARKS as the colour in SEAT_COLOURS).
+    """
+
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    practice: bool = False
+    seats: list[Seat] = field(default_factory=list)
+
+
+def random_seed() -> int:
+    """A fresh seed in the dialog's range."""
+    return random.SystemRandom().randrange(SEED_MAX + 1)
+
+
+class _SeatRow:
+    """The widgets of one seat's row."""
+
+    def __init__(self, parent: QWidget, index: int) -> None:
+        self.index = index
+        self.number = QLabel(parent)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(NAME_MAX)
+        self.name.setMinimumWidth(160)
+        self.kind = QComboBox(parent)
+        self.level = QComboBox(parent)
+        self.colour = QComboBox(parent)
+        self.default_name = ""
+
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.name, self.kind, self.level, self.colour]
+
+    def set_visible(self, visible: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(visible)
+
+
+class NewGameDialog(QDialog):
+    """Choose how many play, who plays (human or bot, which colour) and the game's options."""
+
+    def __init__(self, game: Game[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.game = game
+        self._levels = bot_levels(game)
+        self._max_seats = max(game.player_counts)
+
+        self._heading = QLabel(self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self._heading.setFont(font)
+
+        # players
+        self._players_label = QLabel(self)
+        self._players = QComboBox(self)
+        self._players.setObjectName("playersCombo")
+        for count in game.player_counts:
+            self._players.addItem(str(count), count)
+        self._players_label.setBuddy(self._players)
+        players_row = QHBoxLayout()
+        players_row.addWidget(self._players_label)
+        players_row.addWidget(self._players)
+        players_row.addStretch(1)
+
+        # seats
+        self._seats_box = QGroupBox(self)
+        grid = QGridLayout(self._seats_box)
+        grid.setHorizontalSpacing(10)
+        self._head_name = QLabel(self._seats_box)
+        self._head_kind = QLabel(self._seats_box)
+        self._head_level = QLabel(self._seats_box)
+        self._head_colour = QLabel(self._seats_box)
+        for col, label in enumerate((self._head_name, self._head_kind, self._head_level, self._head_colour), start=1):
+            label.setStyleSheet("font-weight: bold;")
+            grid.addWidget(label, 0, col)
+        self._rows: list[_SeatRow] = []
+        for i in range(self._max_seats):
+            row = _SeatRow(self._seats_box, i)
+            row.kind.addItem("", "human")
+            row.kind.addItem("", "bot")
+            for level in self._levels:
+                row.level.addItem("", level)
+            for colour in SEAT_COLOURS:
+                row.colour.addItem(seat_icon(colour, mark_for_colour(colour)), "", colour)
+            row.kind.setCurrentIndex(0 if i == 0 else 1)
+            row.level.setCurrentIndex(self._default_level_index())
+            row.colour.setCurrentIndex(i % len(SEAT_COLOURS))
+            row.kind.currentIndexChanged.connect(self._sync)
+            row.colour.currentIndexChanged.connect(self._sync)
+            row.name.textChanged.connect(self._sync)
+            for col, w in enumerate(row.widgets()):
+                grid.addWidget(w, i + 1, col)
+            self._rows.append(row)
+        grid.setColumnStretch(1, 1)
+
+        # options
+        self._options_box = QGroupBox(self)
+        self._options_form = QFormLayout(self._options_box)
+        self._options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._option_labels: list[QLabel] = []
+        self._option_combos: list[QComboBox] = []
+        for spec in game.options:
+            label = QLabel(self._options_box)
+            combo = QComboBox(self._options_box)
+            combo.setObjectName(f"option_{spec.key}")
+            for index in range(len(spec.choices)):
+                combo.addItem("", index)
+            combo.setCurrentIndex(self._choice_index(spec.choices, spec.default))
+            label.setBuddy(combo)
+            self._options_form.addRow(label, combo)
+            self._option_labels.append(label)
+            self._option_combos.append(combo)
+        self._options_box.setVisible(bool(game.options))
+
+        # seed and practice
+        self._seed_label = QLabel(self)
+        self._seed = QSpinBox(self)
+        self._seed.setObjectName("seedSpin")
+        self._seed.setRange(0, SEED_MAX)
+        self._seed.setValue(random_seed())
+        self._seed.setMinimumWidth(130)
+        self._seed_label.setBuddy(self._seed)
+        self._new_seed = QPushButton(self)
+        self._new_seed.setObjectName("newSeedButton")
+        self._new_seed.setAutoDefault(False)
+        self._new_seed.clicked.connect(lambda: self._seed.setValue(random_seed()))
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self._seed_label)
+        seed_row.addWidget(self._seed)
+        seed_row.addWidget(self._new_seed)
+        seed_row.addStretch(1)
+        self._practice = QCheckBox(self)
+        self._practice.setObjectName("practiceCheck")
+
+        # reason + buttons
+        self._reason = QLabel(self)
+        self._reason.setObjectName("reasonLabel")
+        self._reason.setWordWrap(True)
+        self._reason.setStyleSheet("color: #B3261E;")
+        self._reason_icon = QLabel(self)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._reason_icon.setPixmap(icon.pixmap(18, 18))
+        reason_row = QHBoxLayout()
+        reason_row.addWidget(self._reason_icon, 0, Qt.AlignmentFlag.AlignTop)
+        reason_row.addWidget(self._reason, 1)
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._heading)
+        layout.addLayout(players_row)
+        layout.addWidget(self._seats_box)
+        layout.addWidget(self._options_box)
+        layout.addLayout(seed_row)
+        layout.addWidget(self._practice)
+        layout.addLayout(reason_row)
+        layout.addStretch(1)
+        layout.addWidget(self._buttons)
+
+        self._players.currentIndexChanged.connect(self._players_changed)
+        self.retranslate_ui()
+        self._sync()
+
+    # -- public ------------------------------------------------------------
+    def config(self) -> NewGameConfig:
+        """What the dialog shows, as a NewGameConfig."""
+        players = int(self._players.currentData())
+        options = {}
+        for spec, combo in zip(self.game.options, self._option_combos, strict=True):
+            options[spec.key] = spec.choices[int(combo.currentData())][0]
+        seats = [
+            Seat(
+                name=self._seat_name(row),
+                kind=str(row.kind.currentData()),
+                level=str(row.level.currentData()),
+                colour=str(row.colour.currentData()),
+            )
+            for row in self._rows[:players]
+        ]
+        return NewGameConfig(players, self._seed.value(), options, self._practice.isChecked(), seats)
+
+    def set_config(self, config: NewGameConfig) -> None:
+        """Show a previous configuration (values the game no longer offers are skipped)."""
+        index = self._players.findData(config.players)
+        if index >= 0:
+            self._players.setCurrentIndex(index)
+        for row, seat in zip(self._rows, config.seats, strict=False):
+            if seat.name and seat.name != row.default_name:
+                row.name.setText(seat.name)
+            for combo, value in ((row.kind, seat.kind), (row.level, seat.level), (row.colour, seat.colour)):
+                found = combo.findData(value)
+                if found >= 0:
+                    combo.setCurrentIndex(found)
+        for spec, combo in zip(self.game.options, self._option_combos, strict=True):
+            if spec.key in config.options:
+                combo.setCurrentIndex(self._choice_index(spec.choices, config.options[spec.key], combo.currentIndex()))
+        self._seed.setValue(max(0, min(SEED_MAX, config.seed)))
+        self._practice.setChecked(config.practice)
+        self._sync()
+
+    def problem(self) -> str:
+        """Why the game cannot start as set up ("" when it can)."""
+        players = int(self._players.currentData())
+        rows = self._rows[:players]
+        if any(not row.name.text().strip() for row in rows):
+            return self.tr("Every player needs a name.")
+        seen: dict[str, int] = {}
+        for row in rows:
+            colour = str(row.colour.currentData())
+            if colour in seen:
+                first = seen[colour] + 1
+                return (
+                    self.tr("Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.")
+                    .replace("%1", str(first))
+                    .replace("%2", str(row.index + 1))
+                    .replace("%3", colour_name(colour))
+                )
+            seen[colour] = row.index
+        return ""
+
+    def ok_button(self) -> QPushButton:
+        """The button that starts the game."""
+        return self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def seat_widgets(self, seat: int) -> tuple[QLineEdit, QComboBox, QComboBox, QComboBox]:
+        """The name, kind, level and colour widgets of `seat` (for tests)."""
+        row = self._rows[seat]
+        return row.name, row.kind, row.level, row.colour
+
+    def option_combo(self, key: str) -> QComboBox:
+        """The combo of the game option `key`."""
+        for spec, combo in zip(self.game.options, self._option_combos, strict=True):
+            if spec.key == key:
+                return combo
+        raise KeyError(key)
+
+    def reason_text(self) -> str:
+        """The reason shown next to the disabled OK button ("" when none)."""
+        return self._reason.text() if self._reason.isVisibleTo(self) else ""
+
+    # -- internals ---------------------------------------------------------
+    def _default_level_index(self) -> int:
+        return self._levels.index("normal") if "normal" in self._levels else len(self._levels) - 1
+
+    @staticmethod
+    def _choice_index(choices: tuple[tuple[Any, Any], ...], value: Any, fallback: int = 0) -> int:
+        for i, (v, _label) in enumerate(choices):
+            if v == value and type(v) is type(value):
+                return i
+        return fallback
+
+    def _seat_name(self, row: _SeatRow) -> str:
+        return row.name.text().strip() or row.default_name
+
+    def _players_changed(self) -> None:
+        self._sync()
+        QTimer.singleShot(0, self.adjustSize)  # shrink back when seats are hidden
+
+    def _sync(self) -> None:
+        players = int(self._players.currentData())
+        for row in self._rows:
+            row.set_visible(row.index < players)
+            is_bot = row.kind.currentData() == "bot"
+            row.level.setEnabled(is_bot)
+            colour = str(row.colour.currentData())
+            row.colour.setToolTip(f"{colour_name(colour)} ({mark_name(mark_for_colour(colour))})")
+        problem = self.problem()
+        self._reason.setText(problem)
+        self._reason.setVisible(bool(problem))
+        self._reason_icon.setVisible(bool(problem))
+        ok = self.ok_button()
+        ok.setEnabled(not problem)
+        ok.setToolTip(problem)
+
+    def _level_label(self, level: str) -> str:
+        labels = {"random": self.tr("Random"), "normal": self.tr("Normal"), "strong": self.tr("Strong")}
+        return labels.get(level, level.capitalize())
+
+    def retranslate_ui(self) -> None:
+        """Re-apply every text in the current language (edited names are kept)."""
+        title = tr_key(self.game.title)
+        self.setWindowTitle(self.tr("New game – %1").replace("%1", title))
+        self._heading.setText(title)
+        self._players_label.setText(self.tr("&Number of players:"))
+        self._seats_box.setTitle(self.tr("Players"))
+        self._head_name.setText(self.tr("Name"))
+        self._head_kind.setText(self.tr("Played by"))
+        self._head_level.setText(self.tr("Bot level"))
+        self._head_colour.setText(self.tr("Colour"))
+        for row in self._rows:
+            row.number.setText(f"{row.index + 1}.")
+            new_default = self.tr("Player %1").replace("%1", str(row.index + 1))
+            if row.name.text() in ("", row.default_name):
+                row.name.blockSignals(True)
+                row.name.setText(new_default)
+                row.name.blockSignals(False)
+            row.default_name = new_default
+            row.name.setPlaceholderText(new_default)
+            row.name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(row.index + 1)))
+            row.kind.setItemText(0, self.tr("Human"))
+            row.kind.setItemText(1, self.tr("Bot"))
+            for i, level in enumerate(self._levels):
+                row.level.setItemText(i, self._level_label(level))
+            for i, colour in enumerate(SEAT_COLOURS):
+                row.colour.setItemText(i, colour_name(colour))
+        self._options_box.setTitle(self.tr("Game options"))
+        for spec, label, combo in zip(self.game.options, self._option_labels, self._option_combos, strict=True):
+            label.setText(tr_key(spec.label) + ":")
+            for i, (_value, key) in enumerate(spec.choices):
+                combo.setItemText(i, tr_key(key))
+            combo.setToolTip(tr_key(spec.help) if spec.help else "")
+        self._seed_label.setText(self.tr("&Seed:"))
+        self._seed.setToolTip(self.tr("The same seed and options deal the same game again."))
+        self._new_seed.setText(self.tr("New seed"))
+        self._practice.setText(self.tr("&Practice (undo without limits)"))
+        self.ok_button().setText(self.tr("&Start game"))
+        self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self._sync()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

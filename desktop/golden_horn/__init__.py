@@ -1,0 +1,1 @@
+"""Golden Horn on the desktop."""

@@ -1,0 +1,705 @@
+"""The Golden Horn board: the route from Venice to Constantinople, ships, ports, hands."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop.common.board import BoardScene
+from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
+from desktop.golden_horn.art import GOODS, CardItem, ShipItem, darker, paint_cube, symbol_path
+from desktop.i18n import tr_key, translate
+from engine.core.actions import Action
+from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.golden_horn import texts as tx
+from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
+from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
+from engine.golden_horn.scoring import score, set_bonus
+from engine.golden_horn.state import END, PLACE, STEER, TURN, GoldenHornState
+
+MIN_WIDTH, HEIGHT = 1500.0, 960.0
+ROUTE_Y = 430.0
+PORT_W, PORT_H = 190.0, 440.0
+def _tr(key: MessageKey, n: int | None = None) -> str:
+    return translate(key.context, key.source, n)
+
+
+# Every text of this scene, marked for Qt Linguist.
+S01 = QT_TRANSLATE_NOOP("GoldenHornScene", "Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.")
+S02 = QT_TRANSLATE_NOOP("GoldenHornScene", "Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.")
+S03 = QT_TRANSLATE_NOOP("GoldenHornScene", "Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.")
+S04 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods in the port: %2")
+S05 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.")
+S06 = QT_TRANSLATE_NOOP("GoldenHornScene", "Bag: %1 goods · Draw pile: %2 cards · Discards: %3")
+S07 = QT_TRANSLATE_NOOP("GoldenHornScene", "Last round!")
+S08 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n point(s)")
+S09 = QT_TRANSLATE_NOOP("GoldenHornScene", "Warehouse")
+S10 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods + %2 set bonus")
+S11 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n card(s)")
+S12 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your hand")
+S13 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.")
+S14 = QT_TRANSLATE_NOOP("GoldenHornScene", " loading %1")
+S15 = QT_TRANSLATE_NOOP("GoldenHornScene", "Sail here%1: spends %n wind card(s).")
+S16 = QT_TRANSLATE_NOOP("GoldenHornScene", "Send pirates to this ship.")
+S17 = QT_TRANSLATE_NOOP("GoldenHornScene", "Select two cards matching the sails of an opponent's loaded ship at sea.")
+S18 = QT_TRANSLATE_NOOP("GoldenHornScene", "This ship cannot move now.")
+S19 = QT_TRANSLATE_NOOP("GoldenHornScene", "Now click an opponent's ship at sea, or drag a selected card onto it.")
+S20 = QT_TRANSLATE_NOOP("GoldenHornScene", "Ships leaving this port will load %1.")
+S21 = QT_TRANSLATE_NOOP("GoldenHornScene", "Turn the ship around")
+S22 = QT_TRANSLATE_NOOP("GoldenHornScene", "Keep its course")
+S23 = QT_TRANSLATE_NOOP("GoldenHornScene", "Announce the end")
+S24 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag each of your ships into Venice or Constantinople.")
+S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your ship was robbed empty: turn it around?")
+S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
+S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
+S28 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards.")
+
+TABLE = QColor("#E9E2D0")
+SEA_COLOUR = QColor("#BFD8E2")
+
+
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+class _Painted(QGraphicsRectItem):
+    """A rect item with a custom paint callback (cubes, symbols)."""
+
+    def __init__(self, rect: QRectF, painter_fn: Any) -> None:
+        super().__init__(rect)
+        self._fn = painter_fn
+        self.setPen(Qt.PenStyle.NoPen)
+
+    def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        self._fn(painter, self.rect())
+
+
+class GoldenHornScene(BoardScene):
+    """Draws a Golden Horn view and turns drags into Place / Sail / Rob actions."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.width_ = MIN_WIDTH
+        self.setSceneRect(0, 0, MIN_WIDTH, HEIGHT)
+        self.setBackgroundBrush(TABLE)
+        self.game = model.game
+        self.view_state: GoldenHornState | None = None
+        self.load_pref: dict[int, int] = {}  # home port -> preferred colour to load
+        self.card_sel: list[int] = []  # indices into the sorted hand
+        self.hand: list[int] = []  # the viewer's cards, sorted by colour
+        self.ship_items: dict[int, ShipItem] = {}
+        self.stock_cells: dict[tuple[int, int], QGraphicsItem] = {}
+        self.space_centres: dict[int, QPointF] = {}
+        self._prev_ship_pos: dict[int, QPointF] = {}
+        self._badges: list[QGraphicsItem] = []
+        self._hint_items: list[QGraphicsItem] = []
+
+    # -- geometry ---------------------------------------------------------------------
+    def _layout(self, st: GoldenHornState) -> None:
+        spaces = components().routes[st.players]
+        n_mid = len(spaces) - 2
+        self.width_ = max(MIN_WIDTH, 2 * PORT_W + 140 + n_mid * 94)
+        self.setSceneRect(0, 0, self.width_, HEIGHT)
+        left, right = 40 + PORT_W + 30, self.width_ - 40 - PORT_W - 30
+        step = (right - left) / n_mid
+        self.tile = min(step - 10, 84.0)
+        self.space_centres = {0: QPointF(40 + PORT_W / 2, ROUTE_Y), len(spaces) - 1: QPointF(self.width_ - 40 - PORT_W / 2, ROUTE_Y)}
+        for i in range(1, len(spaces) - 1):
+            t = (i - 0.5) / n_mid
+            x = left + step * (i - 0.5)
+            y = ROUTE_Y + 70 * math.sin(math.pi * t) * (1 if st.players != 3 else 0.8) - 20
+            self.space_centres[i] = QPointF(x, y)
+
+    def seat_colour(self) -> QColor:
+        seat = self.model.perspective()
+        return QColor(self.model.colours[seat]) if seat is not None and self.model.colours[seat] else QColor("#0072B2")
+
+    def _mark(self, seat: int, size: float) -> QPainterPath:
+        colour = self.model.colours[seat] or SEAT_COLOURS[seat]
+        return mark_path(mark_for_colour(colour), QRectF(-size / 2, -size / 2, size, size))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._prev_ship_pos = {i: it.pos() for i, it in self.ship_items.items()}
+        self.clear_targets()
+        self._clear_hint()
+        self.clear()
+        self._marks.clear()
+        self.pieces.clear()
+        self.targets.clear()
+        self.ship_items.clear()
+        self.stock_cells.clear()
+        self._badges.clear()
+        st: GoldenHornState = self.model.view()
+        self.view_state = st
+        self._layout(st)
+        viewer = self.model.perspective()
+        self.hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
+        self.card_sel = [i for i in self.card_sel if i < len(self.hand)]
+        self._draw_route(st)
+        self._draw_ports(st)
+        self._draw_ships(st)
+        self._draw_panels(st, viewer)
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+
+    def _draw_route(self, st: GoldenHornState) -> None:
+        spaces = components().routes[st.players]
+        # the sea lane behind the spaces
+        lane = QPainterPath()
+        pts = [self.space_centres[i] for i in range(len(spaces))]
+        lane.moveTo(pts[0])
+        for p in pts[1:]:
+            lane.lineTo(p)
+        lane_item = QGraphicsPathItem(lane)
+        lane_item.setPen(QPen(SEA_COLOUR, 110, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        lane_item.setZValue(-10)
+        self.addItem(lane_item)
+        t = self.tile
+        for i, sp in enumerate(spaces):
+            c = self.space_centres[i]
+            if sp.kind == SEA:
+                rect = QRectF(c.x() - t / 2, c.y() - t / 2, t, t)
+                item = QGraphicsRectItem(rect)
+                grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+                base = QColor(GOODS[sp.colour])
+                grad.setColorAt(0, base.lighter(115))
+                grad.setColorAt(1, base)
+                item.setBrush(QBrush(grad))
+                item.setPen(QPen(darker(GOODS[sp.colour]), 2))
+                item.setToolTip(_tr(S01).replace("%1", tr_key(tx.COLOUR_NAMES[sp.colour])))
+                self.addItem(item)
+                sym = QGraphicsPathItem(symbol_path(sp.colour, QRectF(c.x() - 9, c.y() + t / 2 - 24, 18, 18)))
+                sym.setBrush(QColor(255, 255, 255, 200))
+                sym.setPen(Qt.PenStyle.NoPen)
+                self.addItem(sym)
+                self.targets[("space", i)] = item
+            elif sp.kind == MODON:
+                h = self._modon_height(st)
+                rect = QRectF(c.x() - t / 2 - 6, c.y() - h / 2, t + 12, h)
+                item = QGraphicsRectItem(rect)
+                item.setBrush(QColor("#D9C7A3"))
+                item.setPen(QPen(QColor("#8C7650"), 2))
+                item.setToolTip(_tr(S02, st.modon_berths))
+                self.addItem(item)
+                label = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES["modon"]))
+                label.setFont(_font(14, True))
+                label.setBrush(QColor("#4E3F26"))
+                label.setPos(c.x() - label.boundingRect().width() / 2, rect.top() + 4)
+                self.addItem(label)
+                self.targets[("space", i)] = item
+
+    def _modon_height(self, st: GoldenHornState) -> float:
+        return self.tile * 0.8 * max(2, st.modon_berths) + 44
+
+    def _port_rect(self, st: GoldenHornState, port: int) -> QRectF:
+        c = self.space_centres[0 if port == 0 else st.route_len - 1]
+        return QRectF(c.x() - PORT_W / 2, c.y() - PORT_H / 2, PORT_W, PORT_H)
+
+    def _draw_ports(self, st: GoldenHornState) -> None:
+        for port in (0, 1):
+            rect = self._port_rect(st, port)
+            item = QGraphicsRectItem(rect)
+            grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+            grad.setColorAt(0, QColor("#E3D3B0"))
+            grad.setColorAt(1, QColor("#CDB98E"))
+            item.setBrush(QBrush(grad))
+            item.setPen(QPen(QColor("#8C7650"), 2))
+            item.setToolTip(_tr(S03))
+            self.addItem(item)
+            self.targets[("space", 0 if port == 0 else st.route_len - 1)] = item
+            name = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES[HOME_PORTS[port]]))
+            name.setFont(_font(17, True))
+            name.setBrush(QColor("#4E3F26"))
+            name.setPos(rect.center().x() - name.boundingRect().width() / 2, rect.top() + 6)
+            self.addItem(name)
+            # goods waiting in the port, one cell a colour
+            x0, y0 = rect.left() + 12, rect.top() + 36
+            for c in range(6):
+                cx = x0 + (c % 3) * 58
+                cy = y0 + (c // 3) * 40
+                cell = QRectF(cx, cy, 52, 34)
+                n = st.ports[port][c]
+                bg = QGraphicsRectItem(cell)
+                bg.setBrush(QColor(255, 255, 255, 90 if n else 35))
+                bg.setPen(QPen(QColor(0, 0, 0, 40), 1))
+                bg.setToolTip(_tr(S04).replace("%1", tr_key(tx.COLOUR_NAMES[c])).replace("%2", str(n)))
+                self.addItem(bg)
+                self.stock_cells[(port, c)] = bg
+                if n:
+                    cube = _Painted(QRectF(cx + 4, cy + 6, 22, 22), lambda p, r, c=c: paint_cube(p, c, r))
+                    cube.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    self.addItem(cube)
+                    txt = QGraphicsSimpleTextItem(str(n))
+                    txt.setFont(_font(16, True))
+                    txt.setBrush(QColor("#2B2B2B"))
+                    txt.setPos(cx + 30, cy + 7)
+                    self.addItem(txt)
+            self._mark_load_choice(st, port)
+
+    def _port_of(self, st: GoldenHornState, pos: int) -> int:
+        return 0 if pos == 0 else 1 if pos == st.route_len - 1 else -1
+
+    def _ship_slot(self, st: GoldenHornState, ship: int, pos: int) -> QPointF:
+        spaces = components().routes[st.players]
+        c = self.space_centres[pos]
+        if spaces[pos].kind == PORT:
+            rect = self._port_rect(st, self._port_of(st, pos))
+            there = [s for s, p in enumerate(st.ship_pos) if p == pos]
+            k = there.index(ship)
+            return QPointF(rect.left() + 50 + (k % 2) * 90, rect.top() + 160 + (k // 2) * 72)
+        if spaces[pos].kind == MODON:
+            there = [s for s, p in enumerate(st.ship_pos) if p == pos]
+            k = there.index(ship)
+            h = self._modon_height(st)
+            return QPointF(c.x(), c.y() - h / 2 + 62 + k * self.tile * 0.8)
+        return QPointF(c.x(), c.y() - 8)
+
+    def _draw_ships(self, st: GoldenHornState) -> None:
+        comp = components()
+        seat = self.model.perspective()
+        movable = self.draggable_pieces_for(st)
+        unplaced_x = 620.0
+        for ship, pos in enumerate(st.ship_pos):
+            owner = ship // 3
+            spec = comp.fleets[owner][ship % 3]
+            item = ShipItem(spec.sails, self.model.colours[owner] or SEAT_COLOURS[owner], self._mark(owner, 9))
+            item.facing = st.ship_dir[ship] if st.ship_dir[ship] else 1
+            item.cargo_colour, item.cargo = st.cargo_colour[ship], st.cargo[ship]
+            item.setZValue(10)
+            item.setScale(1.3)
+            names = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
+            item.setToolTip(_tr(S05, spec.cards_on_arrival)
+                            .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3])).replace("%2", self.model.names[owner])
+                            .replace("%3", names))
+            if pos < 0:
+                if owner != seat:
+                    continue
+                target = QPointF(unplaced_x, 880)
+                unplaced_x += 80
+            else:
+                target = self._ship_slot(st, ship, pos)
+            item.dimmed = (self._can_act(st) and ("ship", ship) not in movable and owner == seat
+                           and st.phase == TURN)
+            self.addItem(item)
+            self.ship_items[ship] = item
+            self.pieces[("ship", ship)] = item
+            self.targets[("tship", ship)] = item
+            prev = self._prev_ship_pos.get(ship)
+            if prev is not None and prev != target and self.animations:
+                self._slide(item, prev, target)
+            else:
+                item.setPos(target)
+
+    def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF) -> None:
+        item.setPos(start)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(320)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(item.setPos)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _panel(self, rect: QRectF, seat: int, active: bool) -> None:
+        bg = QGraphicsRectItem(rect)
+        bg.setBrush(QColor(255, 255, 255, 150 if active else 90))
+        pen = QPen(QColor(self.model.colours[seat] or "#777777"), 4 if active else 1.5)
+        bg.setPen(pen)
+        self.addItem(bg)
+
+    def _draw_panels(self, st: GoldenHornState, viewer: int | None) -> None:
+        others = [s for s in range(st.players) if s != viewer]
+        w = (self.width_ - 80 - 20 * (len(others) - 1)) / max(1, len(others))
+        w = min(w, 460)
+        active = self.model.match.to_act()
+        for k, seat in enumerate(others):
+            rect = QRectF(40 + k * (w + 20), 14, w, 150)
+            self._seat_panel(st, seat, rect, seat in active, own=False)
+        if viewer is not None:
+            self._seat_panel(st, viewer, QRectF(40, 700, self.width_ - 80, 240), viewer in active, own=True)
+        # bag and piles
+        info = QGraphicsSimpleTextItem(
+            _tr(S06).replace("%1", str(sum(st.bag)))
+            .replace("%2", str(len(st.draw_pile))).replace("%3", str(sum(st.discard))))
+        info.setFont(_font(15))
+        info.setBrush(QColor("#4A4A4A"))
+        info.setPos(self.width_ / 2 - info.boundingRect().width() / 2, 660)
+        self.addItem(info)
+        if st.end_triggered:
+            end = QGraphicsSimpleTextItem(_tr(S07))
+            end.setFont(_font(22, True))
+            end.setBrush(QColor("#B3261E"))
+            end.setPos(self.width_ / 2 - end.boundingRect().width() / 2, 180)
+            self.addItem(end)
+
+    def _seat_panel(self, st: GoldenHornState, seat: int, rect: QRectF, active: bool, own: bool) -> None:
+        self._panel(rect, seat, active)
+        mark = QGraphicsPathItem(self._mark(seat, 18))
+        mark.setBrush(QColor(self.model.colours[seat] or "#777777"))
+        mark.setPen(QPen(QColor("#333333"), 1))
+        mark.setPos(rect.left() + 20, rect.top() + 22)
+        self.addItem(mark)
+        wh = st.warehouses[seat]
+        title = QGraphicsSimpleTextItem(
+            f"{self.model.names[seat]}   " + _tr(S08, score(wh)))
+        title.setFont(_font(18, True))
+        title.setBrush(QColor("#222222"))
+        title.setPos(rect.left() + 36, rect.top() + 10)
+        self.addItem(title)
+        # warehouse: one cube a colour with its count
+        label = QGraphicsSimpleTextItem(_tr(S09))
+        label.setFont(_font(13))
+        label.setBrush(QColor("#555555"))
+        label.setPos(rect.left() + 14, rect.top() + 44)
+        self.addItem(label)
+        for c in range(6):
+            x = rect.left() + 14 + c * 64
+            y = rect.top() + 64
+            cube = _Painted(QRectF(x, y, 26, 26), lambda p, r, c=c: paint_cube(p, c, r))
+            cube.setOpacity(1.0 if wh[c] else 0.3)
+            cube.setToolTip(tr_key(tx.COLOUR_NAMES[c]))
+            self.addItem(cube)
+            n = QGraphicsSimpleTextItem(str(wh[c]))
+            n.setFont(_font(17, True))
+            n.setBrush(QColor("#222222"))
+            n.setPos(x + 31, y + 2)
+            self.addItem(n)
+        bonus = QGraphicsSimpleTextItem(
+            _tr(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
+        bonus.setFont(_font(13))
+        bonus.setBrush(QColor("#555555"))
+        bonus.setPos(rect.left() + 14, rect.top() + 98)
+        self.addItem(bonus)
+        if not own:
+            n = st.hand_sizes[seat]
+            for k in range(min(n, 12)):
+                back = CardItem(0, face_up=False)
+                back.setScale(0.55)
+                back.setPos(rect.right() - 44 - (min(n, 12) - 1 - k) * 9, rect.top() + 12)
+                self.addItem(back)
+            cnt = QGraphicsSimpleTextItem(_tr(S11, n))
+            cnt.setFont(_font(13))
+            cnt.setBrush(QColor("#555555"))
+            cnt.setPos(rect.right() - 44 - cnt.boundingRect().width() + 26, rect.top() + 56)
+            self.addItem(cnt)
+            return
+        # own hand
+        label = QGraphicsSimpleTextItem(_tr(S12))
+        label.setFont(_font(13))
+        label.setBrush(QColor("#555555"))
+        label.setPos(rect.left() + 440, rect.top() + 44)
+        self.addItem(label)
+        can_rob = self._can_act(st) and st.phase == TURN and st.pirates and not st.robbed
+        for k, colour in enumerate(self.hand):
+            card = CardItem(colour)
+            card.selected = k in self.card_sel
+            card.setPos(rect.left() + 440 + k * min(50.0, 560.0 / max(1, len(self.hand))), rect.top() + 70)
+            card.setZValue(20 + k)
+            card.setToolTip(_tr(S13)
+                            .replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+            self.addItem(card)
+            if can_rob:
+                self.pieces[("card", k)] = card
+
+    def _mark_load_choice(self, st: GoldenHornState, port: int) -> None:
+        ship = self._focus_ship()
+        if ship is None or st.ship_pos[ship] < 0 or self._port_of(st, st.ship_pos[ship]) != port:
+            return
+        loads = self._loads(ship)
+        chosen = self._load_for(ship)
+        for c in range(6):
+            cell = self.stock_cells.get((port, c))
+            if cell is None or COLOURS[c] not in loads:
+                continue
+            mark = QGraphicsRectItem(cell.rect()) if isinstance(cell, QGraphicsRectItem) else None
+            if mark is None:
+                continue
+            pen = QPen(self.seat_colour(), 4 if COLOURS[c] == chosen else 2,
+                       Qt.PenStyle.SolidLine if COLOURS[c] == chosen else Qt.PenStyle.DashLine)
+            mark.setPen(pen)
+            mark.setBrush(Qt.BrushStyle.NoBrush)
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            mark.setZValue(5)
+            self.addItem(mark)
+
+    # -- rules questions, all answered by the engine ----------------------------------------
+    def _can_act(self, st: GoldenHornState) -> bool:
+        seat = self.model.perspective()
+        return seat is not None and seat in self.model.match.to_act() and not self.model.is_bot(seat)
+
+    def _my_legal(self) -> list[Action]:
+        seat = self.model.perspective()
+        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+            return []
+        return self.model.match.legal_actions(seat)
+
+    def draggable_pieces_for(self, st: GoldenHornState) -> set[Hashable]:
+        out: set[Hashable] = set()
+        for a in self._my_legal():
+            if isinstance(a, (Sail, Place)):
+                out.add(("ship", a.ship))
+        return out
+
+    def draggable_pieces(self) -> set[Hashable]:
+        out = {k for k in self.pieces if isinstance(k, tuple) and k[0] == "card"}
+        if self.view_state is not None:
+            out |= self.draggable_pieces_for(self.view_state)
+        return out
+
+    def keyboard_pieces(self) -> list[Hashable]:
+        drag = self.draggable_pieces()
+        ships = sorted((k for k in drag if k[0] == "ship"), key=lambda k: k[1])  # type: ignore[index]
+        cards = sorted((k for k in drag if k[0] == "card"), key=lambda k: k[1])  # type: ignore[index]
+        return [*ships, *cards]
+
+    def _loads(self, ship: int) -> list[str]:
+        return sorted({a.load for a in self._my_legal() if isinstance(a, Sail) and a.ship == ship and a.load})
+
+    def _load_for(self, ship: int) -> str | None:
+        st = self.view_state
+        loads = self._loads(ship)
+        if not loads or st is None:
+            return None
+        port = self._port_of(st, st.ship_pos[ship])
+        pref = self.load_pref.get(port)
+        if pref is not None and COLOURS[pref] in loads:
+            return COLOURS[pref]
+        return max(loads, key=lambda c: (st.ports[port][COLOUR_INDEX[c]], -COLOUR_INDEX[c]))
+
+    def _focus_ship(self) -> int | None:
+        key = self._dragging or self.selected
+        if isinstance(key, tuple) and key[0] == "ship":
+            return int(key[1])
+        return None
+
+    def _rob_pair(self, k: int) -> tuple[str, str] | None:
+        """The two cards a drag of hand card `k` plays: the selected pair, or it and a twin."""
+        sel = [i for i in self.card_sel if i != k]
+        if not self.hand or k >= len(self.hand):
+            return None
+        if sel:
+            other = self.hand[sel[0]]
+        else:
+            twins = [i for i, c in enumerate(self.hand) if c == self.hand[k] and i != k]
+            if not twins:
+                return None
+            other = self.hand[twins[0]]
+        a, b = sorted((self.hand[k], other))
+        return COLOURS[a], COLOURS[b]
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        kind, ident = piece  # type: ignore[misc]
+        out: dict[Hashable, Action] = {}
+        legal = self._my_legal()
+        if kind == "ship":
+            load = self._load_for(ident)
+            for a in legal:
+                if isinstance(a, Sail) and a.ship == ident and a.load == load:
+                    out[("space", a.to)] = a
+                elif isinstance(a, Place) and a.ship == ident and self.view_state is not None:
+                    pos = 0 if a.port == HOME_PORTS[0] else self.view_state.route_len - 1
+                    out[("space", pos)] = a
+        elif kind == "card":
+            pair = self._rob_pair(ident)
+            for a in legal:
+                if isinstance(a, Rob) and pair is not None and a.cards == pair:
+                    out[("tship", a.ship)] = a
+        return out
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
+        kind, ident = piece  # type: ignore[misc]
+        tkind, tident = target  # type: ignore[misc]
+        st = self.view_state
+        if st is None:
+            return None
+        if kind == "ship" and tkind == "space":
+            if st.phase == PLACE:
+                port = "venice" if tident == 0 else "constantinople" if tident == st.route_len - 1 else "sea"
+                return Place(ident, port)
+            return Sail(ident, self._load_for(ident), tident)
+        if kind == "card" and tkind == "tship":
+            pair = self._rob_pair(ident) or (COLOURS[self.hand[ident]], COLOURS[self.hand[ident]])
+            return Rob(tident, pair)
+        return None
+
+    def show_targets(self, piece: Hashable) -> None:
+        super().show_targets(piece)
+        for b in self._badges:
+            self.removeItem(b)
+        self._badges.clear()
+        st = self.view_state
+        if st is None:
+            return
+        if isinstance(piece, tuple) and piece[0] == "ship":
+            # the cards each move would spend, shown before the drop
+            for key, action in self._legal_targets_cache(piece).items():
+                if not isinstance(action, Sail):
+                    continue
+                cost = self.game.wind_cost(st, action)
+                colours = [c for c in range(6) for _ in range(cost[c])]
+                if not colours:
+                    continue
+                centre = self.space_centres[key[1]]  # type: ignore[index]
+                for j, c in enumerate(colours):
+                    card = CardItem(c)
+                    card.setScale(0.4)
+                    card.setPos(centre.x() - 10 * len(colours) + j * 20, centre.y() + self.tile / 2 + 6)
+                    card.setZValue(60)
+                    card.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    self.addItem(card)
+                    self._badges.append(card)
+            for port in (0, 1):
+                self._mark_load_choice(st, port)
+
+    def _legal_targets_cache(self, piece: Hashable) -> dict[Hashable, Action]:
+        return dict(self._legal) if self._legal else self.legal_targets(piece)
+
+    def clear_targets(self) -> None:
+        super().clear_targets()
+        for b in getattr(self, "_badges", []):
+            if b.scene() is self:
+                self.removeItem(b)
+        if hasattr(self, "_badges"):
+            self._badges.clear()
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        action = self._legal.get(target)
+        st = self.view_state
+        if isinstance(action, Sail) and st is not None:
+            cost = sum(self.game.wind_cost(st, action))
+            load = _tr(S14).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[action.load]])) if action.load else ""
+            return _tr(S15, cost).replace("%1", load)
+        if isinstance(action, Rob):
+            return _tr(S16)
+        return ""
+
+    def no_targets_text(self, key: Hashable) -> str:
+        if isinstance(key, tuple) and key[0] == "card":
+            return _tr(S17)
+        return _tr(S18)
+
+    # -- clicks ---------------------------------------------------------------------------
+    def _click_piece(self, key: Hashable) -> None:
+        if isinstance(key, tuple) and key[0] == "card":
+            k = int(key[1])  # type: ignore[arg-type]
+            if k in self.card_sel:
+                self.card_sel.remove(k)
+            else:
+                self.card_sel = (self.card_sel + [k])[-2:]
+            self.refresh()
+            if len(self.card_sel) == 2:
+                self.selected = key
+                self.show_targets(key)
+                self.status.emit(_tr(S19))
+            return
+        super()._click_piece(key)
+        self.refresh()
+
+    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        for (port, colour), cell in self.stock_cells.items():
+            if cell is item:
+                self.load_pref[port] = colour
+                self.refresh()
+                self.status.emit(_tr(S20).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+                return True
+        return False
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_L:
+            ship = self._focus_ship()
+            if ship is not None and self.view_state is not None:
+                loads = self._loads(ship)
+                if loads:
+                    cur = self._load_for(ship)
+                    nxt = loads[(loads.index(cur) + 1) % len(loads)] if cur in loads else loads[0]
+                    self.load_pref[self._port_of(self.view_state, self.view_state.ship_pos[ship])] = COLOUR_INDEX[nxt]
+                    self.refresh()
+                    self.status.emit(_tr(S20).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]])))
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    # -- prompts without a board gesture ---------------------------------------------------------
+    def prompt_actions(self) -> list[tuple[str, Action]]:
+        out: list[tuple[str, Action]] = []
+        st = self.view_state
+        for a in self._my_legal():
+            if isinstance(a, Steer):
+                out.append((_tr(S21) if a.turn else _tr(S22), a))
+            elif isinstance(a, Announce):
+                out.append((_tr(S23), a))
+        if st is not None and st.phase == STEER and not out:
+            pass
+        return out
+
+    def prompt_text(self) -> str:
+        st = self.view_state
+        if st is None:
+            return ""
+        seat = self.model.perspective()
+        if not self._can_act(st):
+            return ""
+        if st.phase == PLACE:
+            return _tr(S24)
+        if st.phase == STEER:
+            return _tr(S25)
+        if st.phase == END:
+            return _tr(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else \
+                _tr(S27)
+        if seat is not None:
+            return _tr(S28)
+        return ""
+
+    def end_turn_action(self) -> Action | None:
+        for a in self._my_legal():
+            if isinstance(a, EndTurn):
+                return a
+        return None
+
+    # -- hints -----------------------------------------------------------------------------------
+    def _clear_hint(self) -> None:
+        for it in self._hint_items:
+            if it.scene() is self:
+                self.removeItem(it)
+        self._hint_items.clear()
+
+    def hint(self, action: Action) -> None:
+        self._clear_hint()
+        targets: list[QGraphicsItem] = []
+        if isinstance(action, Sail):
+            targets = [self.ship_items[action.ship], self.targets[("space", action.to)]]
+            if action.load and self.view_state is not None:
+                port = self._port_of(self.view_state, self.view_state.ship_pos[action.ship])
+                self.load_pref[port] = COLOUR_INDEX[action.load]
+        elif isinstance(action, Rob):
+            targets = [self.ship_items[action.ship]]
+        elif isinstance(action, Place) and self.view_state is not None:
+            pos = 0 if action.port == HOME_PORTS[0] else self.view_state.route_len - 1
+            targets = [self.ship_items[action.ship], self.targets[("space", pos)]]
+        for t in targets:
+            path = t.mapToScene(t.shape())
+            mark = QGraphicsPathItem(path)
+            mark.setPen(QPen(QColor("#FFD600"), 5, Qt.PenStyle.DashLine))
+            mark.setZValue(70)
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(mark)
+            self._hint_items.append(mark)

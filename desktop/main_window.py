@@ -1,0 +1,539 @@
+"""The main window: start page, the board with its docks, menus, saves and the curtain."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n
+from desktop.common.colours import mark_for_colour, seat_pixmap
+from desktop.common.curtain import Curtain
+from desktop.common.log_dock import LogDock
+from desktop.common.score_dock import ScoreChart, ScoreDock
+from desktop.common.view import BoardView
+from desktop.games import make_scene
+from desktop.model import GameModel
+from desktop.paths import assets_dir, autosave_path, saves_dir
+from desktop.settings import Settings, save_settings
+from engine.core.errors import SaveError
+from engine.core.match import Match, Record
+from engine.core.registry import get_game
+
+
+class GamePage(QWidget):
+    """The board view with a prompt bar above it; the curtain covers both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.bar = QWidget()
+        bar = QHBoxLayout(self.bar)
+        bar.setContentsMargins(10, 6, 10, 6)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        f = self.prompt.font()
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.prompt.setFont(f)
+        bar.addWidget(self.prompt, 1)
+        self.buttons = QHBoxLayout()
+        bar.addLayout(self.buttons)
+        layout.addWidget(self.bar)
+        self.view = BoardView()
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(self.view, 1)
+        self.curtain = Curtain(self)
+        self.curtain.hide()
+
+    def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
+        self.prompt.setText(text)
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        for label, action in actions:
+            b = QPushButton(label)
+            b.clicked.connect(lambda _=False, a=action: on_click(a))
+            self.buttons.addWidget(b)
+
+
+class VictoryDialog(QDialog):
+    """The end of a game: winners, the score breakdown and points over the game."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        game, state = model.game, model.match.state
+        names = model.names
+        winners = game.winners(state)
+        layout = QVBoxLayout(self)
+        head = QLabel(self.tr("Winner: %1").replace("%1", ", ".join(names[w] for w in winners)) if len(winners) == 1
+                      else self.tr("Shared victory: %1").replace("%1", ", ".join(names[w] for w in winners)))
+        f = head.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        head.setFont(f)
+        layout.addWidget(head)
+        rows = game.score_breakdown(state)
+        table = QTableWidget(len(rows), len(names))
+        table.setHorizontalHeaderLabels(names)
+        table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
+        for i, row in enumerate(rows):
+            for j, v in enumerate(row.values):
+                item = QTableWidgetItem(f"{v:g}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(i, j, item)
+        table.setMinimumHeight(40 + 32 * len(rows))
+        layout.addWidget(table)
+        self.chart = ScoreChart()
+        self.chart.set_players(names, model.colours)
+        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.chart.setMinimumSize(560, 260)
+        layout.addWidget(self.chart, 1)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        box.accepted.connect(self.accept)
+        layout.addWidget(box)
+        self.resize(720, 560)
+
+
+class MainWindow(QMainWindow):
+    """Přístav's window."""
+
+    language_changed = Signal()
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.model: GameModel | None = None
+        self.scene: Any = None
+        self.path: Path | None = None
+        self._shown_seat: int | None = None
+        self.repaint_ms: list[float] = []
+        self.setMinimumSize(1024, 700)
+        icon = assets_dir() / "icons" / "pristav.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        from desktop.start_page import StartPage
+
+        self.start = StartPage()
+        self.start.new_game_requested.connect(self.new_game)
+        self.start.continue_requested.connect(self.continue_game)
+        self.page = GamePage()
+        self.page.curtain.revealed.connect(self._curtain_lifted)
+        self.stack.addWidget(self.start)
+        self.stack.addWidget(self.page)
+        self.log_dock = LogDock(self)
+        self.score_dock = ScoreDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.log_dock.hide()
+        self.score_dock.hide()
+        self.turn_label = QLabel()
+        self.turn_icon = QLabel()
+        self.statusBar().addPermanentWidget(self.turn_icon)
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self._make_actions()
+        self.retranslate_ui()
+        self._update_actions()
+        self.resize(1366, 860)
+
+    # -- actions and menus ---------------------------------------------------------------
+    def _act(self, slot: Any, shortcut: Any = None) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        self.addAction(a)
+        return a
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey  # noqa: N806
+        self.a_new = self._act(self.new_game_current, K.New)
+        self.a_open = self._act(self.open_file, K.Open)
+        self.a_save = self._act(self.save, K.Save)
+        self.a_save_as = self._act(self.save_as, K.SaveAs)
+        self.a_home = self._act(self.go_home, "Ctrl+W")
+        self.a_quit = self._act(self.close, K.Quit)
+        self.a_undo = self._act(self.undo, K.Undo)
+        self.a_redo = self._act(self.redo, K.Redo)
+        self.a_hint = self._act(self.hint, "H")
+        self.a_end = self._act(self.end_turn, "Ctrl+E")
+        self.a_full = self._act(self.toggle_full_screen, K.FullScreen)
+        self.a_full.setShortcuts([QKeySequence("F11"), QKeySequence(K.FullScreen)])
+        self.a_zoom_in = self._act(lambda: self.page.view.zoom_in(), K.ZoomIn)
+        self.a_zoom_out = self._act(lambda: self.page.view.zoom_out(), K.ZoomOut)
+        self.a_fit = self._act(lambda: self.page.view.fit(), "Ctrl+0")
+        self.a_rules = self._act(self.show_rules, K.HelpContents)
+        self.a_rules.setShortcuts([QKeySequence("F1")])
+        self.a_settings = self._act(self.show_settings, K.Preferences)
+        self.a_about = self._act(self.about)
+        self.m_game = QMenu(self)
+        self.m_recent = QMenu(self)
+        self.m_recent.aboutToShow.connect(self._fill_recent)
+        for a in (self.a_new, self.a_open):
+            self.m_game.addAction(a)
+        self.m_game.addMenu(self.m_recent)
+        for a in (self.a_save, self.a_save_as):
+            self.m_game.addAction(a)
+        self.m_game.addSeparator()
+        self.m_game.addAction(self.a_home)
+        self.m_game.addAction(self.a_quit)
+        self.m_edit = QMenu(self)
+        for a in (self.a_undo, self.a_redo):
+            self.m_edit.addAction(a)
+        self.m_edit.addSeparator()
+        self.m_edit.addAction(self.a_settings)
+        self.m_play = QMenu(self)
+        for a in (self.a_hint, self.a_end):
+            self.m_play.addAction(a)
+        self.m_view = QMenu(self)
+        for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_full):
+            self.m_view.addAction(a)
+        self.m_view.addSeparator()
+        self.m_view.addAction(self.log_dock.toggleViewAction())
+        self.m_view.addAction(self.score_dock.toggleViewAction())
+        self.m_help = QMenu(self)
+        self.m_help.addAction(self.a_rules)
+        self.m_help.addAction(self.a_about)
+        for m in (self.m_game, self.m_edit, self.m_play, self.m_view, self.m_help):
+            self.menuBar().addMenu(m)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Přístav"))
+        self.m_game.setTitle(self.tr("&Game"))
+        self.m_recent.setTitle(self.tr("Open &Recent"))
+        self.m_edit.setTitle(self.tr("&Edit"))
+        self.m_play.setTitle(self.tr("&Play"))
+        self.m_view.setTitle(self.tr("&View"))
+        self.m_help.setTitle(self.tr("&Help"))
+        labels = {
+            self.a_new: self.tr("&New Game…"),
+            self.a_open: self.tr("&Open…"),
+            self.a_save: self.tr("&Save"),
+            self.a_save_as: self.tr("Save &As…"),
+            self.a_home: self.tr("&Back to the Start Page"),
+            self.a_quit: self.tr("&Quit"),
+            self.a_undo: self.tr("&Undo"),
+            self.a_redo: self.tr("&Redo"),
+            self.a_hint: self.tr("&Hint"),
+            self.a_end: self.tr("&End Turn"),
+            self.a_full: self.tr("&Full Screen"),
+            self.a_zoom_in: self.tr("Zoom &In"),
+            self.a_zoom_out: self.tr("Zoom &Out"),
+            self.a_fit: self.tr("&Fit the Board"),
+            self.a_rules: self.tr("&Rules"),
+            self.a_settings: self.tr("&Settings…"),
+            self.a_about: self.tr("&About Přístav"),
+        }
+        for action, text in labels.items():
+            action.setText(text)
+        if self.model is not None:
+            self._on_changed()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- starting and stopping games --------------------------------------------------------
+    def new_game_current(self) -> None:
+        name = self.model.game.name if self.model is not None else "golden_horn"
+        self.new_game(name)
+
+    def new_game(self, name: str) -> None:
+        from desktop.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(get_game(name), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        cfg = dialog.config()
+        match = Match(name, cfg.players, cfg.seed, cfg.options, practice=cfg.practice, seats=cfg.seats)
+        self.start_match(match, None)
+
+    def continue_game(self, name: str) -> None:
+        self.load_path(autosave_path(name), remember=False)
+
+    def load_path(self, path: Path, remember: bool = True) -> bool:
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)))
+            return False
+        self.start_match(match, path if remember else None)
+        if remember:
+            self.settings.add_recent(str(path))
+            save_settings(self.settings)
+        return True
+
+    def start_match(self, match: Match, path: Path | None, autosave: bool = True) -> None:
+        self._stop_model()
+        self.path = path
+        model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
+        self.model = model
+        scene = make_scene(match.game.name, model)
+        scene.animations = self.settings.animations and self.settings.pace != "fast"
+        self.scene = scene
+        self.page.view.setScene(scene)
+        scene.action_chosen.connect(self._human_action)
+        scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.changed.connect(self._on_changed)
+        model.applied.connect(self._on_applied)
+        model.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.game_over.connect(self._on_game_over)
+        model.bot_failed.connect(lambda text: self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text)))
+        self.log_dock.clear()
+        self.log_dock.set_names(model.names)
+        self.log_dock.set_colours(model.colours)
+        for record in match.records:
+            self.log_dock.add(record.log, record.seat)
+        self.score_dock.set_players(model.names, model.colours)
+        self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.log_dock.show()
+        self.score_dock.show()
+        self.stack.setCurrentWidget(self.page)
+        self._shown_seat = None
+        model._save_auto()
+        self._on_changed()
+        self.page.view.fit()
+        self.page.view.setFocus()
+        if match.is_over():
+            QTimer.singleShot(0, self._on_game_over)
+        else:
+            model.schedule_bots()
+
+    def _stop_model(self) -> None:
+        if self.model is not None:
+            self.model.stop()
+            self.model.wait_for_bots(2000)
+            self.model.deleteLater()
+        self.model = None
+        self.page.curtain.hide()
+
+    def go_home(self) -> None:
+        self._stop_model()
+        self.page.view.setScene(None)
+        self.scene = None
+        self.log_dock.hide()
+        self.score_dock.hide()
+        self.start.refresh()
+        self.stack.setCurrentWidget(self.start)
+        self._update_actions()
+
+    # -- saving -------------------------------------------------------------------------------
+    def save(self) -> None:
+        if self.model is None:
+            return
+        if self.path is None:
+            self.save_as()
+            return
+        self._write(self.path)
+
+    def save_as(self) -> None:
+        if self.model is None:
+            return
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        default = str(folder / f"{self.model.game.name}.pristav.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), default,
+                                              self.tr("Přístav games (*.json)"))
+        if path:
+            self._write(Path(path))
+
+    def _write(self, path: Path) -> None:
+        assert self.model is not None
+        try:
+            self.model.match.save(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), i18n.render(exc.message))
+            return
+        self.path = path
+        self.settings.add_recent(str(path))
+        save_settings(self.settings)
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+
+    def open_file(self) -> None:
+        folder = saves_dir()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), str(folder),
+                                              self.tr("Přístav games (*.json)"))
+        if path:
+            self.load_path(Path(path))
+
+    def _fill_recent(self) -> None:
+        self.m_recent.clear()
+        for p in self.settings.recent:
+            a = self.m_recent.addAction(p)
+            a.triggered.connect(lambda _=False, p=p: self.load_path(Path(p)))
+        if not self.settings.recent:
+            a = self.m_recent.addAction(self.tr("(none)"))
+            a.setEnabled(False)
+
+    # -- playing --------------------------------------------------------------------------------
+    def _human_action(self, action: Any) -> None:
+        if self.model is None:
+            return
+        seat = self.model.human_to_act()
+        if seat is None:
+            self.statusBar().showMessage(self.tr("Wait for your turn."), 4000)
+            return
+        self.model.try_apply(seat, action)
+
+    def _on_applied(self, record: Record) -> None:
+        self.log_dock.add(record.log, record.seat)
+
+    def _on_changed(self) -> None:
+        model = self.model
+        if model is None or self.scene is None:
+            return
+        t0 = time.perf_counter()
+        self._check_curtain()
+        self.scene.refresh()
+        self.repaint_ms.append((time.perf_counter() - t0) * 1000)
+        h = model.history
+        self.score_dock.set_history([x[0] for x in h], [x[1] for x in h])
+        self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
+        seats = model.match.to_act()
+        if seats:
+            seat = seats[0]
+            colour = model.colours[seat]
+            who = model.names[seat]
+            text = self.tr("To play: %1").replace("%1", who)
+            if model.is_bot(seat):
+                text = self.tr("To play: %1 (bot)").replace("%1", who)
+            self.turn_label.setText(text)
+            if colour:
+                self.turn_icon.setPixmap(seat_pixmap(colour, mark_for_colour(colour), 16))
+        else:
+            self.turn_label.setText(self.tr("Game over"))
+            self.turn_icon.clear()
+        self._update_actions()
+
+    def _check_curtain(self) -> None:
+        model = self.model
+        assert model is not None
+        if not model.game.hidden_information or len(model.human_seats()) < 2:
+            return
+        seat = model.human_to_act()
+        if seat is None or seat == self._shown_seat:
+            return
+        model.paused = True
+        colour = model.colours[seat]
+        self.page.curtain.show_for(model.names[seat], colour, mark_for_colour(colour))
+
+    def _curtain_lifted(self) -> None:
+        if self.model is None:
+            return
+        self._shown_seat = self.model.human_to_act()
+        self.model.paused = False
+        self._on_changed()
+        self.model.schedule_bots()
+        self.page.view.setFocus()
+
+    def _update_actions(self) -> None:
+        m = self.model
+        playing = m is not None
+        for a in (self.a_save, self.a_save_as, self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit):
+            a.setEnabled(playing)
+        self.a_undo.setEnabled(bool(m and m.can_undo()))
+        self.a_redo.setEnabled(bool(m and m.can_redo()))
+        self.a_hint.setEnabled(bool(m and m.human_to_act() is not None))
+        self.a_end.setEnabled(bool(m and self.scene is not None and self.scene.end_turn_action() is not None))
+
+    def undo(self) -> None:
+        if self.model is not None:
+            self.model.undo()
+
+    def redo(self) -> None:
+        if self.model is not None:
+            self.model.redo()
+
+    def end_turn(self) -> None:
+        if self.model is None or self.scene is None:
+            return
+        action = self.scene.end_turn_action()
+        if action is None:
+            self.statusBar().showMessage(self.tr("You cannot end your turn yet."), 4000)
+            return
+        self._human_action(action)
+
+    def hint(self) -> None:
+        if self.model is None or self.scene is None:
+            return
+        action = self.model.hint()
+        if action is None:
+            return
+        self.scene.hint(action)
+        self.statusBar().showMessage(self.tr("Hint: the highlighted move."), 6000)
+
+    def _on_game_over(self) -> None:
+        if self.model is None:
+            return
+        self._on_changed()
+        if getattr(self, "_no_dialogs", False):
+            return
+        VictoryDialog(self.model, self).exec()
+        self.start.refresh()
+
+    # -- window ---------------------------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def show_rules(self) -> None:
+        from desktop.dialogs.rules import RulesDialog
+
+        name = self.model.game.name if self.model is not None else "golden_horn"
+        dialog = RulesDialog(name, i18n.tr_key(get_game(name).title), self)
+        dialog.show()
+
+    def show_settings(self) -> None:
+        from desktop.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        new = dialog.settings()
+        lang_changed = new.language != self.settings.language
+        self.settings = new
+        save_settings(new)
+        if lang_changed:
+            i18n.set_language(new.language)
+        if self.model is not None:
+            self.model.pace_ms = new.pace_ms
+        if self.scene is not None:
+            self.scene.animations = new.animations and new.pace != "fast"
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Přístav"),
+                          self.tr("Přístav %1 — five board games on one computer, against bots or hot-seat.")
+                          .replace("%1", "0.1.0"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(1366, 860)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._stop_model()
+        super().closeEvent(event)

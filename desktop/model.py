@@ -1,0 +1,274 @@
+"""GameModel: the Qt face of a Match — applies actions, runs bots off the GUI thread, autosaves."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from desktop import i18n
+from engine.bots import Bot, make_bot
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction, SaveError
+from engine.core.match import Match, Record
+from engine.core.messages import Message
+
+
+class _BotSignals(QObject):
+    done = Signal(int, int, object)  # generation, seat, action (or an Exception)
+
+
+class _BotTask(QRunnable):
+    """One bot decision on a worker thread; it sees only the seat's view."""
+
+    def __init__(self, bot: Bot, view: Any, seat: int, generation: int, signals: _BotSignals) -> None:
+        super().__init__()
+        self.bot, self.view, self.seat, self.generation, self.signals = bot, view, seat, generation, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result: object = self.bot.choose(self.view, self.seat)
+        except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+            result = exc
+        self.signals.done.emit(self.generation, self.seat, result)
+
+
+class ActionCommand(QUndoCommand):
+    """One applied action on the QUndoStack; redo re-applies with its recorded chance."""
+
+    def __init__(self, model: GameModel, record: Record, text: str) -> None:
+        super().__init__(text)
+        self.model = model
+        self._fresh = True
+
+    def redo(self) -> None:
+        if self._fresh:  # already applied when pushed
+            self._fresh = False
+            return
+        self.model.match.redo()
+        self.model._after_change()
+
+    def undo(self) -> None:
+        self.model.match.undo(None)
+        self.model._after_change()
+
+
+class GameModel(QObject):
+    """Owns the Match for the desktop; the board and docks listen to its signals."""
+
+    changed = Signal()  # anything changed: redraw
+    applied = Signal(object)  # a new Record (for the log and animations)
+    refused = Signal(str)  # an illegal action's translated reason
+    game_over = Signal()
+    bot_failed = Signal(str)
+
+    def __init__(self, match: Match, autosave: Path | None = None, pace_ms: int = 600) -> None:
+        super().__init__()
+        self.match = match
+        self.game = match.game
+        self.autosave = autosave
+        self.pace_ms = pace_ms
+        self.paused = False  # e.g. while the hand-over curtain is up
+        self.undo_stack = QUndoStack(self)
+        self.history: list[tuple[int, list[float]]] = [(0, self.game.scores(match.state))]
+        self.last_human: int | None = next(iter(self.human_seats()), None)
+        self.autosave_ms: list[float] = []
+        self._bots = {
+            i: make_bot(self.game, s.level, match.seed * 7919 + i)
+            for i, s in enumerate(match.seats)
+            if s.kind == "bot"
+        }
+        self._generation = 0
+        self._thinking = False
+        self._signals = _BotSignals()
+        self._signals.done.connect(self._bot_done)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_bot)
+        self._pool = QThreadPool.globalInstance()
+
+    # -- who is who ----------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    @property
+    def colours(self) -> list[str]:
+        return [s.colour for s in self.match.seats]
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self._bots
+
+    def human_to_act(self) -> int | None:
+        for seat in self.match.to_act():
+            if not self.is_bot(seat):
+                return seat
+        return None
+
+    def perspective(self) -> int | None:
+        """Whose eyes the board shows: the human to act, else the last human who did."""
+        seat = self.human_to_act()
+        if seat is not None:
+            self.last_human = seat
+            return seat
+        return self.last_human
+
+    def view(self) -> Any:
+        return self.match.view(self.perspective())
+
+    # -- acting ---------------------------------------------------------------------
+    def try_apply(self, seat: int, action: Action) -> bool:
+        """Apply a human's action; a refusal is reported with its reason and changes nothing."""
+        if self.is_bot(seat):
+            self.refused.emit(i18n.translate("GameModel", "That seat is played by a bot."))
+            return False
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> bool:
+        try:
+            record = self.match.apply(seat, action)
+        except IllegalAction as exc:
+            self.refused.emit(i18n.render(exc.message, self.names))
+            return False
+        text = i18n.render(record.log[-1], self.names) if record.log else action.kind
+        self.undo_stack.push(ActionCommand(self, record, text))
+        self._generation += 1
+        self.applied.emit(record)
+        self._after_change()
+        return True
+
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why `action` would be refused now (translated), or None if it is legal."""
+        probe = self.game.clone(self.match.state)
+        try:
+            self.game.apply(probe, seat, action)
+        except IllegalAction as exc:
+            return i18n.render(exc.message, self.names)
+        return None
+
+    def render(self, message: Message) -> str:
+        return i18n.render(message, self.names)
+
+    # -- undo / redo ------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        seat = self.perspective()
+        if self.match.practice:
+            return bool(self.match.records) and bool(self.human_seats())
+        return seat is not None and self.match.can_undo(seat)
+
+    def undo(self) -> None:
+        """Take back the human's last move (in practice: bots' moves too, back to a human's)."""
+        if not self.can_undo():
+            self.refused.emit(i18n.translate("GameModel", "That move cannot be taken back."))
+            return
+        self._generation += 1
+        self._timer.stop()
+        if self.match.practice:
+            while self.match.records:
+                last = self.match.records[-1]
+                self.undo_stack.undo()
+                if not self.is_bot(last.seat):
+                    break
+        else:
+            self.undo_stack.undo()
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo() and self.match.can_redo()
+
+    def redo(self) -> None:
+        if self.can_redo():
+            self._generation += 1
+            self.undo_stack.redo()
+
+    # -- after every change ----------------------------------------------------------------
+    def _after_change(self) -> None:
+        self._save_auto()
+        turn = len(self.match.records)
+        scores = self.game.scores(self.match.state)
+        self.history = [h for h in self.history if h[0] <= turn]
+        if not self.history or self.history[-1][1] != scores:
+            self.history.append((turn, scores))
+        self.changed.emit()
+        if self.match.is_over():
+            if self.autosave and self.autosave.exists():
+                self.autosave.unlink()
+            self.game_over.emit()
+        else:
+            self.schedule_bots()
+
+    def _save_auto(self) -> None:
+        if self.autosave is None or self.match.is_over():
+            return
+        t0 = time.perf_counter()
+        try:
+            self.match.save(self.autosave)
+        except SaveError as exc:
+            self.refused.emit(i18n.render(exc.message, self.names))
+        self.autosave_ms.append((time.perf_counter() - t0) * 1000)
+
+    # -- bots -------------------------------------------------------------------------
+    def schedule_bots(self, delay: int | None = None) -> None:
+        if self.paused or self.match.is_over() or self._thinking:
+            return
+        if not any(self.is_bot(s) for s in self.match.to_act()):
+            return
+        if self.human_to_act() is not None and not all(self.is_bot(s) for s in self.match.to_act()):
+            # a simultaneous phase with a human in it: bots still act
+            pass
+        self._timer.start(self.pace_ms if delay is None else delay)
+
+    def _start_bot(self) -> None:
+        if self.paused or self.match.is_over():
+            return
+        seats = [s for s in self.match.to_act() if self.is_bot(s)]
+        if not seats:
+            return
+        seat = seats[0]
+        self._thinking = True
+        view = self.match.view(seat)
+        self._pool.start(_BotTask(self._bots[seat], view, seat, self._generation, self._signals))
+
+    def _bot_done(self, generation: int, seat: int, result: object) -> None:
+        self._thinking = False
+        if generation != self._generation or self.paused:
+            self.schedule_bots()
+            return
+        if isinstance(result, Exception):
+            self.bot_failed.emit(str(result))
+            return
+        assert isinstance(result, Action)
+        self._apply(seat, result)
+
+    def bot_move_now(self) -> bool:
+        """Play one bot move synchronously (screenshots, self-test, tests)."""
+        seats = [s for s in self.match.to_act() if self.is_bot(s)]
+        if not seats or self.match.is_over():
+            return False
+        seat = seats[0]
+        action = self._bots[seat].choose(self.match.view(seat), seat)
+        return self._apply(seat, action)
+
+    def hint(self) -> Action | None:
+        """What the strongest bot would do for the human to act."""
+        seat = self.human_to_act()
+        if seat is None:
+            return None
+        levels = ["strong", "normal"]
+        bot = make_bot(self.game, levels[0], len(self.match.records))
+        return bot.choose(self.match.view(seat), seat)
+
+    def stop(self) -> None:
+        """Stop bots for good (the window closes or another game starts)."""
+        self._generation += 1
+        self.paused = True
+        self._timer.stop()
+
+    def wait_for_bots(self, timeout_ms: int = 5000) -> None:
+        self._pool.waitForDone(timeout_ms)

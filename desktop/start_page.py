@@ -1,0 +1,345 @@
+"""The start page: a card per registered game, to start a new game or continue the autosaved one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import tr_key
+from desktop.paths import assets_dir, autosave_path
+from engine.core.protocol import Game
+from engine.core.registry import available_games, get_game
+
+COVER_SIZE = QSize(256, 170)
+CARD_WIDTH = COVER_SIZE.width() + 2 * 14
+GRID_SPACING = 24
+# Muted tile colours for games without a cover yet, chosen by the game's name.
+PLACEHOLDER_TONES = ["#6B8F71", "#5D7A94", "#9A7B5B", "#8A6A8E", "#7F8C5A", "#5E8C8A"]
+
+_cover_cache: dict[tuple[str, float, int, int, float], QPixmap] = {}
+
+
+def cover_path(game_name: str) -> Path:
+    """Where a game's cover picture lives."""
+    return assets_dir() / game_name / "cover.svg"
+
+
+def _initials(title: str) -> str:
+    words = [w for w in title.replace("-", " ").split() if w[:1].isalnum()]
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2].capitalize()
+    return (words[0][0] + words[1][0]).upper()
+
+
+def placeholder_pixmap(game_name: str, title: str, size: QSize, ratio: float = 1.0) -> QPixmap:
+    """A calm tile with the game's initials, shown until the game has a cover."""
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    tone = QColor(PLACEHOLDER_TONES[sum(map(ord, game_name)) % len(PLACEHOLDER_TONES)])
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, size.width(), size.height())
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0.0, tone.lighter(118))
+    gradient.setColorAt(1.0, tone)
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+    p.fillPath(path, gradient)
+    # A few soft waves: a harbour, without pretending to be the game's art.
+    p.setPen(QPen(QColor(255, 255, 255, 40), 2))
+    for i in range(4):
+        y = rect.height() * (0.62 + 0.09 * i)
+        wave = QPainterPath()
+        wave.moveTo(0, y)
+        step = rect.width() / 6
+        for k in range(6):
+            x = k * step
+            wave.quadTo(x + step / 4, y - 6, x + step / 2, y)
+            wave.quadTo(x + 3 * step / 4, y + 6, x + step, y)
+        p.drawPath(wave)
+    p.setPen(QPen(tone.darker(140), 1.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    font = QFont()
+    font.setPixelSize(round(size.height() * 0.36))
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor(255, 255, 255, 230))
+    p.drawText(
+        rect.adjusted(0, -rect.height() * 0.12, 0, -rect.height() * 0.12),
+        Qt.AlignmentFlag.AlignCenter,
+        _initials(title),
+    )
+    p.end()
+    return pixmap
+
+
+def cover_pixmap(game_name: str, title: str, size: QSize = COVER_SIZE, ratio: float = 1.0) -> QPixmap:
+    """The game's cover.svg rendered to `size` (cached by file time), or a placeholder tile."""
+    path = cover_path(game_name)
+    try:
+        mtime = path.stat().st_mtime
+    except OSError:
+        mtime = -1.0
+    key = (game_name, mtime, size.width(), size.height(), ratio)
+    cached = _cover_cache.get(key)
+    if cached is not None:
+        return cached
+    pixmap: QPixmap | None = None
+    if mtime >= 0:
+        renderer = QSvgRenderer(str(path))
+        if renderer.isValid():
+            pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            target = QRectF(0, 0, size.width(), size.height())
+            # Keep the picture's aspect: centre it in the card's frame, clipped to soft corners.
+            view = renderer.viewBoxF()
+            if view.width() > 0 and view.height() > 0:
+                scale = max(target.width() / view.width(), target.height() / view.height())
+                w, h = view.width() * scale, view.height() * scale
+                bounds = QRectF((target.width() - w) / 2, (target.height() - h) / 2, w, h)
+            else:
+                bounds = target
+            clip = QPainterPath()
+            clip.addRoundedRect(target, 10, 10)
+            p.setClipPath(clip)
+            renderer.render(p, bounds)
+            p.end()
+    if pixmap is None:
+        pixmap = placeholder_pixmap(game_name, title, size, ratio)
+    for old in [k for k in _cover_cache if k[0] == game_name and k[2:] == key[2:]]:
+        del _cover_cache[old]
+    _cover_cache[key] = pixmap
+    return pixmap
+
+
+class GameCard(QFrame):
+    """One game: cover, title, player counts, New game and (with an autosave) Continue."""
+
+    new_game_requested = Signal(str)
+    continue_requested = Signal(str)
+
+    def __init__(self, game: Game[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameCard")
+        self.game = game
+        self.name = game.name
+        self.setFixedWidth(CARD_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(
+            "QFrame#gameCard { background: palette(base); border: 1px solid palette(mid); border-radius: 12px; }"
+        )
+        self._cover = QLabel(self)
+        self._cover.setObjectName("cover")
+        self._cover.setFixedSize(COVER_SIZE)
+        self._title = QLabel(self)
+        self._title.setObjectName("title")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self._title.setFont(font)
+        self._title.setWordWrap(True)
+        self._players = QLabel(self)
+        self._players.setObjectName("players")
+        muted = self._players.palette()
+        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
+        self._players.setPalette(muted)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("newGameButton")
+        self.new_button.setDefault(False)
+        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.name))
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.name))
+        for b in (self.new_button, self.continue_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setMinimumHeight(32)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.new_button, 1)
+        buttons.addWidget(self.continue_button, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(8)
+        layout.addWidget(self._cover)
+        layout.addWidget(self._title)
+        layout.addWidget(self._players)
+        layout.addSpacing(4)
+        layout.addLayout(buttons)
+        self.retranslate_ui()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-check the autosave (Continue) and the cover picture."""
+        self.continue_button.setVisible(autosave_path(self.name).exists())
+        ratio = self.devicePixelRatioF() or 1.0
+        self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), COVER_SIZE, ratio))
+
+    def has_continue(self) -> bool:
+        """True when the Continue button is offered."""
+        return not self.continue_button.isHidden()
+
+    def players_text(self) -> str:
+        """The player-count line shown."""
+        return self._players.text()
+
+    def retranslate_ui(self) -> None:
+        """Re-apply every text in the current language."""
+        title = tr_key(self.game.title)
+        self._title.setText(title)
+        counts = sorted(self.game.player_counts)
+        if len(counts) == 1:
+            players = self.tr("%1 players").replace("%1", str(counts[0]))
+        else:
+            players = self.tr("%1–%2 players").replace("%1", str(counts[0])).replace("%2", str(counts[-1]))
+        self._players.setText(players)
+        self.new_button.setText(self.tr("New game"))
+        self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", title))
+        self.continue_button.setText(self.tr("Continue"))
+        self.continue_button.setAccessibleName(self.tr("Continue the game of %1").replace("%1", title))
+        self.continue_button.setToolTip(self.tr("Go on with the game you left"))
+        self._cover.setAccessibleName(title)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.refresh()  # placeholder initials follow the title
+        super().changeEvent(event)
+
+
+class StartPage(QWidget):
+    """A header and a grid of game cards; emits which game to start or continue."""
+
+    new_game_requested = Signal(str)
+    continue_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self._header = QLabel("Přístav", self)  # the app's name is not translated
+        self._header.setObjectName("header")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self._header.setFont(font)
+        self._header.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self._tagline = QLabel(self)
+        self._tagline.setObjectName("tagline")
+        self._tagline.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self._tagline.setWordWrap(True)
+        tfont = QFont(self.font())
+        tfont.setPointSizeF(tfont.pointSizeF() * 1.15)
+        self._tagline.setFont(tfont)
+
+        self.cards: list[GameCard] = []
+        self._grid_host = QWidget()
+        self._grid_host.setObjectName("cardGrid")
+        self._grid = QGridLayout(self._grid_host)
+        self._grid.setSpacing(GRID_SPACING)
+        self._grid.setContentsMargins(GRID_SPACING, 8, GRID_SPACING, GRID_SPACING)
+        for name in available_games():
+            card = GameCard(get_game(name), self._grid_host)
+            card.new_game_requested.connect(self.new_game_requested)
+            card.continue_requested.connect(self.continue_requested)
+            self.cards.append(card)
+        self._columns = 0
+
+        holder = QWidget()
+        holder_layout = QHBoxLayout(holder)
+        holder_layout.setContentsMargins(0, 0, 0, 0)
+        holder_layout.addStretch(1)
+        holder_layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignTop)
+        holder_layout.addStretch(1)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setWidget(holder)
+        self._scroll.viewport().setAutoFillBackground(False)
+        holder.setAutoFillBackground(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 28, 24, 12)
+        layout.setSpacing(6)
+        layout.addWidget(self._header)
+        layout.addWidget(self._tagline)
+        layout.addSpacing(18)
+        layout.addWidget(self._scroll, 1)
+        self._relayout()
+        self.retranslate_ui()
+
+    def card(self, game_name: str) -> GameCard:
+        """The card of `game_name`."""
+        for card in self.cards:
+            if card.name == game_name:
+                return card
+        raise KeyError(game_name)
+
+    def refresh(self) -> None:
+        """Re-check which games have an autosave to continue (and new cover pictures)."""
+        for card in self.cards:
+            card.refresh()
+
+    def _relayout(self) -> None:
+        available = max(1, self._scroll.viewport().width() - 2 * GRID_SPACING)
+        columns = max(1, min(len(self.cards), (available + GRID_SPACING) // (CARD_WIDTH + GRID_SPACING)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards:
+            self._grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            self._grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+
+    def retranslate_ui(self) -> None:
+        """Re-apply every text in the current language."""
+        self._tagline.setText(self.tr("Board games around one computer: play against bots or pass it round the table."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._relayout()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.refresh()
+        self._relayout()

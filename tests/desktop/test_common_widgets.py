@@ -1,0 +1,607 @@
+"""Shared widgets: colours, board view, log and score docks, curtain, dialogs and the start page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTranslator
+from PySide6.QtGui import QColor, QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.common import colours
+from desktop.common.colours import MARKS, SEAT_COLOURS, colour_name, mark_for_colour, mark_path, seat_icon
+from desktop.common.curtain import Curtain
+from desktop.common.log_dock import LogDock
+from desktop.common.score_dock import ScoreChart, ScoreDock
+from desktop.common.view import ZOOM_MAX, ZOOM_MIN, BoardView
+from desktop.dialogs.new_game import NewGameConfig, NewGameDialog
+from desktop.dialogs.rules import RulesDialog
+from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.paths import autosave_path
+from desktop.settings import Settings
+from desktop.start_page import StartPage, cover_pixmap
+from engine.core.match import Seat
+from engine.core.messages import QT_TRANSLATE_NOOP, msg
+from engine.core.registry import available_games, get_game
+
+DRAWS = QT_TRANSLATE_NOOP("Test", "{player} draws a card.")
+
+
+class FakeTranslator(QTranslator):
+    """A translator from a dict, standing in for a .qm file."""
+
+    def __init__(self, table: dict[tuple[str, str], str]) -> None:
+        super().__init__()
+        self.table = table
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return self.table.get((context, source), "")
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+        return False
+
+
+@pytest.fixture
+def translator(qapp: QApplication) -> Iterator[FakeTranslator]:
+    tr = FakeTranslator(
+        {
+            ("Test", "{player} draws a card."): "{player} si lízne kartu.",
+            ("LogDock", "Game log"): "Záznam hry",
+            ("Curtain", "Pass the computer to %1"): "Předejte počítač hráči %1",
+            ("ScoreChart", "Turn"): "Tah",
+            ("NewGameDialog", "Human"): "Člověk",
+            ("RulesDialog", "No rules page for this game yet."): "Pravidla zatím chybí.",
+        }
+    )
+    yield tr
+    QCoreApplication.removeTranslator(tr)
+    QCoreApplication.processEvents()
+
+
+def install(tr: QTranslator) -> None:
+    """Install `tr` and deliver the posted LanguageChange events."""
+    QCoreApplication.installTranslator(tr)
+    QCoreApplication.processEvents()
+
+
+# -- colours -------------------------------------------------------------------------------------
+def test_colours_and_marks_pair_up(qapp: QApplication) -> None:
+    assert SEAT_COLOURS == ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00"]
+    assert MARKS == ["circle", "square", "triangle", "diamond", "star", "cross"]
+    for i, colour in enumerate(SEAT_COLOURS):
+        assert mark_for_colour(colour) == colours.default_mark(i) == MARKS[i]
+        assert mark_for_colour(colour.lower()) == MARKS[i]
+    assert len({colour_name(c) for c in SEAT_COLOURS}) == len(SEAT_COLOURS)
+
+
+@pytest.mark.parametrize("mark", MARKS)
+def test_mark_paths_fill_their_rectangle(qapp: QApplication, mark: str) -> None:
+    rect = QRectF(10, 20, 40, 40)
+    path = mark_path(mark, rect)
+    bounds = path.boundingRect()
+    assert not path.isEmpty()
+    assert rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(bounds)
+    assert bounds.width() > 25 and bounds.height() > 25
+    assert path.contains(rect.center()) or mark == "cross"  # the cross's centre is filled too, at its joint
+    icon = seat_icon("#009E73", mark)
+    image = icon.pixmap(QSize(16, 16)).toImage()
+    assert not icon.isNull()
+    assert image.pixelColor(8, 8).alpha() > 0
+
+
+# -- board view ----------------------------------------------------------------------------------
+class PressRecorder(QGraphicsRectItem):
+    """A scene item that remembers the buttons it was pressed with."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.pressed: list[Qt.MouseButton] = []
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        self.pressed.append(event.button())
+        event.accept()
+
+
+@pytest.fixture
+def board(qtbot) -> tuple[BoardView, PressRecorder]:  # noqa: ANN001
+    scene = QGraphicsScene(0, 0, 1000, 600)
+    item = PressRecorder(QRectF(0, 0, 1000, 600))
+    scene.addItem(item)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    return view, item
+
+
+def test_view_fits_the_board_with_a_margin(board) -> None:  # noqa: ANN001
+    view, _ = board
+    assert view.zoom() == 1.0 and view.is_fitted()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(QRectF(0, 0, 1000, 600))
+    assert shown.width() < 1000 * 1.15 or shown.height() < 600 * 1.15
+
+
+def test_view_zoom_is_clamped(board) -> None:  # noqa: ANN001
+    view, _ = board
+    fit = view.transform().m11()
+    for _ in range(20):
+        view.zoom_in()
+    assert view.zoom() == pytest.approx(ZOOM_MAX)
+    assert view.transform().m11() == pytest.approx(fit * ZOOM_MAX)
+    for _ in range(40):
+        view.zoom_out()
+    assert view.zoom() == pytest.approx(ZOOM_MIN)
+    assert view.transform().m11() == pytest.approx(fit * ZOOM_MIN)
+    view.reset_zoom()
+    assert view.zoom() == 1.0 and view.transform().m11() == pytest.approx(fit)
+
+
+def test_view_refits_on_resize_until_the_user_zooms(board, qtbot) -> None:  # noqa: ANN001
+    view, _ = board
+    small = view.transform().m11()
+    view.resize(1000, 600)
+    qtbot.wait(1)
+    assert view.transform().m11() > small * 1.5 and view.is_fitted()
+    view.zoom_in()
+    zoomed = view.transform().m11()
+    view.resize(800, 500)
+    qtbot.wait(1)
+    assert view.transform().m11() == pytest.approx(zoomed)
+    assert not view.is_fitted()
+
+
+def test_view_keys_zoom_and_fit(board, qtbot) -> None:  # noqa: ANN001
+    view, _ = board
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom() == pytest.approx(1.25)
+    qtbot.keyClick(view, Qt.Key.Key_Minus)
+    qtbot.keyClick(view, Qt.Key.Key_Minus)
+    assert view.zoom() == pytest.approx(0.8)
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert view.zoom() == 1.0 and view.is_fitted()
+
+
+def test_view_wheel_zooms_around_the_cursor(board) -> None:  # noqa: ANN001
+    view, _ = board
+    pos = QPoint(120, 90)
+    before = view.mapToScene(pos)
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(view.viewport().mapToGlobal(pos)),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+    assert view.zoom() == pytest.approx(1.25)
+    after = view.mapToScene(pos)
+    assert abs(after.x() - before.x()) < 3 and abs(after.y() - before.y()) < 3
+
+
+@pytest.mark.parametrize("button", [Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton])
+def test_view_pans_with_right_or_middle_drag(board, qtbot, button: Qt.MouseButton) -> None:  # noqa: ANN001
+    view, item = board
+    view.zoom_in()
+    view.zoom_in()
+    centre = view.mapToScene(view.viewport().rect().center())
+    vp = view.viewport()
+    qtbot.mousePress(vp, button, pos=QPoint(250, 150))
+    qtbot.mouseMove(vp, QPoint(230, 150))
+    qtbot.mouseMove(vp, QPoint(200, 140))
+    qtbot.mouseRelease(vp, button, pos=QPoint(200, 140))
+    moved = view.mapToScene(view.viewport().rect().center())
+    assert moved.x() > centre.x() + 10  # dragging left shows what lies to the right
+    assert item.pressed == []  # the pan never reached the pieces
+    assert not view.is_panning()
+
+
+def test_view_left_button_belongs_to_the_scene(board, qtbot) -> None:  # noqa: ANN001
+    view, item = board
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(250, 150))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(250, 150))
+    assert item.pressed == [Qt.MouseButton.LeftButton]
+
+
+def test_view_ctrl_arrows_pan(board, qtbot) -> None:  # noqa: ANN001
+    view, _ = board
+    view.zoom_in()
+    view.zoom_in()
+    before = view.mapToScene(view.viewport().rect().center())
+    qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert after.x() > before.x() and after.y() > before.y()
+
+
+# -- log dock ------------------------------------------------------------------------------------
+def test_log_dock_renders_names_and_marks(qtbot) -> None:  # noqa: ANN001
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    assert dock.objectName() == "logDock"
+    dock.set_names(["Anna", "Bořek"])
+    dock.set_colours(SEAT_COLOURS[:2])
+    dock.add([msg(DRAWS, player=1)], seat=1)
+    dock.add([msg(DRAWS, player=0), msg(DRAWS, player=1)])
+    assert dock.lines() == ["Bořek draws a card.", "Anna draws a card.", "Bořek draws a card."]
+    items = dock.list_widget()
+    assert not items.item(0).icon().isNull()
+    assert "Bořek" in items.item(0).toolTip()
+    dock.set_names(["Anna", "Cecílie"])
+    assert dock.lines()[0] == "Cecílie draws a card."
+    dock.clear()
+    assert dock.lines() == [] and dock.messages() == []
+
+
+def test_log_dock_rerenders_on_language_change(qtbot, translator: FakeTranslator) -> None:  # noqa: ANN001
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.set_names(["Anna"])
+    dock.add([msg(DRAWS, player=0)], seat=0)
+    assert dock.lines() == ["Anna draws a card."]
+    install(translator)
+    assert dock.lines() == ["Anna si lízne kartu."]
+    assert dock.windowTitle() == "Záznam hry"
+    QCoreApplication.removeTranslator(translator)
+    QCoreApplication.processEvents()
+    assert dock.lines() == ["Anna draws a card."]
+    # A LanguageChange sent by hand is handled too.
+    QCoreApplication.installTranslator(translator)
+    QCoreApplication.sendEvent(dock, QEvent(QEvent.Type.LanguageChange))
+    assert dock.lines() == ["Anna si lízne kartu."]
+
+
+def test_log_dock_scrolls_to_the_newest_line(qtbot) -> None:  # noqa: ANN001
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.resize(260, 160)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.set_names(["Anna"])
+    for _ in range(60):
+        dock.add([msg(DRAWS, player=0)], seat=0)
+    qtbot.wait(10)
+    bar = dock.list_widget().verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+# -- score chart ---------------------------------------------------------------------------------
+def test_score_chart_accepts_points(qtbot) -> None:  # noqa: ANN001
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_players(["Anna", "Bořek"], SEAT_COLOURS[:2])
+    chart.add_point(1, [0, 0])
+    chart.add_point(2, [3, 1])
+    assert chart.series() == [([1.0, 2.0], [0.0, 3.0]), ([1.0, 2.0], [0.0, 1.0])]
+    chart.set_history([1, 2, 3], [[1, 2], [2, 4], [5, 6]])
+    assert chart.series()[1] == ([1.0, 2.0, 3.0], [2.0, 4.0, 6.0])
+    chart.add_point(4, [6, 6, 1])  # a seat the players list did not name still gets a line
+    assert len(chart.series()) == 3 and chart.series()[2] == ([4.0], [1.0])
+    chart.clear()
+    assert all(xs == [] for xs, _ in chart.series())
+    with pytest.raises(ValueError):
+        chart.set_history([1, 2], [[1, 2]])
+
+
+def test_score_chart_axis_labels_follow_the_language(qtbot, translator: FakeTranslator) -> None:  # noqa: ANN001
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    axis = chart.plot_widget().getPlotItem().getAxis("bottom")
+    assert axis.labelText == "Turn"
+    install(translator)
+    chart.show()
+    QCoreApplication.sendEvent(chart, QEvent(QEvent.Type.LanguageChange))
+    assert axis.labelText == "Tah"
+
+
+def test_score_dock_forwards(qtbot) -> None:  # noqa: ANN001
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    assert dock.objectName() == "scoreDock"
+    dock.set_players(["A", "B", "C"], SEAT_COLOURS[3:6])
+    dock.set_history([1], [[1, 2, 3]])
+    dock.add_point(2, [2, 3, 4])
+    assert dock.chart.series()[2] == ([1.0, 2.0], [3.0, 4.0])
+    dock.clear()
+    assert dock.chart.series()[0] == ([], [])
+
+
+# -- curtain -------------------------------------------------------------------------------------
+@pytest.fixture
+def curtained(qtbot) -> tuple[QWidget, Curtain]:  # noqa: ANN001
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(640, 480)
+    QLabel("secret hand", host).move(20, 20)
+    curtain = Curtain(host)
+    host.show()
+    qtbot.waitExposed(host)
+    return host, curtain
+
+
+def test_curtain_covers_its_parent(curtained, qtbot) -> None:  # noqa: ANN001
+    host, curtain = curtained
+    assert not curtain.is_up()
+    curtain.show_for("Bořek", SEAT_COLOURS[1])
+    assert curtain.is_up()
+    assert curtain.geometry() == host.rect()
+    assert "Bořek" in curtain.title_text() and "Bořek" in curtain.button().text()
+    host.resize(900, 700)
+    qtbot.wait(1)
+    assert curtain.geometry() == host.rect()
+    # It is on top: the widget at the centre is the curtain or one of its children.
+    hit = host.childAt(host.rect().center())
+    assert hit is curtain or curtain.isAncestorOf(hit)
+    # Opaque: the secret label does not show through.
+    image = host.grab().toImage()
+    assert image.pixelColor(30, 30).name() != QColor("white").name()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_curtain_key_reveals(curtained, qtbot, key: Qt.Key) -> None:  # noqa: ANN001
+    _, curtain = curtained
+    curtain.show_for("Anna", SEAT_COLOURS[0])
+    with qtbot.waitSignal(curtain.revealed, timeout=1000):
+        qtbot.keyClick(curtain, key)
+    assert not curtain.is_up()
+
+
+def test_curtain_button_reveals_and_other_keys_do_not(curtained, qtbot) -> None:  # noqa: ANN001
+    _, curtain = curtained
+    curtain.show_for("Anna", SEAT_COLOURS[0])
+    qtbot.keyClick(curtain, Qt.Key.Key_A)
+    assert curtain.is_up()
+    with qtbot.waitSignal(curtain.revealed, timeout=1000):
+        qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)
+    assert not curtain.is_up()
+
+
+def test_curtain_retranslates(curtained, translator: FakeTranslator) -> None:  # noqa: ANN001
+    _, curtain = curtained
+    curtain.show_for("Eva", SEAT_COLOURS[4])
+    install(translator)
+    assert curtain.title_text() == "Předejte počítač hráči Eva"
+
+
+# -- new game dialog -----------------------------------------------------------------------------
+@pytest.fixture
+def new_game(qtbot) -> NewGameDialog:  # noqa: ANN001
+    dialog = NewGameDialog(get_game("golden_horn"))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_new_game_defaults(new_game: NewGameDialog) -> None:
+    game = get_game("golden_horn")
+    cfg = new_game.config()
+    assert cfg.players == min(game.player_counts)
+    assert 0 <= cfg.seed < 2**31
+    assert cfg.practice is False
+    assert cfg.options == {spec.key: spec.default for spec in game.options}
+    assert [s.kind for s in cfg.seats] == ["human", "bot"]
+    assert cfg.seats[1].level == "normal"
+    assert [s.name for s in cfg.seats] == ["Player 1", "Player 2"]
+    assert [s.colour for s in cfg.seats] == SEAT_COLOURS[:2]
+    assert new_game.ok_button().isEnabled()
+    name, kind, level, colour = new_game.seat_widgets(0)
+    assert not level.isEnabled()
+    kind.setCurrentIndex(kind.findData("bot"))
+    assert level.isEnabled()
+    assert "Golden Horn" in new_game.windowTitle()
+
+
+def test_new_game_config_returns_what_the_widgets_show(new_game: NewGameDialog, qtbot) -> None:  # noqa: ANN001
+    players = new_game.findChild(QComboBox, "playersCombo")
+    players.setCurrentIndex(players.findData(4))
+    name, kind, level, colour = new_game.seat_widgets(2)
+    name.clear()
+    name.setText("Zdeněk")
+    level.setCurrentIndex(level.findData("random"))
+    _, kind3, _, colour3 = new_game.seat_widgets(3)
+    kind3.setCurrentIndex(kind3.findData("human"))
+    colour3.setCurrentIndex(colour3.findData("#D55E00"))
+    berths = new_game.option_combo("modon_berths")
+    berths.setCurrentIndex(1)  # (2, "2 berths")
+    pirates = new_game.option_combo("pirates")
+    pirates.setCurrentIndex(1)  # off
+    new_game.findChild(QSpinBox, "seedSpin").setValue(12345)
+    new_game.findChild(QCheckBox, "practiceCheck").setChecked(True)
+    cfg = new_game.config()
+    assert cfg.players == 4 and len(cfg.seats) == 4
+    assert cfg.seats[2] == Seat("Zdeněk", "bot", "random", SEAT_COLOURS[2])
+    assert cfg.seats[3].kind == "human" and cfg.seats[3].colour == "#D55E00"
+    assert cfg.options["modon_berths"] == 2 and type(cfg.options["modon_berths"]) is int
+    assert cfg.options["pirates"] is False
+    assert cfg.seed == 12345 and cfg.practice is True
+    assert len({s.colour for s in cfg.seats}) == 4
+
+
+def test_new_game_duplicate_colours_disable_ok(new_game: NewGameDialog) -> None:
+    _, _, _, colour = new_game.seat_widgets(1)
+    colour.setCurrentIndex(colour.findData(SEAT_COLOURS[0]))
+    assert not new_game.ok_button().isEnabled()
+    assert "1" in new_game.reason_text() and "2" in new_game.reason_text()
+    assert colour_name(SEAT_COLOURS[0]) in new_game.reason_text()
+    colour.setCurrentIndex(colour.findData(SEAT_COLOURS[5]))
+    assert new_game.ok_button().isEnabled()
+    assert new_game.reason_text() == ""
+
+
+def test_new_game_hidden_seats_do_not_clash(new_game: NewGameDialog) -> None:
+    _, _, _, colour = new_game.seat_widgets(3)  # seat 4 is hidden with 2 players
+    colour.setCurrentIndex(colour.findData(SEAT_COLOURS[0]))
+    assert new_game.ok_button().isEnabled()
+
+
+def test_new_game_empty_name_disables_ok(new_game: NewGameDialog) -> None:
+    name, _, _, _ = new_game.seat_widgets(0)
+    name.setText("   ")
+    assert not new_game.ok_button().isEnabled() and new_game.reason_text()
+
+
+def test_new_game_new_seed_button(new_game: NewGameDialog, qtbot) -> None:  # noqa: ANN001
+    spin = new_game.findChild(QSpinBox, "seedSpin")
+    seeds = {spin.value()}
+    for _ in range(3):
+        qtbot.mouseClick(new_game.findChild(QPushButton, "newSeedButton"), Qt.MouseButton.LeftButton)
+        seeds.add(spin.value())
+    assert len(seeds) > 1
+
+
+def test_new_game_set_config_round_trip(new_game: NewGameDialog, qtbot) -> None:  # noqa: ANN001
+    cfg = NewGameConfig(
+        players=3,
+        seed=77,
+        options={"pirates": False, "modon_berths": 3},
+        practice=True,
+        seats=[
+            Seat("Ema", "bot", "random", SEAT_COLOURS[4]),
+            Seat("Filip", "human", "normal", SEAT_COLOURS[0]),
+            Seat("Gita", "bot", "normal", SEAT_COLOURS[2]),
+        ],
+    )
+    new_game.set_config(cfg)
+    out = new_game.config()
+    assert out.players == 3 and out.seed == 77 and out.practice
+    assert out.seats == cfg.seats
+    assert out.options["pirates"] is False and out.options["modon_berths"] == 3
+
+
+def test_new_game_retranslates_and_keeps_edited_names(new_game: NewGameDialog, translator: FakeTranslator) -> None:
+    name, kind, _, _ = new_game.seat_widgets(1)
+    name.setText("Vlasta")
+    install(translator)
+    assert kind.itemText(0) == "Člověk"
+    assert name.text() == "Vlasta"
+
+
+# -- settings dialog -----------------------------------------------------------------------------
+def test_settings_dialog_edits_a_copy(qtbot) -> None:  # noqa: ANN001
+    original = Settings(language="cs", pace="slow", animations=True, recent=["a.json"])
+    dialog = SettingsDialog(original)
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == original
+    languages = dialog.language_combo()
+    assert [languages.itemText(i) for i in range(1, languages.count())] == ["Čeština", "Slovenčina", "English"]
+    assert languages.itemData(0) == ""
+    languages.setCurrentIndex(languages.findData("en"))
+    dialog.pace_combo().setCurrentIndex(dialog.pace_combo().findData("fast"))
+    dialog.animations_check().setChecked(False)
+    new = dialog.settings()
+    assert (new.language, new.pace, new.animations, new.recent) == ("en", "fast", False, ["a.json"])
+    assert new is not original and original.language == "cs" and new.recent is not original.recent
+    languages.setCurrentIndex(0)
+    assert dialog.settings().language == ""
+
+
+# -- rules dialog --------------------------------------------------------------------------------
+def test_rules_dialog_picks_the_language_then_english(qtbot, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    import desktop.dialogs.rules as rules
+
+    folder = tmp_path / "golden_horn"
+    folder.mkdir()
+    (folder / "rules_en.html").write_text("<h1>Rules</h1><p>Sail to Constantinople.</p>", encoding="utf-8")
+    monkeypatch.setattr(rules, "assets_dir", lambda: tmp_path)
+    lang = {"code": "cs"}
+    monkeypatch.setattr(rules, "current_language", lambda: lang["code"])
+    dialog = RulesDialog("golden_horn", get_game("golden_horn").title)
+    qtbot.addWidget(dialog)
+    assert not dialog.isModal()
+    assert dialog.source_path() == folder / "rules_en.html"
+    assert "Sail to Constantinople." in dialog.browser().toPlainText()
+    (folder / "rules_cs.html").write_text("<p>Plujte do Konstantinopole.</p>", encoding="utf-8")
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.source_path() == folder / "rules_cs.html"
+    assert "Plujte" in dialog.browser().toPlainText()
+    assert "Golden Horn" in dialog.windowTitle()
+
+
+def test_rules_dialog_without_a_page(qtbot, tmp_path: Path, monkeypatch, translator) -> None:  # noqa: ANN001
+    import desktop.dialogs.rules as rules
+
+    monkeypatch.setattr(rules, "assets_dir", lambda: tmp_path)
+    dialog = RulesDialog("no_such_game", "No Such Game")
+    qtbot.addWidget(dialog)
+    assert dialog.source_path() is None
+    assert dialog.browser().toPlainText() == "No rules page for this game yet."
+    install(translator)
+    assert dialog.browser().toPlainText() == "Pravidla zatím chybí."
+
+
+# -- start page ----------------------------------------------------------------------------------
+@pytest.fixture
+def no_autosaves() -> Iterator[None]:
+    for name in available_games():
+        autosave_path(name).unlink(missing_ok=True)
+    yield
+    for name in available_games():
+        autosave_path(name).unlink(missing_ok=True)
+
+
+def test_start_page_continue_only_with_an_autosave(qtbot, no_autosaves) -> None:  # noqa: ANN001
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    assert [c.name for c in page.cards] == available_games()
+    card = page.card("golden_horn")
+    assert not card.has_continue()
+    assert card.players_text() == "2–4 players"
+    autosave_path("golden_horn").write_text("{}", encoding="utf-8")
+    page.refresh()
+    assert card.has_continue() and card.continue_button.isVisible()
+    with qtbot.waitSignal(page.continue_requested) as blocker:
+        qtbot.mouseClick(card.continue_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["golden_horn"]
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(card.new_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["golden_horn"]
+    autosave_path("golden_horn").unlink()
+    page.refresh()
+    assert not card.has_continue()
+
+
+def test_start_page_full_screen(qtbot, no_autosaves) -> None:  # noqa: ANN001
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.resize(1920, 1080)
+    page.show()
+    qtbot.waitExposed(page)
+    card = page.cards[0]
+    assert card.isVisible() and page.rect().contains(card.mapTo(page, card.rect().bottomRight()))
+
+
+def test_cover_from_svg_or_placeholder(qapp: QApplication, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    import desktop.start_page as start_page
+
+    monkeypatch.setattr(start_page, "assets_dir", lambda: tmp_path)
+    size = QSize(120, 80)
+    placeholder = cover_pixmap("testgame", "Test Game", size)
+    assert placeholder.size() == size and not placeholder.isNull()
+    (tmp_path / "testgame").mkdir()
+    (tmp_path / "testgame" / "cover.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200">'
+        '<rect width="300" height="200" fill="#0072B2"/></svg>',
+        encoding="utf-8",
+    )
+    cover = cover_pixmap("testgame", "Test Game", size)
+    assert cover.toImage().pixelColor(60, 40).name() == "#0072b2"
+    assert cover_pixmap("testgame", "Test Game", size) is cover  # cached

@@ -1,0 +1,1260 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sk_SK">
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../desktop/app.py" line="54" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardScene</name>
+        <message>
+            <location filename="../desktop/common/board.py" line="261" />
+            <source>This piece cannot go anywhere now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="288" />
+            <source>Drop it on one of the lit spaces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="315" />
+            <source>Click a lit space, or use the arrow keys and Enter.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <location filename="../desktop/common/colours.py" line="45" />
+            <source>Orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="46" />
+            <source>Sky blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="47" />
+            <source>Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="48" />
+            <source>Purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="49" />
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="50" />
+            <source>Vermillion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="58" />
+            <source>circle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="59" />
+            <source>square</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="60" />
+            <source>triangle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="61" />
+            <source>diamond</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="62" />
+            <source>star</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="63" />
+            <source>cross</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="198" />
+            <source>Pass the computer to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="199" />
+            <source>The board stays hidden until %1 is ready.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="200" />
+            <source>I am %1 – show my board</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <location filename="../engine/core/match.py" line="130" />
+            <source>That move cannot be taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="141" />
+            <source>There is nothing to redo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="12" />
+            <source>Unknown option {key}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="13" />
+            <source>Option {key} cannot be {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="17" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="18" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="19" />
+            <source>This game is for {counts} players, not {players}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="20" />
+            <source>That is not an action of this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="227" />
+            <source>%1 players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="229" />
+            <source>%1–%2 players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="231" />
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="232" />
+            <source>New game of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="233" />
+            <source>Continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="234" />
+            <source>Continue the game of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="235" />
+            <source>Go on with the game you left</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <location filename="../desktop/model.py" line="130" />
+            <source>That seat is played by a bot.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/model.py" line="169" />
+            <source>That move cannot be taken back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../engine/core/protocol.py" line="43" />
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="9" />
+            <source>Golden Horn</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GoldenHorn</name>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="12" />
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="13" />
+            <source>pink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="14" />
+            <source>green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="15" />
+            <source>orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="16" />
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="17" />
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="20" />
+            <source>one-colour ship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="21" />
+            <source>two-colour ship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="22" />
+            <source>three-colour ship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="25" />
+            <source>Venice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="26" />
+            <source>Constantinople</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="27" />
+            <source>Modon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="29" />
+            <source>the {colour} sea space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="32" />
+            <source>Berths in Modon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="33" />
+            <source>Draw cards in Modon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>Pirates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <source>Placing the ships</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <source>Start player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <source>as the rules say</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <source>2 berths</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <source>3 berths</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <source>on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <source>off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <source>chosen by the players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <source>at random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <source>the first seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <source>{player} puts the {ship} in {port}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <source>{player} turns the robbed {ship} around.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <source>{player} keeps the robbed {ship} on course.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <source>{player}'s {ship} leaves {port} empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <source>{port} is restocked from the bag.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <source>{player} sails the {ship} to {place}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <source>{player} plays %n wind card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <source>{player} unloads %n good(s) into the warehouse.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <source>{player} draws %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <source>{port} has no goods left: this round is the last.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <source>{player} announces the end of the game: this round is the last.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <source>Ships are being placed in the home ports now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <source>The ships are already placed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <source>That is not one of your ships.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <source>That ship is already placed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <source>Ships start in Venice or Constantinople.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <source>Pirates are switched off in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <source>You may send pirates only once a turn, before you sail.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <source>You cannot rob your own ship.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <source>That ship carries no goods.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <source>Both pirate cards must match the colours of the target's sails.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <source>You do not hold those cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <source>The owner of the robbed ship must first decide whether it turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <source>You have already moved a ship this turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <source>You must move one of your ships first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <source>You must load all goods of one colour that is not on your sails.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <source>The ship cannot reach that space with the cards in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>You may announce the end only with goods of all six colours in your warehouse.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <source>The end of the game has already been triggered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <source>That is not allowed now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <source>Goods in the warehouse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <source>Sets of different goods</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GoldenHornScene</name>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
+            <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="40" />
+            <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <source>%1 goods in the port: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
+            <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="44" />
+            <source>Last round!</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <source>%n point(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <source>Warehouse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
+            <source>%1 goods + %2 set bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="48" />
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <source> loading %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <source>Sail here%1: spends %n wind card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <source>Send pirates to this ship.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <source>This ship cannot move now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <source>Ships leaving this port will load %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <source>Turn the ship around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <source>Keep its course</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <source>Announce the end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <source>Drag each of your ships into Venice or Constantinople.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <source>Your ship was robbed empty: turn it around?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <source>End your turn (Ctrl+E).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <source>End your turn, or announce the end of the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <location filename="../desktop/common/log_dock.py" line="118" />
+            <location filename="../desktop/common/log_dock.py" line="119" />
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="226" />
+            <source>Přístav</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="227" />
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="228" />
+            <source>Open &amp;Recent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="229" />
+            <source>&amp;Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="230" />
+            <source>&amp;Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="231" />
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="232" />
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="234" />
+            <source>&amp;New Game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>&amp;Open…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="236" />
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
+            <source>Save &amp;As…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="238" />
+            <source>&amp;Back to the Start Page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="239" />
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="240" />
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="242" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="243" />
+            <source>&amp;End Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="244" />
+            <source>&amp;Full Screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="245" />
+            <source>Zoom &amp;In</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="246" />
+            <source>Zoom &amp;Out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="247" />
+            <source>&amp;Fit the Board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
+            <source>&amp;Settings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="250" />
+            <source>&amp;About Přístav</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="284" />
+            <source>Cannot open the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="285" />
+            <source>%1
+
+The file was left as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="308" />
+            <source>A bot failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="362" />
+            <source>Save the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="382" />
+            <source>Přístav games (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="372" />
+            <source>Cannot save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="377" />
+            <source>Saved to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="381" />
+            <source>Open a game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="392" />
+            <source>(none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="401" />
+            <source>Wait for your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="424" />
+            <source>To play: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="426" />
+            <source>To play: %1 (bot)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="431" />
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="479" />
+            <source>You cannot end your turn yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="490" />
+            <source>Hint: the highlighted move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="530" />
+            <source>About Přístav</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="531" />
+            <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="255" />
+            <source>Every player needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="262" />
+            <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Strong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="331" />
+            <source>New game – %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="333" />
+            <source>&amp;Number of players:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="334" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="336" />
+            <source>Played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="337" />
+            <source>Bot level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="338" />
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <source>Name of player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="349" />
+            <source>Human</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Bot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <source>Game options</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <source>&amp;Seed:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <source>The same seed and options deal the same game again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
+            <source>New seed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
+            <source>&amp;Practice (undo without limits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <source>&amp;Start game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="64" />
+            <location filename="../desktop/dialogs/rules.py" line="71" />
+            <source>No rules page for this game yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="78" />
+            <source>Rules – %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="79" />
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Save</name>
+        <message>
+            <location filename="../engine/core/match.py" line="22" />
+            <source>The file cannot be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="23" />
+            <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>The file is not a Přístav save.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="26" />
+            <source>The save is of an unknown game "{game}".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="27" />
+            <source>The save's field "{field}" is missing or invalid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="28" />
+            <source>The save's options are invalid: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="29" />
+            <source>Move {index} in the save is not a valid action: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>Move {index} in the save breaks the rules: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="31" />
+            <source>The game could not be saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="116" />
+            <source>Player %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="151" />
+            <source>Turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="152" />
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="153" />
+            <source>Score history</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScoreDock</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="192" />
+            <source>Score history</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="85" />
+            <source>Fast (no animation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+            <source>&amp;Bot pace:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
+            <source>How long a bot's move stays on screen before the next one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
+            <source>&amp;Animate moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="331" />
+            <source>Board games around one computer: play against bots or pass it round the table.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VictoryDialog</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="86" />
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="91" />
+            <source>Winner: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="92" />
+            <source>Shared victory: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>
