@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
         from desktop.dialogs.rules import RulesDialog
 
         name = self.model.game.name if self.model is not None else "golden_horn"
-        dialog = RulesDialog(name, i18n.tr_key(get_game(name).title), self)
+        dialog = RulesDialog(name, get_game(name).title, self)
         dialog.show()
 
     def show_settings(self) -> None:

@@ -1136,22 +1136,22 @@ The file was left as it is.</source>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="116" />
+            <location filename="../desktop/common/score_dock.py" line="117" />
             <source>Player %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="151" />
+            <location filename="../desktop/common/score_dock.py" line="162" />
             <source>Turn</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="152" />
+            <location filename="../desktop/common/score_dock.py" line="163" />
             <source>Points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="153" />
+            <location filename="../desktop/common/score_dock.py" line="164" />
             <source>Score history</source>
             <translation type="unfinished" />
         </message>
@@ -1159,7 +1159,7 @@ The file was left as it is.</source>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="192" />
+            <location filename="../desktop/common/score_dock.py" line="203" />
             <source>Score history</source>
             <translation type="unfinished" />
         </message>

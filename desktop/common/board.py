@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -126,10 +126,12 @@ class BoardScene(QGraphicsScene):
         return None
 
     def target_at(self, pos: QPointF) -> Hashable | None:
-        for key, item in self.targets.items():
-            if item.isVisible() and item.mapToScene(item.shape()).contains(pos):
+        """The target under `pos`, a legal one first where targets overlap (a ship on a space)."""
+        hits = [k for k, item in self.targets.items() if item.isVisible() and item.mapToScene(item.shape()).contains(pos)]
+        for key in hits:
+            if key in self._legal:
                 return key
-        return None
+        return hits[-1] if hits else None
 
     # -- highlighting --------------------------------------------------------------------
     def show_targets(self, piece: Hashable) -> None:
@@ -335,6 +337,14 @@ class BoardScene(QGraphicsScene):
         """Pieces in keyboard order (default: draggable pieces in registration order)."""
         drag = self.draggable_pieces()
         return [k for k in self.pieces if k in drag]
+
+    def event(self, event: QEvent) -> bool:
+        # QGraphicsScene spends Tab on item focus; here Tab walks the pieces instead.
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                self.keyPressEvent(event)
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -54,6 +54,7 @@ class ScoreChart(QWidget):
             axis = item.getAxis(side)
             axis.setPen(pg.mkPen(FOREGROUND))
             axis.setTextPen(pg.mkPen(FOREGROUND))
+            axis.enableAutoSIPrefix(False)  # points and turns are small whole numbers
         self._legend = self._plot.addLegend(
             offset=(8, 8), brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#C8C8C8"), labelTextColor=FOREGROUND
         )
@@ -145,6 +146,16 @@ class ScoreChart(QWidget):
             xs = [t for t, row in zip(self._turns, self._scores, strict=True) if seat < len(row)]
             ys = [row[seat] for row in self._scores if seat < len(row)]
             curve.setData(xs, ys)
+        self._update_range()
+
+    def _update_range(self) -> None:
+        # Whole turns from the first point, points from zero: a lone point or a flat line still reads well.
+        xs = self._turns or [0.0]
+        ys = [v for row in self._scores for v in row] or [0.0]
+        x_lo, x_hi = min(xs), max(xs)
+        y_lo, y_hi = min(0.0, min(ys)), max(ys)
+        self._plot.setXRange(x_lo, max(x_hi, x_lo + 5), padding=0.06)
+        self._plot.setYRange(y_lo, max(y_hi, y_lo + 5), padding=0.06)
 
     def retranslate_ui(self) -> None:
         """Re-apply the axis labels (and default seat names) in the current language."""

@@ -190,3 +190,11 @@ def test_four_players_steer_by_the_right_owner() -> None:
         assert GAME.legal_actions(st, seat) == []
     act(st, 2, Steer(8, True))
     assert GAME.to_act(st) == (0,) and st.ship_dir[8] == -1
+
+
+def test_card_order_does_not_matter() -> None:
+    """Seed: "pokud vyloží 2 pirátské karty. Barvy na kartách se musí shodovat s barvami plachet" — two
+    cards are a pair; blue-and-red is the same robbery as red-and-blue (G4 counts unordered pairs)."""
+    st = at_sea(hands={0: {R: 1, B: 1}})
+    act(st, 0, Rob(5, (BLUE, RED)))
+    assert st.warehouses[0][G] == 1 and st.hands[0] == [0] * 6 and st.discard == [0, 0, 0, 0, 1, 1]

@@ -1,0 +1,44 @@
+"""Shared set-up for desktop tests: a window with a match in it, and real mouse drags."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from desktop.common.colours import SEAT_COLOURS
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.match import Match, Seat
+
+
+def make_window(qtbot: Any, game: str = "golden_horn", players: int = 2, humans: int = 1, seed: int = 3,
+                options: dict[str, Any] | None = None, autosave: bool = False, practice: bool = False) -> MainWindow:
+    settings = Settings(pace="fast", animations=False)
+    window = MainWindow(settings)
+    window._no_dialogs = True
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    seats = [Seat(f"P{i + 1}", "human" if i < humans else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+    match = Match(game, players, seed, options or {}, seats=seats, practice=practice)
+    window.start_match(match, None, autosave=autosave)
+    return window
+
+
+def drag(qtbot: Any, view: QGraphicsView, start: QPointF, end: QPointF) -> None:
+    """Press, move in steps past the threshold, release — as a hand would."""
+    vp = view.viewport()
+    a = view.mapFromScene(start)
+    b = view.mapFromScene(end)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 6):
+        p = QPoint(a.x() + (b.x() - a.x()) * k // 5, a.y() + (b.y() - a.y()) * k // 5)
+        qtbot.mouseMove(vp, pos=p)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+
+def click(qtbot: Any, view: QGraphicsView, at: QPointF) -> None:
+    vp = view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=view.mapFromScene(at))

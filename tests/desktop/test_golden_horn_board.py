@@ -1,0 +1,131 @@
+"""Golden Horn on the board: real drags, clicks and keys change the game only through the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+
+from engine.golden_horn.actions import Place, Rob, Sail
+from engine.golden_horn.state import END, TURN
+from tests.desktop.helpers import click, drag, make_window
+
+RANDOM_PLACEMENT = {"placement": "random"}
+
+
+def _centre(item: Any) -> QPointF:
+    return item.mapToScene(item.boundingRect().center())
+
+
+def _ship_centre(scene: Any, ship: int) -> QPointF:
+    item = scene.ship_items[ship]
+    return item.mapToScene(QPointF(0, 0))
+
+
+def test_dragging_a_ship_onto_a_lit_space_sails_it(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    sails = [a for a in model.match.legal_actions(0) if isinstance(a, Sail)]
+    target = sails[-1]
+    before = len(model.match.records)
+    drag(qtbot, view, _ship_centre(scene, target.ship), _centre(scene.targets[("space", target.to)]))
+    assert len(model.match.records) == before + 1
+    done = model.match.records[-1].action
+    assert isinstance(done, Sail) and done.ship == target.ship and done.to == target.to
+    assert model.match.state.phase == END
+
+
+def test_a_drop_on_an_unreachable_space_snaps_back_with_the_reason(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    ship = next(a.ship for a in model.match.legal_actions(0) if isinstance(a, Sail))
+    reachable = {a.to for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.ship == ship}
+    bad = next(k for k in scene.targets if k[0] == "space" and k[1] not in reachable and k[1] != st.ship_pos[ship])
+    snapshot = model.game.clone(model.match.state)
+    origin = scene.ship_items[ship].pos()
+    drag(qtbot, view, _ship_centre(scene, ship), _centre(scene.targets[bad]))
+    assert model.match.state == snapshot
+    assert scene.ship_items[ship].pos() == origin
+    assert w.statusBar().currentMessage()  # the engine's reason, translated
+
+
+def test_drag_lights_up_exactly_the_reachable_spaces(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene = w.model, w.scene
+    model.paused = True
+    ship = next(a.ship for a in model.match.legal_actions(0) if isinstance(a, Sail))
+    load = scene._load_for(ship)
+    expected = {("space", a.to) for a in model.match.legal_actions(0)
+                if isinstance(a, Sail) and a.ship == ship and a.load == load}
+    scene.show_targets(("ship", ship))
+    assert set(scene._marks) == expected
+
+
+def test_keyboard_alone_moves_a_ship(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, view = w.model, w.page.view
+    model.paused = True
+    view.setFocus()
+    before = len(model.match.records)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(model.match.records) == before + 1
+    assert isinstance(model.match.records[-1].action, Sail)
+    w.end_turn()
+    assert model.match.state.phase == TURN and model.match.state.active == 1
+
+
+def test_placing_ships_by_dragging_them_into_a_port(qtbot: Any) -> None:
+    w = make_window(qtbot)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    drag(qtbot, view, _ship_centre(scene, 0), _centre(scene.targets[("space", 0)]))
+    assert model.match.records[-1].action == Place(0, "venice")
+    assert model.match.state.ship_pos[0] == 0
+
+
+def test_pirates_by_selecting_two_cards_and_dropping_on_a_ship(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    # an opponent ship at sea with cargo, and the cards to rob it
+    st.ship_pos[3], st.ship_dir[3] = 2, 1
+    from engine.golden_horn.voyage import ship_colours
+
+    cargo = next(c for c in range(6) if c not in ship_colours(3) and st.bag[c] >= 2)
+    st.bag[cargo] -= 2
+    st.cargo_colour[3], st.cargo[3] = cargo, 2
+    sail = min(ship_colours(3))
+    # give seat 0 two cards of the target's sail colour from the draw pile
+    for _ in range(2):
+        i = st.draw_pile.index(sail)
+        st.draw_pile.pop(i)
+        st.hands[0][sail] += 1
+    st.hand_sizes = [sum(h) for h in st.hands]
+    model.game.check_invariants(st)
+    w._on_changed()
+    cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
+    click(qtbot, view, _centre(scene.pieces[cards[0]]))
+    cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
+    click(qtbot, view, _centre(scene.pieces[cards[1]]))
+    assert len(scene.card_sel) == 2
+    cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
+    drag(qtbot, view, _centre(scene.pieces[cards[0]]), _ship_centre(scene, 3))
+    assert model.match.records, w.statusBar().currentMessage()
+    rob = model.match.records[-1].action
+    assert isinstance(rob, Rob) and rob.ship == 3
+    assert model.match.state.warehouses[0][cargo] == 1
+
+
+def test_board_renders_to_a_non_blank_png(qtbot: Any, tmp_path: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    image = w.page.view.grab().toImage()
+    path = tmp_path / "board.png"
+    assert image.save(str(path))
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 17)}
+    assert len(colours) > 30
