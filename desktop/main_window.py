@@ -305,6 +305,7 @@ class MainWindow(QMainWindow):
         model.applied.connect(self._on_applied)
         model.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         model.game_over.connect(self._on_game_over)
+        model.undo_stack.indexChanged.connect(self._on_undo_index)
         model.bot_failed.connect(lambda text: self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text)))
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
@@ -326,8 +327,17 @@ class MainWindow(QMainWindow):
         else:
             model.schedule_bots()
 
+    def _on_undo_index(self, _index: int) -> None:
+        self._update_actions()
+
     def _stop_model(self) -> None:
         if self.model is not None:
+            for signal in (self.model.changed, self.model.applied, self.model.refused, self.model.game_over,
+                           self.model.bot_failed, self.model.undo_stack.indexChanged):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
             self.model.stop()
             self.model.wait_for_bots(2000)
             self.model.deleteLater()

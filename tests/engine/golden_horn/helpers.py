@@ -22,16 +22,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
+from hypothesis import strategies as hs
 
 from engine.core import IllegalAction
 from engine.core.messages import MessageKey
 from engine.core.protocol import Outcome
 from engine.golden_horn import GAME
 from engine.golden_horn.actions import Sail
-from engine.golden_horn.components import COLOUR_INDEX, COLOURS
+from engine.golden_horn.components import COLOUR_INDEX, COLOURS, MODON, PORT, SEA, components
 from engine.golden_horn.state import TURN, GoldenHornState
 
-Y, P, G, O, R, B = range(6)
+Y, P, G, O, R, B = range(6)  # noqa: E741 - colour initials read best in positions
 YELLOW, PINK, GREEN, ORANGE, RED, BLUE = COLOURS
 
 CUBES, CARDS = 15, 9
@@ -170,3 +171,58 @@ def sail(st: GoldenHornState, ship: int, to: int, load: str | None = "any") -> O
 
 def colour(name: str) -> int:
     return COLOUR_INDEX[name]
+
+
+def oracle(players: int, ship_pos: list[int], ship_dir: list[int], berths: int, ship: int,
+           sails: frozenset[int], hand: list[int]) -> dict[int, list[int]]:
+    """Every stop of `ship` and the wind cards it costs, straight from the seed's wording."""
+    spaces = components().routes[players]
+    others = [p for s, p in enumerate(ship_pos) if s != ship]
+    step = ship_dir[ship]
+
+    def free(i: int) -> bool:
+        sp = spaces[i]
+        if sp.kind == PORT:
+            return True  # "V Benátkách a Konstantinopoli se smí nacházet libovolný počet lodí"
+        if sp.kind == MODON:
+            return others.count(i) < berths  # "V Modonu pohyb končí pouze tehdy, pokud je zde volné kotviště"
+        return i not in others  # "Na každém políčku námořní cesty se smí nacházet jen jedna loď"
+
+    out: dict[int, list[int]] = {}
+    at, spent, left = ship_pos[ship], [0] * 6, hand[:]
+    while True:
+        at += step
+        while not free(at):
+            at += step  # "pluje hráč lodí na nejbližší volné políčko"
+        out[at] = spent[:]
+        sp = spaces[at]
+        if sp.kind != SEA:
+            return out  # "Pokud loď dopluje do Benátek, Konstantinopole nebo ... Modonu, tah končí"
+        if sp.colour in sails:
+            continue  # "Barva políčka se shoduje s barvou plachty: loď může plout o jedno políčko dál"
+        if left[sp.colour] == 0:
+            return out
+        left[sp.colour] -= 1  # "smí hráč vyložit kartu větru v barvě políčka"
+        spent[sp.colour] += 1
+
+
+@hs.composite
+def positions(draw: hs.DrawFn) -> tuple[int, dict[int, tuple[int, int]], list[int], int]:
+    """A random layout, legal ship positions and directions, a hand for seat 0, one of its ships."""
+    players = draw(hs.sampled_from([2, 3, 4]))
+    spaces = components().routes[players]
+    berths = {2: 2, 3: 0, 4: 3}[players]
+    last = len(spaces) - 1
+    taken: list[int] = []
+    ships: dict[int, tuple[int, int]] = {}
+    for ship in range(3 * players):
+        choices = [
+            i for i, sp in enumerate(spaces)
+            if sp.kind == PORT or (sp.kind == SEA and i not in taken) or (sp.kind == MODON and taken.count(i) < berths)
+        ]
+        pos = draw(hs.sampled_from(choices))
+        taken.append(pos)
+        step = 1 if pos == 0 else -1 if pos == last else draw(hs.sampled_from([1, -1]))
+        ships[ship] = (pos, step)
+    hand = draw(hs.lists(hs.integers(0, 2), min_size=6, max_size=6))
+    return players, ships, hand, draw(hs.integers(0, 2))

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.protocol import GAME_OVER
 from engine.golden_horn import GAME
 from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Sail
-from engine.golden_horn.state import END, OVER, TURN
+from engine.golden_horn.state import END, OVER, TURN, GoldenHornState
 
 from .helpers import BLUE, C2, C3, B, P, Y, act, loads, position, refuse, sail
 
 SIX = [1, 1, 1, 1, 1, 1]
 
 
-def empty_bag(players: int = 2, **kw: object) -> object:
+def empty_bag(players: int = 2, **kw: Any) -> GoldenHornState:
     """The bag is empty; Venice holds only two blue cubes (the mono pink ship takes them)."""
-    return position(players, ports=({B: 2}, None), bag=[0] * 6, **kw)  # type: ignore[arg-type]
+    return position(players, ports=({B: 2}, None), bag=[0] * 6, **kw)
 
 
 def test_empty_port_triggers_the_end() -> None:

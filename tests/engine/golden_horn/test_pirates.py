@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+
 from engine.core.protocol import NOT_YOUR_TURN
 from engine.golden_horn import GAME
 from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import EndTurn, Rob, Sail, Steer
-from engine.golden_horn.state import END, STEER, TURN
+from engine.golden_horn.components import COLOURS, PORT, SEA, components
+from engine.golden_horn.state import END, STEER, TURN, GoldenHornState
 
 from .helpers import (
     BLUE,
@@ -25,6 +32,7 @@ from .helpers import (
     Y,
     act,
     position,
+    positions,
     refuse,
     sail,
     targets,
@@ -33,17 +41,13 @@ from .helpers import (
 ALL_TWO = {0: [2, 2, 2, 2, 2, 2]}
 
 
-def at_sea(**kw: object) -> object:
+def at_sea(**kw: Any) -> GoldenHornState:
     """Seat 1's three ships at sea with two cubes each; seat 0 to move."""
-    return position(
-        ships={3: (5, 1), 4: (6, -1), 5: (7, 1)},
-        cargo={3: (B, 2), 4: (R, 2), 5: (G, 2)},
-        **kw,  # type: ignore[arg-type]
-    )
+    return position(ships={3: (5, 1), 4: (6, -1), 5: (7, 1)}, cargo={3: (B, 2), 4: (R, 2), 5: (G, 2)}, **kw)
 
 
-def robs(st: object, ship: int) -> set[tuple[str, str]]:
-    return {a.cards for a in GAME.legal_actions(st, 0) if isinstance(a, Rob) and a.ship == ship}  # type: ignore[arg-type]
+def robs(st: GoldenHornState, ship: int) -> set[tuple[str, str]]:
+    return {a.cards for a in GAME.legal_actions(st, 0) if isinstance(a, Rob) and a.ship == ship}
 
 
 def test_six_three_one_combinations() -> None:
@@ -198,3 +202,29 @@ def test_card_order_does_not_matter() -> None:
     st = at_sea(hands={0: {R: 1, B: 1}})
     act(st, 0, Rob(5, (BLUE, RED)))
     assert st.warehouses[0][G] == 1 and st.hands[0] == [0] * 6 and st.discard == [0, 0, 0, 0, 1, 1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(), hs.lists(hs.integers(0, 3), min_size=12, max_size=12))
+def test_every_robbery_matches_the_oracle(case: tuple[Any, ...], loads_: list[int]) -> None:
+    """Seed: "ukrást jeden kus zboží z jedné cizí lodě, pokud vyloží 2 pirátské karty. Barvy na
+    kartách se musí shodovat s barvami plachet ... Přepadány smí být pouze lodě na širém moři." The
+    offered robberies are exactly: each opponent's ship at sea with cargo, times each unordered pair
+    (repeats allowed) of its sail colours that the hand can pay."""
+    players, ships, hand, _ = case
+    spaces = components().routes[players]
+    cargo = {}
+    for ship in range(3 * players):
+        free = [c for c in range(6) if c not in components().fleets[ship // 3][ship % 3].colours]
+        if spaces[ships[ship][0]].kind != PORT and loads_[ship]:
+            cargo[ship] = (free[loads_[ship] % len(free)], loads_[ship])
+    st = position(players, ships=ships, cargo=cargo, hands={0: hand})
+    want = set()
+    for ship in range(3, 3 * players):
+        if spaces[st.ship_pos[ship]].kind != SEA or st.cargo[ship] == 0:
+            continue
+        cols = sorted(components().fleets[ship // 3][ship % 3].colours)
+        for a, b in combinations_with_replacement(cols, 2):
+            if (hand[a] >= 2) if a == b else (hand[a] and hand[b]):
+                want.add(Rob(ship, (COLOURS[a], COLOURS[b])))
+    assert {a for a in GAME.legal_actions(st, 0) if isinstance(a, Rob)} == want

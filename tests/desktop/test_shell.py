@@ -1,0 +1,185 @@
+"""The shell end to end: autosave and resume, bad saves, the curtain, undo, language, bots."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from desktop.paths import autosave_path
+from desktop.settings import Settings
+from engine.core.match import Match
+from engine.golden_horn.actions import EndTurn, Rob, Sail
+from tests.desktop.helpers import make_window
+
+ROOT = Path(__file__).resolve().parents[2]
+RANDOM_PLACEMENT = {"placement": "random"}
+
+
+def _first_sail(model: Any, seat: int = 0) -> Sail:
+    return next(a for a in model.match.legal_actions(seat) if isinstance(a, Sail))
+
+
+def test_every_action_is_autosaved_and_continue_resumes_it(qtbot: Any) -> None:
+    path = autosave_path("golden_horn")
+    path.unlink(missing_ok=True)
+    w = make_window(qtbot, options=RANDOM_PLACEMENT, autosave=True)
+    w.model.paused = True
+    assert path.exists()  # saved at once, so a crash before the first move loses nothing
+    assert w.model.try_apply(0, _first_sail(w.model))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert len(saved["log"]) == 1
+    state = w.model.game.clone(w.model.match.state)
+    # a new window (as after a crash or kill) offers Continue and resumes the same position
+    w2 = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(w2)
+    w2.start.refresh()
+    assert w2.start.card("golden_horn").has_continue()
+    w2.continue_game("golden_horn")
+    assert w2.model is not None and w2.model.match.state == state
+    w2.model.stop()
+    w.model.stop()
+    path.unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b'{"format": "pristav-save", "version": 1, "ga', b"not json at all", b"",
+     json.dumps({"format": "pristav-save", "version": 99}).encode(),
+     json.dumps({"format": "pristav-save", "version": 1, "game": "chess"}).encode()],
+    ids=["truncated", "not-json", "empty", "future-version", "unknown-game"],
+)
+def test_a_bad_save_is_reported_and_left_untouched(qtbot: Any, tmp_path: Path, monkeypatch: Any, content: bytes) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    w = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(w)
+    assert not w.load_path(path)
+    assert shown and shown[0]
+    assert path.read_bytes() == content
+    assert w.model is None  # the app keeps running on the start page
+
+
+def test_a_save_with_an_illegal_move_is_refused(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    m = Match("golden_horn", 2, 1, RANDOM_PLACEMENT)
+    data = m.to_json()
+    data["log"] = [{"seat": 1, "action": {"type": "end_turn"}}]
+    path = tmp_path / "illegal.json"
+    text = json.dumps(data)
+    path.write_text(text)
+    w = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(w)
+    assert not w.load_path(path)
+    assert "1" in shown[0]
+    assert path.read_text() == text
+
+
+def test_save_and_open_round_trip(qtbot: Any, tmp_path: Path) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.paused = True
+    w.model.try_apply(0, _first_sail(w.model))
+    path = tmp_path / "game.json"
+    w._write(path)
+    assert str(path) in w.settings.recent
+    state = w.model.game.clone(w.model.match.state)
+    assert w.load_path(path)
+    assert w.model.match.state == state
+
+
+def test_curtain_hides_the_board_between_two_human_seats(qtbot: Any) -> None:
+    w = make_window(qtbot, humans=2, options=RANDOM_PLACEMENT)
+    curtain = w.page.curtain
+    assert curtain.is_up() and "P1" in curtain.title_text()
+    curtain.reveal()
+    assert not curtain.is_up()
+    model = w.model
+    assert model.try_apply(0, _first_sail(model))
+    assert model.try_apply(0, EndTurn())
+    assert curtain.is_up() and "P2" in curtain.title_text()
+    assert model.paused
+
+
+def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model = w.model
+    model.paused = True
+    st = model.match.state
+    st.ship_pos[0], st.ship_dir[0] = 1, 1  # seat 0's one-colour ship at sea, empty
+    if any(p == 1 for i, p in enumerate(st.ship_pos) if i != 0):
+        pytest.skip("space taken")
+    w._on_changed()
+    before = model.game.clone(st)
+    sail = next(a for a in model.match.legal_actions(0)
+                if isinstance(a, Sail) and a.ship == 0 and 0 < a.to < st.route_len - 1)
+    model.try_apply(0, sail)
+    assert w.a_undo.isEnabled()
+    w.undo()
+    assert model.match.state == before
+    assert w.a_redo.isEnabled()
+    w.redo()
+    assert model.match.records[-1].action == sail
+
+
+def test_undo_in_a_rob_then_refused_after_a_draw(qtbot: Any) -> None:
+    w = make_window(qtbot, options={"placement": "random"}, seed=11)
+    model = w.model
+    model.paused = True
+    robs = [a for a in model.match.legal_actions(0) if isinstance(a, Rob)]
+    loading = [a for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.load]
+    if loading:
+        model.try_apply(0, loading[0])  # loading draws cubes from the bag: chance revealed
+        assert not model.can_undo()
+    assert robs == [] or isinstance(robs[0], Rob)
+
+
+def test_language_switches_at_run_time(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.paused = True
+    i18n.set_language("en")
+    qtbot.wait(20)
+    english = w.a_undo.text()
+    assert i18n.set_language("cs")
+    qtbot.wait(20)
+    czech = w.a_undo.text()
+    i18n.set_language("en")
+    qtbot.wait(20)
+    assert czech != english
+    assert w.a_undo.text() == english
+
+
+def test_bots_play_a_whole_game_in_the_window(qtbot: Any) -> None:
+    w = make_window(qtbot, humans=0, options=RANDOM_PLACEMENT)
+    model = w.model
+    model.pace_ms = 0
+    over: list[bool] = []
+    model.game_over.connect(lambda: over.append(True))
+    model.schedule_bots()
+    qtbot.waitUntil(lambda: bool(over), timeout=60000)
+    assert model.match.is_over()
+    assert w.turn_label.text()
+
+
+def test_screenshot_cli_writes_a_png(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    cmd = [sys.executable, "-m", "desktop", "--game", "golden_horn", "--players", "2", "--seed", "2",
+           "--actions", "8", "--lang", "cs", "--screenshot", str(out)]
+    subprocess.run(cmd, check=True, cwd=ROOT, timeout=120)
+    assert out.stat().st_size > 10_000
+
+
+def test_self_test_cli_passes() -> None:
+    r = subprocess.run([sys.executable, "-m", "desktop", "--self-test"], cwd=ROOT, timeout=300,
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "self-test: ok" in r.stdout
