@@ -189,6 +189,7 @@ class GameModel(QObject):
 
     # -- after every change ----------------------------------------------------------------
     def _after_change(self) -> None:
+        # written before anything is drawn: a crash loses at most this one action
         self._save_auto()
         turn = len(self.match.records)
         scores = self.game.scores(self.match.state)

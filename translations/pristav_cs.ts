@@ -6,25 +6,25 @@
         <message>
             <location filename="../desktop/app.py" line="54" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Hráč %1</translation>
         </message>
     </context>
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="261" />
+            <location filename="../desktop/common/board.py" line="263" />
             <source>This piece cannot go anywhere now.</source>
-            <translation type="unfinished" />
+            <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="288" />
+            <location filename="../desktop/common/board.py" line="290" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation type="unfinished" />
+            <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="315" />
+            <location filename="../desktop/common/board.py" line="317" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
-            <translation type="unfinished" />
+            <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
     </context>
     <context>
@@ -32,62 +32,62 @@
         <message>
             <location filename="../desktop/common/colours.py" line="45" />
             <source>Orange</source>
-            <translation type="unfinished" />
+            <translation>Oranžová</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="46" />
             <source>Sky blue</source>
-            <translation type="unfinished" />
+            <translation>Blankytná</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="47" />
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Zelená</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="48" />
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Purpurová</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="49" />
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Modrá</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="50" />
             <source>Vermillion</source>
-            <translation type="unfinished" />
+            <translation>Rumělková</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="58" />
             <source>circle</source>
-            <translation type="unfinished" />
+            <translation>kruh</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="59" />
             <source>square</source>
-            <translation type="unfinished" />
+            <translation>čtverec</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="60" />
             <source>triangle</source>
-            <translation type="unfinished" />
+            <translation>trojúhelník</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="61" />
             <source>diamond</source>
-            <translation type="unfinished" />
+            <translation>kosočtverec</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="62" />
             <source>star</source>
-            <translation type="unfinished" />
+            <translation>hvězda</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="63" />
             <source>cross</source>
-            <translation type="unfinished" />
+            <translation>křížek</translation>
         </message>
     </context>
     <context>
@@ -95,17 +95,17 @@
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
             <source>Pass the computer to %1</source>
-            <translation type="unfinished" />
+            <translation>Předejte počítač hráči %1</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="199" />
             <source>The board stays hidden until %1 is ready.</source>
-            <translation type="unfinished" />
+            <translation>Herní plán zůstane skrytý, dokud %1 nestiskne tlačítko níže.</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="200" />
             <source>I am %1 – show my board</source>
-            <translation type="unfinished" />
+            <translation>Jsem %1 – zobrazit herní plán</translation>
         </message>
     </context>
     <context>
@@ -113,42 +113,42 @@
         <message>
             <location filename="../engine/core/match.py" line="130" />
             <source>That move cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>Tento tah nelze vzít zpět.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="141" />
             <source>There is nothing to redo.</source>
-            <translation type="unfinished" />
+            <translation>Není co opakovat.</translation>
         </message>
         <message>
             <location filename="../engine/core/options.py" line="12" />
             <source>Unknown option {key}.</source>
-            <translation type="unfinished" />
+            <translation>Neznámá volba {key}.</translation>
         </message>
         <message>
             <location filename="../engine/core/options.py" line="13" />
             <source>Option {key} cannot be {value}.</source>
-            <translation type="unfinished" />
+            <translation>Volba {key} nemůže mít hodnotu {value}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="17" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Nejste na tahu.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="18" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Hra skončila.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="19" />
             <source>This game is for {counts} players, not {players}.</source>
-            <translation type="unfinished" />
+            <translation>Počet hráčů v této hře musí být {counts}, ne {players}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="20" />
             <source>That is not an action of this game.</source>
-            <translation type="unfinished" />
+            <translation>Takový tah tato hra nezná.</translation>
         </message>
     </context>
     <context>
@@ -156,37 +156,37 @@
         <message>
             <location filename="../desktop/start_page.py" line="227" />
             <source>%1 players</source>
-            <translation type="unfinished" />
+            <translation>Počet hráčů: %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="229" />
             <source>%1–%2 players</source>
-            <translation type="unfinished" />
+            <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="231" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nová hra</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="232" />
             <source>New game of %1</source>
-            <translation type="unfinished" />
+            <translation>Nová hra: %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="233" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>Pokračovat</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="234" />
             <source>Continue the game of %1</source>
-            <translation type="unfinished" />
+            <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="235" />
             <source>Go on with the game you left</source>
-            <translation type="unfinished" />
+            <translation>Pokračovat v rozehrané hře</translation>
         </message>
     </context>
     <context>
@@ -194,12 +194,12 @@
         <message>
             <location filename="../desktop/model.py" line="130" />
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished" />
+            <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
             <location filename="../desktop/model.py" line="169" />
             <source>That move cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>Tento tah nelze vzít zpět.</translation>
         </message>
     </context>
     <context>
@@ -207,12 +207,12 @@
         <message>
             <location filename="../engine/core/protocol.py" line="43" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Hra</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="9" />
             <source>Golden Horn</source>
-            <translation type="unfinished" />
+            <translation>Golden Horn</translation>
         </message>
     </context>
     <context>
@@ -220,353 +220,353 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="12" />
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>žluté</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="13" />
             <source>pink</source>
-            <translation type="unfinished" />
+            <translation>růžové</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="14" />
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>zelené</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="15" />
             <source>orange</source>
-            <translation type="unfinished" />
+            <translation>oranžové</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="16" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>červené</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="17" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>modré</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="20" />
             <source>one-colour ship</source>
-            <translation type="unfinished" />
+            <translation>jednobarevnou loď</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="21" />
             <source>two-colour ship</source>
-            <translation type="unfinished" />
+            <translation>dvoubarevnou loď</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="22" />
             <source>three-colour ship</source>
-            <translation type="unfinished" />
+            <translation>tříbarevnou loď</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="25" />
             <source>Venice</source>
-            <translation type="unfinished" />
+            <translation>Benátky</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="26" />
             <source>Constantinople</source>
-            <translation type="unfinished" />
+            <translation>Konstantinopol</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="27" />
             <source>Modon</source>
-            <translation type="unfinished" />
+            <translation>Modon</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="29" />
             <source>the {colour} sea space</source>
-            <translation type="unfinished" />
+            <translation>{colour} mořské políčko</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="32" />
             <source>Berths in Modon</source>
-            <translation type="unfinished" />
+            <translation>Kotviště v Modonu</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="33" />
             <source>Draw cards in Modon</source>
-            <translation type="unfinished" />
+            <translation>Dobírání karet v Modonu</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
             <source>Pirates</source>
-            <translation type="unfinished" />
+            <translation>Piráti</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="35" />
             <source>Placing the ships</source>
-            <translation type="unfinished" />
+            <translation>Rozmístění lodí</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="36" />
             <source>Start player</source>
-            <translation type="unfinished" />
+            <translation>Začínající hráč</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="37" />
             <source>as the rules say</source>
-            <translation type="unfinished" />
+            <translation>podle pravidel</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="38" />
             <source>2 berths</source>
-            <translation type="unfinished" />
+            <translation>2 kotviště</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="39" />
             <source>3 berths</source>
-            <translation type="unfinished" />
+            <translation>3 kotviště</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="40" />
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>zapnuto</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="41" />
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>vypnuto</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="42" />
             <source>chosen by the players</source>
-            <translation type="unfinished" />
+            <translation>volí hráči</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="43" />
             <source>at random</source>
-            <translation type="unfinished" />
+            <translation>náhodně</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>the first seat</source>
-            <translation type="unfinished" />
+            <translation>první hráč</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="47" />
             <source>{player} puts the {ship} in {port}.</source>
-            <translation type="unfinished" />
+            <translation>{player} umístí {ship} do přístavu {port}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="48" />
             <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Pro Benátky i pro Konstantinopol se ze sáčku vylosuje po devíti kusech zboží.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-            <translation type="unfinished" />
+            <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne hráči {player2} kus zboží {colour} barvy.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>{player} turns the robbed {ship} around.</source>
-            <translation type="unfinished" />
+            <translation>{player} otočí oloupenou {ship}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} keeps the robbed {ship} on course.</source>
-            <translation type="unfinished" />
+            <translation>{player} nechá oloupenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kusy.</numerusform>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kusů.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player}'s {ship} leaves {port} empty.</source>
-            <translation type="unfinished" />
+            <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{port} is restocked from the bag.</source>
-            <translation type="unfinished" />
+            <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} sails the {ship} to {place}.</source>
-            <translation type="unfinished" />
+            <translation>{player} přesune {ship} – cíl: {place}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player} plays %n wind card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} zahraje %n kartu větru.</numerusform>
+                <numerusform>{player} zahraje %n karty větru.</numerusform>
+                <numerusform>{player} zahraje %n karet větru.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
+                <numerusform>{player} vyloží do skladu %n kusy zboží.</numerusform>
+                <numerusform>{player} vyloží do skladu %n kusů zboží.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} si dobere %n kartu.</numerusform>
+                <numerusform>{player} si dobere %n karty.</numerusform>
+                <numerusform>{player} si dobere %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>The discard pile is shuffled into a new draw pile.</source>
-            <translation type="unfinished" />
+            <translation>Odkládací hromádka se zamíchá a vytvoří nový dobírací balíček.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{port} has no goods left: this round is the last.</source>
-            <translation type="unfinished" />
+            <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} announces the end of the game: this round is the last.</source>
-            <translation type="unfinished" />
+            <translation>{player} ohlašuje konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Hra skončila.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>Ships are being placed in the home ports now.</source>
-            <translation type="unfinished" />
+            <translation>Nyní se lodě rozmisťují do domovských přístavů.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The ships are already placed.</source>
-            <translation type="unfinished" />
+            <translation>Lodě už jsou rozmístěné.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>That is not one of your ships.</source>
-            <translation type="unfinished" />
+            <translation>To není vaše loď.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>That ship is already placed.</source>
-            <translation type="unfinished" />
+            <translation>Tato loď už je umístěná.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>Ships start in Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>Pirates are switched off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Piráti jsou v této hře vypnutí.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>You may send pirates only once a turn, before you sail.</source>
-            <translation type="unfinished" />
+            <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>You cannot rob your own ship.</source>
-            <translation type="unfinished" />
+            <translation>Vlastní loď oloupit nemůžete.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-            <translation type="unfinished" />
+            <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze oloupit.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>That ship carries no goods.</source>
-            <translation type="unfinished" />
+            <translation>Tato loď neveze žádné zboží.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
-            <translation type="unfinished" />
+            <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>You do not hold those cards.</source>
-            <translation type="unfinished" />
+            <translation>Tyto karty nemáte v ruce.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
-            <translation type="unfinished" />
+            <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
-            <translation type="unfinished" />
+            <translation>Majitel oloupené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You have already moved a ship this turn.</source>
-            <translation type="unfinished" />
+            <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>You must move one of your ships first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>You must load all goods of one colour that is not on your sails.</source>
-            <translation type="unfinished" />
+            <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
-            <translation type="unfinished" />
+            <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
-            <translation type="unfinished" />
+            <translation>Konec hry smíte ohlásit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The end of the game has already been triggered.</source>
-            <translation type="unfinished" />
+            <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>That is not allowed now.</source>
-            <translation type="unfinished" />
+            <translation>To teď není dovoleno.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>Goods in the warehouse</source>
-            <translation type="unfinished" />
+            <translation>Zboží ve skladu</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>Sets of different goods</source>
-            <translation type="unfinished" />
+            <translation>Sady různého zboží</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>Celkem</translation>
         </message>
     </context>
     <context>
@@ -574,162 +574,162 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="38" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
-            <translation type="unfinished" />
+            <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+                <numerusform>Modon: %n kotvišť. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="40" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-            <translation type="unfinished" />
+            <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>%1 goods in the port: %2</source>
-            <translation type="unfinished" />
+            <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="42" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karty.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-            <translation type="unfinished" />
+            <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="44" />
             <source>Last round!</source>
-            <translation type="unfinished" />
+            <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodů</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="46" />
             <source>Warehouse</source>
-            <translation type="unfinished" />
+            <translation>Sklad</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>%1 goods + %2 set bonus</source>
-            <translation type="unfinished" />
+            <translation>Zboží: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="48" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n karet</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Karty v ruce</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
-            <translation type="unfinished" />
+            <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source> loading %1</source>
-            <translation type="unfinished" />
+            <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Sail here%1: spends %n wind card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
+                <numerusform>Doplout sem%1: stojí %n karty větru.</numerusform>
+                <numerusform>Doplout sem%1: stojí %n karet větru.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Send pirates to this ship.</source>
-            <translation type="unfinished" />
+            <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
-            <translation type="unfinished" />
+            <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>This ship cannot move now.</source>
-            <translation type="unfinished" />
+            <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
-            <translation type="unfinished" />
+            <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Ships leaving this port will load %1.</source>
-            <translation type="unfinished" />
+            <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Turn the ship around</source>
-            <translation type="unfinished" />
+            <translation>Otočit loď</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Keep its course</source>
-            <translation type="unfinished" />
+            <translation>Zachovat směr</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Announce the end</source>
-            <translation type="unfinished" />
+            <translation>Ohlásit konec hry</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>Your ship was robbed empty: turn it around?</source>
-            <translation type="unfinished" />
+            <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>End your turn (Ctrl+E).</source>
-            <translation type="unfinished" />
+            <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>End your turn, or announce the end of the game.</source>
-            <translation type="unfinished" />
+            <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
-            <translation type="unfinished" />
+            <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
     </context>
     <context>
@@ -738,7 +738,7 @@
             <location filename="../desktop/common/log_dock.py" line="118" />
             <location filename="../desktop/common/log_dock.py" line="119" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Záznam hry</translation>
         </message>
     </context>
     <context>
@@ -746,210 +746,212 @@
         <message>
             <location filename="../desktop/main_window.py" line="226" />
             <source>Přístav</source>
-            <translation type="unfinished" />
+            <translation>Přístav</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hra</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="228" />
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>Úpr&amp;avy</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tah</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zobrazení</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nápověda</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;New Game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová hra…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Otevřít…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Uložit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="237" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Back to the Start Page</source>
-            <translation type="unfinished" />
+            <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Konec</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zpět</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;novu</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;End Turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Full Screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="245" />
             <source>Zoom &amp;In</source>
-            <translation type="unfinished" />
+            <translation>&amp;Přiblížit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="246" />
             <source>Zoom &amp;Out</source>
-            <translation type="unfinished" />
+            <translation>&amp;Oddálit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Fit the Board</source>
-            <translation type="unfinished" />
+            <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pravidla</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>Na&amp;stavení…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;About Přístav</source>
-            <translation type="unfinished" />
+            <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="284" />
             <source>Cannot open the game</source>
-            <translation type="unfinished" />
+            <translation>Hru nelze otevřít</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="285" />
             <source>%1
 
 The file was left as it is.</source>
-            <translation type="unfinished" />
+            <translation>%1
+
+Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="308" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>A bot failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="362" />
-            <source>Save the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="363" />
-            <location filename="../desktop/main_window.py" line="382" />
-            <source>Přístav games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Chyba bota: %1</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="372" />
-            <source>Cannot save</source>
-            <translation type="unfinished" />
+            <source>Save the game</source>
+            <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
-            <source>Saved to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="381" />
-            <source>Open a game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
+            <location filename="../desktop/main_window.py" line="373" />
             <location filename="../desktop/main_window.py" line="392" />
+            <source>Přístav games (*.json)</source>
+            <translation>Hry aplikace Přístav (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="382" />
+            <source>Cannot save</source>
+            <translation>Nelze uložit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="387" />
+            <source>Saved to %1</source>
+            <translation>Uloženo do %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="391" />
+            <source>Open a game</source>
+            <translation>Otevřít hru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="402" />
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="401" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="434" />
             <source>To play: %1</source>
-            <translation type="unfinished" />
+            <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="426" />
+            <location filename="../desktop/main_window.py" line="436" />
             <source>To play: %1 (bot)</source>
-            <translation type="unfinished" />
+            <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="431" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>You cannot end your turn yet.</source>
-            <translation type="unfinished" />
+            <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Hint: the highlighted move.</source>
-            <translation type="unfinished" />
+            <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="540" />
             <source>About Přístav</source>
-            <translation type="unfinished" />
+            <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="531" />
+            <location filename="../desktop/main_window.py" line="541" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-            <translation type="unfinished" />
+            <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
     </context>
     <context>
@@ -957,117 +959,117 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="255" />
             <source>Every player needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="262" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
-            <translation type="unfinished" />
+            <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Náhodný</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normální</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Strong</source>
-            <translation type="unfinished" />
+            <translation>Silný</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="331" />
             <source>New game – %1</source>
-            <translation type="unfinished" />
+            <translation>Nová hra – %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="333" />
             <source>&amp;Number of players:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="334" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Hráči</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="335" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Jméno</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="336" />
             <source>Played by</source>
-            <translation type="unfinished" />
+            <translation>Hraje</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="337" />
             <source>Bot level</source>
-            <translation type="unfinished" />
+            <translation>Úroveň bota</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="338" />
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Barva</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="341" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Hráč %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="348" />
             <source>Name of player %1</source>
-            <translation type="unfinished" />
+            <translation>Jméno hráče %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="349" />
             <source>Human</source>
-            <translation type="unfinished" />
+            <translation>Člověk</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="350" />
             <source>Bot</source>
-            <translation type="unfinished" />
+            <translation>Bot</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="355" />
             <source>Game options</source>
-            <translation type="unfinished" />
+            <translation>Možnosti hry</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>&amp;Seed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Semínko:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="362" />
             <source>The same seed and options deal the same game again.</source>
-            <translation type="unfinished" />
+            <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>New seed</source>
-            <translation type="unfinished" />
+            <translation>Nové semínko</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>&amp;Practice (undo without limits)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>&amp;Start game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="366" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Zrušit</translation>
         </message>
     </context>
     <context>
@@ -1076,17 +1078,17 @@ The file was left as it is.</source>
             <location filename="../desktop/dialogs/rules.py" line="64" />
             <location filename="../desktop/dialogs/rules.py" line="71" />
             <source>No rules page for this game yet.</source>
-            <translation type="unfinished" />
+            <translation>Pravidla této hry zatím nejsou k dispozici.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/rules.py" line="78" />
             <source>Rules – %1</source>
-            <translation type="unfinished" />
+            <translation>Pravidla – %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/rules.py" line="79" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Zavřít</translation>
         </message>
     </context>
     <context>
@@ -1094,83 +1096,83 @@ The file was left as it is.</source>
         <message>
             <location filename="../engine/core/match.py" line="22" />
             <source>The file cannot be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Soubor nelze přečíst: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="23" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
-            <translation type="unfinished" />
+            <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být useknutý).</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="24" />
             <source>The file is not a Přístav save.</source>
-            <translation type="unfinished" />
+            <translation>Soubor není uložená hra aplikace Přístav.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="25" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
-            <translation type="unfinished" />
+            <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="26" />
             <source>The save is of an unknown game "{game}".</source>
-            <translation type="unfinished" />
+            <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="27" />
             <source>The save's field "{field}" is missing or invalid.</source>
-            <translation type="unfinished" />
+            <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="28" />
             <source>The save's options are invalid: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Volby uložené hry jsou neplatné: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="29" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="30" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="31" />
             <source>The game could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Hru se nepodařilo uložit: {reason}</translation>
         </message>
     </context>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="117" />
+            <location filename="../desktop/common/score_dock.py" line="123" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="162" />
+            <location filename="../desktop/common/score_dock.py" line="168" />
             <source>Turn</source>
-            <translation type="unfinished" />
+            <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="163" />
+            <location filename="../desktop/common/score_dock.py" line="169" />
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="164" />
+            <location filename="../desktop/common/score_dock.py" line="170" />
             <source>Score history</source>
-            <translation type="unfinished" />
+            <translation>Vývoj skóre</translation>
         </message>
     </context>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="203" />
+            <location filename="../desktop/common/score_dock.py" line="209" />
             <source>Score history</source>
-            <translation type="unfinished" />
+            <translation>Vývoj skóre</translation>
         </message>
     </context>
     <context>
@@ -1178,57 +1180,57 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="85" />
             <source>Fast (no animation)</source>
-            <translation type="unfinished" />
+            <translation>Rychlé (bez animace)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normální</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Pomalé</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Nastavení</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jazyk:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Podle systému</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Bot pace:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tempo botů:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
             <source>How long a bot's move stays on screen before the next one.</source>
-            <translation type="unfinished" />
+            <translation>Jak dlouho zůstane tah bota na obrazovce, než přijde další.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
             <source>&amp;Animate moves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Animovat tahy</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Zrušit</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -1236,7 +1238,7 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/start_page.py" line="331" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
-            <translation type="unfinished" />
+            <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
     </context>
     <context>
@@ -1244,17 +1246,17 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/main_window.py" line="86" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Konec hry</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="91" />
             <source>Winner: %1</source>
-            <translation type="unfinished" />
+            <translation>Vítězí: %1</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="92" />
             <source>Shared victory: %1</source>
-            <translation type="unfinished" />
+            <translation>O vítězství se dělí: %1</translation>
         </message>
     </context>
 </TS>

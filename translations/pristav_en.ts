@@ -6,25 +6,25 @@
         <message>
             <location filename="../desktop/app.py" line="54" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Player %1</translation>
         </message>
     </context>
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="261" />
+            <location filename="../desktop/common/board.py" line="263" />
             <source>This piece cannot go anywhere now.</source>
-            <translation type="unfinished" />
+            <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="288" />
+            <location filename="../desktop/common/board.py" line="290" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation type="unfinished" />
+            <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="315" />
+            <location filename="../desktop/common/board.py" line="317" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
-            <translation type="unfinished" />
+            <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
     </context>
     <context>
@@ -32,62 +32,62 @@
         <message>
             <location filename="../desktop/common/colours.py" line="45" />
             <source>Orange</source>
-            <translation type="unfinished" />
+            <translation>Orange</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="46" />
             <source>Sky blue</source>
-            <translation type="unfinished" />
+            <translation>Sky blue</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="47" />
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Green</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="48" />
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Purple</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="49" />
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Blue</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="50" />
             <source>Vermillion</source>
-            <translation type="unfinished" />
+            <translation>Vermillion</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="58" />
             <source>circle</source>
-            <translation type="unfinished" />
+            <translation>circle</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="59" />
             <source>square</source>
-            <translation type="unfinished" />
+            <translation>square</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="60" />
             <source>triangle</source>
-            <translation type="unfinished" />
+            <translation>triangle</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="61" />
             <source>diamond</source>
-            <translation type="unfinished" />
+            <translation>diamond</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="62" />
             <source>star</source>
-            <translation type="unfinished" />
+            <translation>star</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="63" />
             <source>cross</source>
-            <translation type="unfinished" />
+            <translation>cross</translation>
         </message>
     </context>
     <context>
@@ -95,17 +95,17 @@
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
             <source>Pass the computer to %1</source>
-            <translation type="unfinished" />
+            <translation>Pass the computer to %1</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="199" />
             <source>The board stays hidden until %1 is ready.</source>
-            <translation type="unfinished" />
+            <translation>The board stays hidden until %1 is ready.</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="200" />
             <source>I am %1 – show my board</source>
-            <translation type="unfinished" />
+            <translation>I am %1 – show my board</translation>
         </message>
     </context>
     <context>
@@ -113,42 +113,42 @@
         <message>
             <location filename="../engine/core/match.py" line="130" />
             <source>That move cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>That move cannot be taken back.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="141" />
             <source>There is nothing to redo.</source>
-            <translation type="unfinished" />
+            <translation>There is nothing to redo.</translation>
         </message>
         <message>
             <location filename="../engine/core/options.py" line="12" />
             <source>Unknown option {key}.</source>
-            <translation type="unfinished" />
+            <translation>Unknown option {key}.</translation>
         </message>
         <message>
             <location filename="../engine/core/options.py" line="13" />
             <source>Option {key} cannot be {value}.</source>
-            <translation type="unfinished" />
+            <translation>Option {key} cannot be {value}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="17" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>It is not your turn.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="18" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>The game is over.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="19" />
             <source>This game is for {counts} players, not {players}.</source>
-            <translation type="unfinished" />
+            <translation>This game is for {counts} players, not {players}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="20" />
             <source>That is not an action of this game.</source>
-            <translation type="unfinished" />
+            <translation>That is not an action of this game.</translation>
         </message>
     </context>
     <context>
@@ -156,37 +156,37 @@
         <message>
             <location filename="../desktop/start_page.py" line="227" />
             <source>%1 players</source>
-            <translation type="unfinished" />
+            <translation>%1 players</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="229" />
             <source>%1–%2 players</source>
-            <translation type="unfinished" />
+            <translation>%1–%2 players</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="231" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>New game</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="232" />
             <source>New game of %1</source>
-            <translation type="unfinished" />
+            <translation>New game of %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="233" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>Continue</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="234" />
             <source>Continue the game of %1</source>
-            <translation type="unfinished" />
+            <translation>Continue the game of %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="235" />
             <source>Go on with the game you left</source>
-            <translation type="unfinished" />
+            <translation>Go on with the game you left</translation>
         </message>
     </context>
     <context>
@@ -194,12 +194,12 @@
         <message>
             <location filename="../desktop/model.py" line="130" />
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished" />
+            <translation>That seat is played by a bot.</translation>
         </message>
         <message>
             <location filename="../desktop/model.py" line="169" />
             <source>That move cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>That move cannot be taken back.</translation>
         </message>
     </context>
     <context>
@@ -207,12 +207,12 @@
         <message>
             <location filename="../engine/core/protocol.py" line="43" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Game</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="9" />
             <source>Golden Horn</source>
-            <translation type="unfinished" />
+            <translation>Golden Horn</translation>
         </message>
     </context>
     <context>
@@ -220,349 +220,349 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="12" />
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>yellow</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="13" />
             <source>pink</source>
-            <translation type="unfinished" />
+            <translation>pink</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="14" />
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>green</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="15" />
             <source>orange</source>
-            <translation type="unfinished" />
+            <translation>orange</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="16" />
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>red</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="17" />
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>blue</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="20" />
             <source>one-colour ship</source>
-            <translation type="unfinished" />
+            <translation>one-colour ship</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="21" />
             <source>two-colour ship</source>
-            <translation type="unfinished" />
+            <translation>two-colour ship</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="22" />
             <source>three-colour ship</source>
-            <translation type="unfinished" />
+            <translation>three-colour ship</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="25" />
             <source>Venice</source>
-            <translation type="unfinished" />
+            <translation>Venice</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="26" />
             <source>Constantinople</source>
-            <translation type="unfinished" />
+            <translation>Constantinople</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="27" />
             <source>Modon</source>
-            <translation type="unfinished" />
+            <translation>Modon</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="29" />
             <source>the {colour} sea space</source>
-            <translation type="unfinished" />
+            <translation>the {colour} sea space</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="32" />
             <source>Berths in Modon</source>
-            <translation type="unfinished" />
+            <translation>Berths in Modon</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="33" />
             <source>Draw cards in Modon</source>
-            <translation type="unfinished" />
+            <translation>Draw cards in Modon</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
             <source>Pirates</source>
-            <translation type="unfinished" />
+            <translation>Pirates</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="35" />
             <source>Placing the ships</source>
-            <translation type="unfinished" />
+            <translation>Placing the ships</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="36" />
             <source>Start player</source>
-            <translation type="unfinished" />
+            <translation>Start player</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="37" />
             <source>as the rules say</source>
-            <translation type="unfinished" />
+            <translation>as the rules say</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="38" />
             <source>2 berths</source>
-            <translation type="unfinished" />
+            <translation>2 berths</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="39" />
             <source>3 berths</source>
-            <translation type="unfinished" />
+            <translation>3 berths</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="40" />
             <source>on</source>
-            <translation type="unfinished" />
+            <translation>on</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="41" />
             <source>off</source>
-            <translation type="unfinished" />
+            <translation>off</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="42" />
             <source>chosen by the players</source>
-            <translation type="unfinished" />
+            <translation>chosen by the players</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="43" />
             <source>at random</source>
-            <translation type="unfinished" />
+            <translation>at random</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>the first seat</source>
-            <translation type="unfinished" />
+            <translation>the first seat</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="47" />
             <source>{player} puts the {ship} in {port}.</source>
-            <translation type="unfinished" />
+            <translation>{player} puts the {ship} in {port}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="48" />
             <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Nine goods are drawn for Venice and nine for Constantinople.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-            <translation type="unfinished" />
+            <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>{player} turns the robbed {ship} around.</source>
-            <translation type="unfinished" />
+            <translation>{player} turns the robbed {ship} around.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} keeps the robbed {ship} on course.</source>
-            <translation type="unfinished" />
+            <translation>{player} keeps the robbed {ship} on course.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} loads %n {colour} good onto the {ship} in {port}.</numerusform>
+                <numerusform>{player} loads %n {colour} goods onto the {ship} in {port}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player}'s {ship} leaves {port} empty.</source>
-            <translation type="unfinished" />
+            <translation>{player}'s {ship} leaves {port} empty.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{port} is restocked from the bag.</source>
-            <translation type="unfinished" />
+            <translation>{port} is restocked from the bag.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} sails the {ship} to {place}.</source>
-            <translation type="unfinished" />
+            <translation>{player} sails the {ship} to {place}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player} plays %n wind card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} plays %n wind card.</numerusform>
+                <numerusform>{player} plays %n wind cards.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} unloads %n good into the warehouse.</numerusform>
+                <numerusform>{player} unloads %n goods into the warehouse.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} draws %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} draws %n card.</numerusform>
+                <numerusform>{player} draws %n cards.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>The discard pile is shuffled into a new draw pile.</source>
-            <translation type="unfinished" />
+            <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{port} has no goods left: this round is the last.</source>
-            <translation type="unfinished" />
+            <translation>{port} has no goods left: this round is the last.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} announces the end of the game: this round is the last.</source>
-            <translation type="unfinished" />
+            <translation>{player} announces the end of the game: this round is the last.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>The game is over.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>Ships are being placed in the home ports now.</source>
-            <translation type="unfinished" />
+            <translation>Ships are being placed in the home ports now.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The ships are already placed.</source>
-            <translation type="unfinished" />
+            <translation>The ships are already placed.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>That is not one of your ships.</source>
-            <translation type="unfinished" />
+            <translation>That is not one of your ships.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>That ship is already placed.</source>
-            <translation type="unfinished" />
+            <translation>That ship is already placed.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>Ships start in Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Ships start in Venice or Constantinople.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>Pirates are switched off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Pirates are switched off in this game.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>You may send pirates only once a turn, before you sail.</source>
-            <translation type="unfinished" />
+            <translation>You may send pirates only once a turn, before you sail.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>You cannot rob your own ship.</source>
-            <translation type="unfinished" />
+            <translation>You cannot rob your own ship.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-            <translation type="unfinished" />
+            <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>That ship carries no goods.</source>
-            <translation type="unfinished" />
+            <translation>That ship carries no goods.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
-            <translation type="unfinished" />
+            <translation>Both pirate cards must match the colours of the target's sails.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>You do not hold those cards.</source>
-            <translation type="unfinished" />
+            <translation>You do not hold those cards.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
-            <translation type="unfinished" />
+            <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
-            <translation type="unfinished" />
+            <translation>The owner of the robbed ship must first decide whether it turns.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You have already moved a ship this turn.</source>
-            <translation type="unfinished" />
+            <translation>You have already moved a ship this turn.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>You must move one of your ships first.</source>
-            <translation type="unfinished" />
+            <translation>You must move one of your ships first.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>You must load all goods of one colour that is not on your sails.</source>
-            <translation type="unfinished" />
+            <translation>You must load all goods of one colour that is not on your sails.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
-            <translation type="unfinished" />
+            <translation>The ship cannot reach that space with the cards in your hand.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
-            <translation type="unfinished" />
+            <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The end of the game has already been triggered.</source>
-            <translation type="unfinished" />
+            <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>That is not allowed now.</source>
-            <translation type="unfinished" />
+            <translation>That is not allowed now.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>Goods in the warehouse</source>
-            <translation type="unfinished" />
+            <translation>Goods in the warehouse</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>Sets of different goods</source>
-            <translation type="unfinished" />
+            <translation>Sets of different goods</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>Total</translation>
         </message>
     </context>
     <context>
@@ -570,157 +570,157 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="38" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
-            <translation type="unfinished" />
+            <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
+                <numerusform>Modon: %n berths. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="40" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-            <translation type="unfinished" />
+            <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>%1 goods in the port: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="42" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
+                <numerusform>%1 of %2 (sails: %3). Draws %n cards on arriving in a port.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-            <translation type="unfinished" />
+            <translation>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="44" />
             <source>Last round!</source>
-            <translation type="unfinished" />
+            <translation>Last round!</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="46" />
             <source>Warehouse</source>
-            <translation type="unfinished" />
+            <translation>Warehouse</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>%1 goods + %2 set bonus</source>
-            <translation type="unfinished" />
+            <translation>%1 goods + %2 set bonus</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="48" />
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Your hand</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
-            <translation type="unfinished" />
+            <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source> loading %1</source>
-            <translation type="unfinished" />
+            <translation> loading %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Sail here%1: spends %n wind card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sail here%1: spends %n wind card.</numerusform>
+                <numerusform>Sail here%1: spends %n wind cards.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Send pirates to this ship.</source>
-            <translation type="unfinished" />
+            <translation>Send pirates to this ship.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
-            <translation type="unfinished" />
+            <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>This ship cannot move now.</source>
-            <translation type="unfinished" />
+            <translation>This ship cannot move now.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
-            <translation type="unfinished" />
+            <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Ships leaving this port will load %1.</source>
-            <translation type="unfinished" />
+            <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Turn the ship around</source>
-            <translation type="unfinished" />
+            <translation>Turn the ship around</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Keep its course</source>
-            <translation type="unfinished" />
+            <translation>Keep its course</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Announce the end</source>
-            <translation type="unfinished" />
+            <translation>Announce the end</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
-            <translation type="unfinished" />
+            <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>Your ship was robbed empty: turn it around?</source>
-            <translation type="unfinished" />
+            <translation>Your ship was robbed empty: turn it around?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>End your turn (Ctrl+E).</source>
-            <translation type="unfinished" />
+            <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>End your turn, or announce the end of the game.</source>
-            <translation type="unfinished" />
+            <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
-            <translation type="unfinished" />
+            <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
     </context>
     <context>
@@ -729,7 +729,7 @@
             <location filename="../desktop/common/log_dock.py" line="118" />
             <location filename="../desktop/common/log_dock.py" line="119" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Game log</translation>
         </message>
     </context>
     <context>
@@ -737,210 +737,212 @@
         <message>
             <location filename="../desktop/main_window.py" line="226" />
             <source>Přístav</source>
-            <translation type="unfinished" />
+            <translation>Přístav</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Game</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="228" />
             <source>Open &amp;Recent</source>
-            <translation type="unfinished" />
+            <translation>Open &amp;Recent</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Edit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Play</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;View</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Help</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;New Game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;New Game…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Open…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Save</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="237" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>Save &amp;As…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Back to the Start Page</source>
-            <translation type="unfinished" />
+            <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Undo</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Redo</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hint</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;End Turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;End Turn</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Full Screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Full Screen</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="245" />
             <source>Zoom &amp;In</source>
-            <translation type="unfinished" />
+            <translation>Zoom &amp;In</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="246" />
             <source>Zoom &amp;Out</source>
-            <translation type="unfinished" />
+            <translation>Zoom &amp;Out</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Fit the Board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fit the Board</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rules</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Settings…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;About Přístav</source>
-            <translation type="unfinished" />
+            <translation>&amp;About Přístav</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="284" />
             <source>Cannot open the game</source>
-            <translation type="unfinished" />
+            <translation>Cannot open the game</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="285" />
             <source>%1
 
 The file was left as it is.</source>
-            <translation type="unfinished" />
+            <translation>%1
+
+The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="308" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>A bot failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="362" />
-            <source>Save the game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="363" />
-            <location filename="../desktop/main_window.py" line="382" />
-            <source>Přístav games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>A bot failed: %1</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="372" />
-            <source>Cannot save</source>
-            <translation type="unfinished" />
+            <source>Save the game</source>
+            <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
-            <source>Saved to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="381" />
-            <source>Open a game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
+            <location filename="../desktop/main_window.py" line="373" />
             <location filename="../desktop/main_window.py" line="392" />
+            <source>Přístav games (*.json)</source>
+            <translation>Přístav games (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="382" />
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="387" />
+            <source>Saved to %1</source>
+            <translation>Saved to %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="391" />
+            <source>Open a game</source>
+            <translation>Open a game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="402" />
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="401" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="434" />
             <source>To play: %1</source>
-            <translation type="unfinished" />
+            <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="426" />
+            <location filename="../desktop/main_window.py" line="436" />
             <source>To play: %1 (bot)</source>
-            <translation type="unfinished" />
+            <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="431" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>You cannot end your turn yet.</source>
-            <translation type="unfinished" />
+            <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Hint: the highlighted move.</source>
-            <translation type="unfinished" />
+            <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="540" />
             <source>About Přístav</source>
-            <translation type="unfinished" />
+            <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="531" />
+            <location filename="../desktop/main_window.py" line="541" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-            <translation type="unfinished" />
+            <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
     </context>
     <context>
@@ -948,117 +950,117 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="255" />
             <source>Every player needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Every player needs a name.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="262" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
-            <translation type="unfinished" />
+            <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Random</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Strong</source>
-            <translation type="unfinished" />
+            <translation>Strong</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="331" />
             <source>New game – %1</source>
-            <translation type="unfinished" />
+            <translation>New game – %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="333" />
             <source>&amp;Number of players:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Number of players:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="334" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Players</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="335" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="336" />
             <source>Played by</source>
-            <translation type="unfinished" />
+            <translation>Played by</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="337" />
             <source>Bot level</source>
-            <translation type="unfinished" />
+            <translation>Bot level</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="338" />
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Colour</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="341" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Player %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="348" />
             <source>Name of player %1</source>
-            <translation type="unfinished" />
+            <translation>Name of player %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="349" />
             <source>Human</source>
-            <translation type="unfinished" />
+            <translation>Human</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="350" />
             <source>Bot</source>
-            <translation type="unfinished" />
+            <translation>Bot</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="355" />
             <source>Game options</source>
-            <translation type="unfinished" />
+            <translation>Game options</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>&amp;Seed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Seed:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="362" />
             <source>The same seed and options deal the same game again.</source>
-            <translation type="unfinished" />
+            <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>New seed</source>
-            <translation type="unfinished" />
+            <translation>New seed</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>&amp;Practice (undo without limits)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>&amp;Start game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Start game</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="366" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancel</translation>
         </message>
     </context>
     <context>
@@ -1067,17 +1069,17 @@ The file was left as it is.</source>
             <location filename="../desktop/dialogs/rules.py" line="64" />
             <location filename="../desktop/dialogs/rules.py" line="71" />
             <source>No rules page for this game yet.</source>
-            <translation type="unfinished" />
+            <translation>No rules page for this game yet.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/rules.py" line="78" />
             <source>Rules – %1</source>
-            <translation type="unfinished" />
+            <translation>Rules – %1</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/rules.py" line="79" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -1085,83 +1087,83 @@ The file was left as it is.</source>
         <message>
             <location filename="../engine/core/match.py" line="22" />
             <source>The file cannot be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>The file cannot be read: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="23" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
-            <translation type="unfinished" />
+            <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="24" />
             <source>The file is not a Přístav save.</source>
-            <translation type="unfinished" />
+            <translation>The file is not a Přístav save.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="25" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
-            <translation type="unfinished" />
+            <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="26" />
             <source>The save is of an unknown game "{game}".</source>
-            <translation type="unfinished" />
+            <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="27" />
             <source>The save's field "{field}" is missing or invalid.</source>
-            <translation type="unfinished" />
+            <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="28" />
             <source>The save's options are invalid: {reason}</source>
-            <translation type="unfinished" />
+            <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="29" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="30" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="31" />
             <source>The game could not be saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>The game could not be saved: {reason}</translation>
         </message>
     </context>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="117" />
+            <location filename="../desktop/common/score_dock.py" line="123" />
             <source>Player %1</source>
-            <translation type="unfinished" />
+            <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="162" />
+            <location filename="../desktop/common/score_dock.py" line="168" />
             <source>Turn</source>
-            <translation type="unfinished" />
+            <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="163" />
+            <location filename="../desktop/common/score_dock.py" line="169" />
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="164" />
+            <location filename="../desktop/common/score_dock.py" line="170" />
             <source>Score history</source>
-            <translation type="unfinished" />
+            <translation>Score history</translation>
         </message>
     </context>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="203" />
+            <location filename="../desktop/common/score_dock.py" line="209" />
             <source>Score history</source>
-            <translation type="unfinished" />
+            <translation>Score history</translation>
         </message>
     </context>
     <context>
@@ -1169,57 +1171,57 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="85" />
             <source>Fast (no animation)</source>
-            <translation type="unfinished" />
+            <translation>Fast (no animation)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Slow</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Settings</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Language:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>System default</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
             <source>&amp;Bot pace:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bot pace:</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
             <source>How long a bot's move stays on screen before the next one.</source>
-            <translation type="unfinished" />
+            <translation>How long a bot's move stays on screen before the next one.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
             <source>&amp;Animate moves</source>
-            <translation type="unfinished" />
+            <translation>&amp;Animate moves</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancel</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -1227,7 +1229,7 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/start_page.py" line="331" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
-            <translation type="unfinished" />
+            <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
     </context>
     <context>
@@ -1235,17 +1237,17 @@ The file was left as it is.</source>
         <message>
             <location filename="../desktop/main_window.py" line="86" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Game over</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="91" />
             <source>Winner: %1</source>
-            <translation type="unfinished" />
+            <translation>Winner: %1</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="92" />
             <source>Shared victory: %1</source>
-            <translation type="unfinished" />
+            <translation>Shared victory: %1</translation>
         </message>
     </context>
 </TS>

@@ -76,9 +76,15 @@ class ScoreChart(QWidget):
         """Replace the data: `scores[k]` holds every seat's points at `turns[k]`."""
         if len(turns) != len(scores):
             raise ValueError("turns and scores differ in length")
-        self._turns = [float(t) for t in turns]
-        self._scores = [[float(v) for v in row] for row in scores]
-        self._rebuild()
+        turns_f = [float(t) for t in turns]
+        scores_f = [[float(v) for v in row] for row in scores]
+        if turns_f == self._turns and scores_f == self._scores:
+            return  # nothing new: no redraw after every action
+        self._turns, self._scores = turns_f, scores_f
+        if self._seats() > len(self._curves):
+            self._rebuild()
+        else:
+            self._update_data()
 
     def add_point(self, turn: float, scores: Sequence[float]) -> None:
         """Append every seat's points at `turn`."""

@@ -6,7 +6,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop.common.cached import CachedItem
 
 # The six colours the rules name, each with a symbol so no rule depends on telling colours apart.
 GOODS = ("#F2C230", "#EE8FB8", "#3E9F4F", "#EF8A23", "#D2373F", "#2F6FC2")
@@ -77,7 +78,7 @@ def paint_cube(painter: QPainter, colour: int, rect: QRectF) -> None:
     paint_symbol(painter, colour, rect.adjusted(inset, inset, -inset, -inset))
 
 
-class ShipItem(QGraphicsItem):
+class ShipItem(CachedItem):
     """A merchant ship: hull, three sails in its colours, the owner's flag, its cargo."""
 
     W, H = 64.0, 58.0
@@ -102,8 +103,11 @@ class ShipItem(QGraphicsItem):
         p.addRect(QRectF(-self.W / 2, -self.H / 2 - 10, self.W, self.H + 16))
         return p
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.sails, self.seat_colour.name(), self.facing, self.cargo_colour, self.cargo, self.dimmed,
+                self.selected)
+
+    def paint_content(self, painter: QPainter) -> None:
         if self.dimmed:
             painter.setOpacity(0.55)
         painter.save()
@@ -166,7 +170,7 @@ class ShipItem(QGraphicsItem):
                              f"×{self.cargo}")
 
 
-class CardItem(QGraphicsItem):
+class CardItem(CachedItem):
     """A wind/pirate card of one colour, with its symbol."""
 
     W, H = 46.0, 68.0
@@ -186,8 +190,10 @@ class CardItem(QGraphicsItem):
         p.addRoundedRect(QRectF(0, 0, self.W, self.H), 6, 6)
         return p
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.colour, self.face_up, self.selected)
+
+    def paint_content(self, painter: QPainter) -> None:
         r = QRectF(0, 0, self.W, self.H)
         if self.selected:
             painter.translate(0, -12)
@@ -208,3 +214,20 @@ class CardItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(inner, 4, 4)
         paint_symbol(painter, self.colour, QRectF(r.center().x() - 11, r.center().y() - 11, 22, 22))
+
+
+class CubeItem(CachedItem):
+    """One goods cube of `colour`, `size` wide."""
+
+    def __init__(self, colour: int, size: float) -> None:
+        super().__init__()
+        self.colour, self.size = colour, size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self.size + 2, self.size + 2)
+
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.colour, self.size)
+
+    def paint_content(self, painter: QPainter) -> None:
+        paint_cube(painter, self.colour, QRectF(0, 0, self.size, self.size))

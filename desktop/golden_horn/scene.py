@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
-from desktop.golden_horn.art import GOODS, CardItem, ShipItem, darker, paint_cube, symbol_path
-from desktop.i18n import tr_key, translate
+from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
+from desktop.i18n import current_language, tr_key, translate
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.golden_horn import texts as tx
@@ -77,19 +77,6 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-class _Painted(QGraphicsRectItem):
-    """A rect item with a custom paint callback (cubes, symbols)."""
-
-    def __init__(self, rect: QRectF, painter_fn: Any) -> None:
-        super().__init__(rect)
-        self._fn = painter_fn
-        self.setPen(Qt.PenStyle.NoPen)
-
-    def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
-        painter.setRenderHint(painter.RenderHint.Antialiasing)
-        self._fn(painter, self.rect())
-
-
 class GoldenHornScene(BoardScene):
     """Draws a Golden Horn view and turns drags into Place / Sail / Rob actions."""
 
@@ -107,6 +94,9 @@ class GoldenHornScene(BoardScene):
         self.stock_cells: dict[tuple[int, int], QGraphicsItem] = {}
         self.space_centres: dict[int, QPointF] = {}
         self._prev_ship_pos: dict[int, QPointF] = {}
+        self._static_key: tuple[object, ...] | None = None
+        self._static_targets: dict[Hashable, QGraphicsItem] = {}
+        self._building_static = False
         self._badges: list[QGraphicsItem] = []
         self._hint_items: list[QGraphicsItem] = []
 
@@ -135,24 +125,43 @@ class GoldenHornScene(BoardScene):
         return mark_path(mark_for_colour(colour), QRectF(-size / 2, -size / 2, size, size))
 
     # -- drawing ---------------------------------------------------------------------------
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt override
+        if self._building_static:
+            # the route and the ports never change during a game: keep them, cached
+            item.setData(0, "static")
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        super().addItem(item)
+
     def refresh(self) -> None:
+        """Rebuild the pieces from the model's view; the route and ports stay as they are."""
         self._prev_ship_pos = {i: it.pos() for i, it in self.ship_items.items()}
         self.clear_targets()
         self._clear_hint()
-        self.clear()
+        st: GoldenHornState = self.model.view()
+        self.view_state = st
+        key = (st.players, st.modon_berths, current_language())
+        if key != self._static_key:
+            self.clear()
+            self._static_key = key
+            self._static_targets = {}
+            self._layout(st)
+            self._building_static = True
+            self._draw_route(st)
+            self._draw_port_frames(st)
+            self._building_static = False
+        else:
+            for item in self.items():
+                if item.parentItem() is None and item.data(0) != "static":
+                    self.removeItem(item)
         self._marks.clear()
         self.pieces.clear()
-        self.targets.clear()
+        self.targets = dict(self._static_targets)
         self.ship_items.clear()
         self.stock_cells.clear()
         self._badges.clear()
-        st: GoldenHornState = self.model.view()
-        self.view_state = st
-        self._layout(st)
         viewer = self.model.perspective()
         self.hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
         self.card_sel = [i for i in self.card_sel if i < len(self.hand)]
-        self._draw_route(st)
         self._draw_ports(st)
         self._draw_ships(st)
         self._draw_panels(st, viewer)
@@ -191,7 +200,7 @@ class GoldenHornScene(BoardScene):
                 sym.setBrush(QColor(255, 255, 255, 200))
                 sym.setPen(Qt.PenStyle.NoPen)
                 self.addItem(sym)
-                self.targets[("space", i)] = item
+                self._static_targets[("space", i)] = item
             elif sp.kind == MODON:
                 h = self._modon_height(st)
                 rect = QRectF(c.x() - t / 2 - 6, c.y() - h / 2, t + 12, h)
@@ -205,7 +214,7 @@ class GoldenHornScene(BoardScene):
                 label.setBrush(QColor("#4E3F26"))
                 label.setPos(c.x() - label.boundingRect().width() / 2, rect.top() + 4)
                 self.addItem(label)
-                self.targets[("space", i)] = item
+                self._static_targets[("space", i)] = item
 
     def _modon_height(self, st: GoldenHornState) -> float:
         return self.tile * 0.8 * max(2, st.modon_berths) + 44
@@ -214,7 +223,7 @@ class GoldenHornScene(BoardScene):
         c = self.space_centres[0 if port == 0 else st.route_len - 1]
         return QRectF(c.x() - PORT_W / 2, c.y() - PORT_H / 2, PORT_W, PORT_H)
 
-    def _draw_ports(self, st: GoldenHornState) -> None:
+    def _draw_port_frames(self, st: GoldenHornState) -> None:
         for port in (0, 1):
             rect = self._port_rect(st, port)
             item = QGraphicsRectItem(rect)
@@ -225,12 +234,16 @@ class GoldenHornScene(BoardScene):
             item.setPen(QPen(QColor("#8C7650"), 2))
             item.setToolTip(_tr(S03))
             self.addItem(item)
-            self.targets[("space", 0 if port == 0 else st.route_len - 1)] = item
+            self._static_targets[("space", 0 if port == 0 else st.route_len - 1)] = item
             name = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES[HOME_PORTS[port]]))
             name.setFont(_font(17, True))
             name.setBrush(QColor("#4E3F26"))
             name.setPos(rect.center().x() - name.boundingRect().width() / 2, rect.top() + 6)
             self.addItem(name)
+
+    def _draw_ports(self, st: GoldenHornState) -> None:
+        for port in (0, 1):
+            rect = self._port_rect(st, port)
             # goods waiting in the port, one cell a colour
             x0, y0 = rect.left() + 12, rect.top() + 36
             for c in range(6):
@@ -245,7 +258,8 @@ class GoldenHornScene(BoardScene):
                 self.addItem(bg)
                 self.stock_cells[(port, c)] = bg
                 if n:
-                    cube = _Painted(QRectF(cx + 4, cy + 6, 22, 22), lambda p, r, c=c: paint_cube(p, c, r))
+                    cube = CubeItem(c, 22)
+                    cube.setPos(cx + 4, cy + 6)
                     cube.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                     self.addItem(cube)
                     txt = QGraphicsSimpleTextItem(str(n))
@@ -374,7 +388,8 @@ class GoldenHornScene(BoardScene):
         for c in range(6):
             x = rect.left() + 14 + c * 64
             y = rect.top() + 64
-            cube = _Painted(QRectF(x, y, 26, 26), lambda p, r, c=c: paint_cube(p, c, r))
+            cube = CubeItem(c, 26)
+            cube.setPos(x, y)
             cube.setOpacity(1.0 if wh[c] else 0.3)
             cube.setToolTip(tr_key(tx.COLOUR_NAMES[c]))
             self.addItem(cube)

@@ -3,6 +3,8 @@ written here independently of the engine."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine.core.rng import Rng
@@ -57,7 +59,7 @@ def check_sail(before, after, seat: int, a: Sail) -> None:  # type: ignore[no-un
         assert (sum(after.ports[port]) == 0) <= after.end_triggered
 
 
-def referee(players: int, seed: int, options: dict[str, object]) -> None:
+def referee(players: int, seed: int, options: dict[str, Any]) -> None:
     st = GAME.new_game(players, seed, options)
     rng = Rng(seed)
     trigger_seat = -1

@@ -1,0 +1,55 @@
+"""Items whose look depends only on a key: painted once per key and zoom into a pixmap, then blitted.
+
+Boards rebuild their pieces after every action; painting ships, cards and cubes from
+paths each time cost more than the 16 ms budget, blitting cached pixmaps does not.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+_CACHE: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_LIMIT = 800
+
+
+class CachedItem(QGraphicsItem):
+    """Subclasses give boundingRect(), cache_key() and paint_content(painter)."""
+
+    def cache_key(self) -> Hashable:
+        raise NotImplementedError
+
+    def paint_content(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        factor = round(scale * dpr, 2)
+        rect = self.boundingRect()
+        key = (type(self).__name__, self.cache_key(), factor)
+        pixmap = _CACHE.get(key)
+        if pixmap is None:
+            w, h = max(1, math.ceil(rect.width() * factor)), max(1, math.ceil(rect.height() * factor))
+            pixmap = QPixmap(w, h)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            p.scale(factor, factor)
+            p.translate(-rect.topLeft())
+            self.paint_content(p)
+            p.end()
+            _CACHE[key] = pixmap
+            if len(_CACHE) > _LIMIT:
+                _CACHE.popitem(last=False)
+        else:
+            _CACHE.move_to_end(key)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
