@@ -22,8 +22,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--actions", type=int, default=0, help="bot actions to play before the screenshot")
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen to PNG and exit")
     p.add_argument("--size", default="1400x900", help="window size for --screenshot")
-    p.add_argument("--self-test", action="store_true", help="open every game offscreen, play, save, reload; exit 0 if fine")
-    p.add_argument("--measure-start", action="store_true", help="print ms from start to the first painted frame and exit")
+    p.add_argument(
+        "--self-test", action="store_true", help="open every game offscreen, play, save, reload; exit 0 if fine"
+    )
+    p.add_argument(
+        "--measure-start", action="store_true", help="print ms from start to the first painted frame and exit"
+    )
     return p.parse_args(argv)
 
 
@@ -44,10 +48,11 @@ def _app(lang: str | None) -> Any:
 
 
 def _bot_match(game_name: str, players: int, seed: int, options: dict[str, Any]) -> Any:
+    from PySide6.QtCore import QCoreApplication
+
     from desktop.common.colours import SEAT_COLOURS
     from engine.core.match import Match, Seat
     from engine.core.registry import get_game
-    from PySide6.QtCore import QCoreApplication
 
     game = get_game(game_name)
     players = players or game.player_counts[0]

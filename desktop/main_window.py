@@ -88,8 +88,11 @@ class VictoryDialog(QDialog):
         names = model.names
         winners = game.winners(state)
         layout = QVBoxLayout(self)
-        head = QLabel(self.tr("Winner: %1").replace("%1", ", ".join(names[w] for w in winners)) if len(winners) == 1
-                      else self.tr("Shared victory: %1").replace("%1", ", ".join(names[w] for w in winners)))
+        head = QLabel(
+            self.tr("Winner: %1").replace("%1", ", ".join(names[w] for w in winners))
+            if len(winners) == 1
+            else self.tr("Shared victory: %1").replace("%1", ", ".join(names[w] for w in winners))
+        )
         f = head.font()
         f.setPointSizeF(f.pointSizeF() * 1.6)
         f.setBold(True)
@@ -281,8 +284,11 @@ class MainWindow(QMainWindow):
         try:
             match = Match.load(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)),
+            )
             return False
         self.start_match(match, path if remember else None)
         if remember:
@@ -306,7 +312,9 @@ class MainWindow(QMainWindow):
         model.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         model.game_over.connect(self._on_game_over)
         model.undo_stack.indexChanged.connect(self._on_undo_index)
-        model.bot_failed.connect(lambda text: self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text)))
+        model.bot_failed.connect(
+            lambda text: self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
+        )
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
         self.log_dock.set_colours(model.colours)
@@ -332,8 +340,14 @@ class MainWindow(QMainWindow):
 
     def _stop_model(self) -> None:
         if self.model is not None:
-            for signal in (self.model.changed, self.model.applied, self.model.refused, self.model.game_over,
-                           self.model.bot_failed, self.model.undo_stack.indexChanged):
+            for signal in (
+                self.model.changed,
+                self.model.applied,
+                self.model.refused,
+                self.model.game_over,
+                self.model.bot_failed,
+                self.model.undo_stack.indexChanged,
+            ):
                 try:
                     signal.disconnect()
                 except (RuntimeError, TypeError):
@@ -369,8 +383,9 @@ class MainWindow(QMainWindow):
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         default = str(folder / f"{self.model.game.name}.pristav.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), default,
-                                              self.tr("Přístav games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)")
+        )
         if path:
             self._write(Path(path))
 
@@ -388,8 +403,9 @@ class MainWindow(QMainWindow):
 
     def open_file(self) -> None:
         folder = saves_dir()
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), str(folder),
-                                              self.tr("Přístav games (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), str(folder), self.tr("Přístav games (*.json)")
+        )
         if path:
             self.load_path(Path(path))
 
@@ -537,9 +553,11 @@ class MainWindow(QMainWindow):
             self.scene.animations = new.animations and new.pace != "fast"
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Přístav"),
-                          self.tr("Přístav %1 — five board games on one computer, against bots or hot-seat.")
-                          .replace("%1", "0.1.0"))
+        QMessageBox.about(
+            self,
+            self.tr("About Přístav"),
+            self.tr("Přístav %1 — five board games on one computer, against bots or hot-seat.").replace("%1", "0.1.0"),
+        )
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1366, 860)

@@ -78,9 +78,7 @@ class GameModel(QObject):
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {
-            i: make_bot(self.game, s.level, match.seed * 7919 + i)
-            for i, s in enumerate(match.seats)
-            if s.kind == "bot"
+            i: make_bot(self.game, s.level, match.seed * 7919 + i) for i, s in enumerate(match.seats) if s.kind == "bot"
         }
         self._generation = 0
         self._thinking = False

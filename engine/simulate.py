@@ -15,7 +15,9 @@ from engine.core.registry import available_games, get_game
 MAX_ACTIONS = 20_000  # a safeguard against a stalled game, not a rule
 
 
-def play_one(game_name: str, players: int, seed: int, levels: list[str], options: dict[str, Any]) -> tuple[int, list[float]]:
+def play_one(
+    game_name: str, players: int, seed: int, levels: list[str], options: dict[str, Any]
+) -> tuple[int, list[float]]:
     """Play one game to the end; returns (number of actions, final scores)."""
     game = get_game(game_name)
     state = game.new_game(players, seed, options)

@@ -127,7 +127,9 @@ class BoardScene(QGraphicsScene):
 
     def target_at(self, pos: QPointF) -> Hashable | None:
         """The target under `pos`, a legal one first where targets overlap (a ship on a space)."""
-        hits = [k for k, item in self.targets.items() if item.isVisible() and item.mapToScene(item.shape()).contains(pos)]
+        hits = [
+            k for k, item in self.targets.items() if item.isVisible() and item.mapToScene(item.shape()).contains(pos)
+        ]
         for key in hits:
             if key in self._legal:
                 return key

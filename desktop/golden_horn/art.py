@@ -104,8 +104,15 @@ class ShipItem(CachedItem):
         return p
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.sails, self.seat_colour.name(), self.facing, self.cargo_colour, self.cargo, self.dimmed,
-                self.selected)
+        return (
+            self.sails,
+            self.seat_colour.name(),
+            self.facing,
+            self.cargo_colour,
+            self.cargo,
+            self.dimmed,
+            self.selected,
+        )
 
     def paint_content(self, painter: QPainter) -> None:
         if self.dimmed:
@@ -153,7 +160,7 @@ class ShipItem(CachedItem):
         painter.save()
         painter.setBrush(QColor("white"))
         painter.setPen(Qt.PenStyle.NoPen)
-        fx = (8 if self.facing > 0 else -8)
+        fx = 8 if self.facing > 0 else -8
         painter.translate(fx, -35.5)
         painter.drawPath(self.mark)
         painter.restore()
@@ -166,8 +173,9 @@ class ShipItem(CachedItem):
             f.setBold(True)
             f.setPixelSize(13)
             painter.setFont(f)
-            painter.drawText(QRectF(2, 5, 24, 16), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             f"×{self.cargo}")
+            painter.drawText(
+                QRectF(2, 5, 24, 16), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{self.cargo}"
+            )
 
 
 class CardItem(CachedItem):

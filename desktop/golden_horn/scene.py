@@ -30,14 +30,25 @@ from engine.golden_horn.state import END, PLACE, STEER, TURN, GoldenHornState
 MIN_WIDTH, HEIGHT = 1500.0, 960.0
 ROUTE_Y = 430.0
 PORT_W, PORT_H = 190.0, 440.0
+
+
 def _tr(key: MessageKey, n: int | None = None) -> str:
     return translate(key.context, key.source, n)
 
 
 # Every text of this scene, marked for Qt Linguist.
-S01 = QT_TRANSLATE_NOOP("GoldenHornScene", "Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.")
-S02 = QT_TRANSLATE_NOOP("GoldenHornScene", "Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.")
-S03 = QT_TRANSLATE_NOOP("GoldenHornScene", "Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.")
+S01 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.",
+)
+S02 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.",
+)
+S03 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.",
+)
 S04 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods in the port: %2")
 S05 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.")
 S06 = QT_TRANSLATE_NOOP("GoldenHornScene", "Bag: %1 goods · Draw pile: %2 cards · Discards: %3")
@@ -47,7 +58,10 @@ S09 = QT_TRANSLATE_NOOP("GoldenHornScene", "Warehouse")
 S10 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods + %2 set bonus")
 S11 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n card(s)")
 S12 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your hand")
-S13 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.")
+S13 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.",
+)
 S14 = QT_TRANSLATE_NOOP("GoldenHornScene", " loading %1")
 S15 = QT_TRANSLATE_NOOP("GoldenHornScene", "Sail here%1: spends %n wind card(s).")
 S16 = QT_TRANSLATE_NOOP("GoldenHornScene", "Send pirates to this ship.")
@@ -62,12 +76,12 @@ S24 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag each of your ships into Venice 
 S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your ship was robbed empty: turn it around?")
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
 S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
-S28 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards.")
+S28 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
+)
 
 TABLE = QColor("#E9E2D0")
 SEA_COLOUR = QColor("#BFD8E2")
-
-
 
 
 def _font(px: int, bold: bool = False) -> QFont:
@@ -109,7 +123,10 @@ class GoldenHornScene(BoardScene):
         left, right = 40 + PORT_W + 30, self.width_ - 40 - PORT_W - 30
         step = (right - left) / n_mid
         self.tile = min(step - 10, 84.0)
-        self.space_centres = {0: QPointF(40 + PORT_W / 2, ROUTE_Y), len(spaces) - 1: QPointF(self.width_ - 40 - PORT_W / 2, ROUTE_Y)}
+        self.space_centres = {
+            0: QPointF(40 + PORT_W / 2, ROUTE_Y),
+            len(spaces) - 1: QPointF(self.width_ - 40 - PORT_W / 2, ROUTE_Y),
+        }
         for i in range(1, len(spaces) - 1):
             t = (i - 0.5) / n_mid
             x = left + step * (i - 0.5)
@@ -179,7 +196,9 @@ class GoldenHornScene(BoardScene):
         for p in pts[1:]:
             lane.lineTo(p)
         lane_item = QGraphicsPathItem(lane)
-        lane_item.setPen(QPen(SEA_COLOUR, 110, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        lane_item.setPen(
+            QPen(SEA_COLOUR, 110, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         lane_item.setZValue(-10)
         self.addItem(lane_item)
         t = self.tile
@@ -301,9 +320,12 @@ class GoldenHornScene(BoardScene):
             item.setZValue(10)
             item.setScale(1.3)
             names = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
-            item.setToolTip(_tr(S05, spec.cards_on_arrival)
-                            .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3])).replace("%2", self.model.names[owner])
-                            .replace("%3", names))
+            item.setToolTip(
+                _tr(S05, spec.cards_on_arrival)
+                .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3]))
+                .replace("%2", self.model.names[owner])
+                .replace("%3", names)
+            )
             if pos < 0:
                 if owner != seat:
                     continue
@@ -311,8 +333,7 @@ class GoldenHornScene(BoardScene):
                 unplaced_x += 80
             else:
                 target = self._ship_slot(st, ship, pos)
-            item.dimmed = (self._can_act(st) and ("ship", ship) not in movable and owner == seat
-                           and st.phase == TURN)
+            item.dimmed = self._can_act(st) and ("ship", ship) not in movable and owner == seat and st.phase == TURN
             self.addItem(item)
             self.ship_items[ship] = item
             self.pieces[("ship", ship)] = item
@@ -352,8 +373,11 @@ class GoldenHornScene(BoardScene):
             self._seat_panel(st, viewer, QRectF(40, 700, self.width_ - 80, 240), viewer in active, own=True)
         # bag and piles
         info = QGraphicsSimpleTextItem(
-            _tr(S06).replace("%1", str(sum(st.bag)))
-            .replace("%2", str(len(st.draw_pile))).replace("%3", str(sum(st.discard))))
+            _tr(S06)
+            .replace("%1", str(sum(st.bag)))
+            .replace("%2", str(len(st.draw_pile)))
+            .replace("%3", str(sum(st.discard)))
+        )
         info.setFont(_font(15))
         info.setBrush(QColor("#4A4A4A"))
         info.setPos(self.width_ / 2 - info.boundingRect().width() / 2, 660)
@@ -373,8 +397,7 @@ class GoldenHornScene(BoardScene):
         mark.setPos(rect.left() + 20, rect.top() + 22)
         self.addItem(mark)
         wh = st.warehouses[seat]
-        title = QGraphicsSimpleTextItem(
-            f"{self.model.names[seat]}   " + _tr(S08, score(wh)))
+        title = QGraphicsSimpleTextItem(f"{self.model.names[seat]}   " + _tr(S08, score(wh)))
         title.setFont(_font(18, True))
         title.setBrush(QColor("#222222"))
         title.setPos(rect.left() + 36, rect.top() + 10)
@@ -398,8 +421,7 @@ class GoldenHornScene(BoardScene):
             n.setBrush(QColor("#222222"))
             n.setPos(x + 31, y + 2)
             self.addItem(n)
-        bonus = QGraphicsSimpleTextItem(
-            _tr(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
+        bonus = QGraphicsSimpleTextItem(_tr(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
         bonus.setFont(_font(13))
         bonus.setBrush(QColor("#555555"))
         bonus.setPos(rect.left() + 14, rect.top() + 98)
@@ -429,8 +451,7 @@ class GoldenHornScene(BoardScene):
             card.selected = k in self.card_sel
             card.setPos(rect.left() + 440 + k * min(50.0, 560.0 / max(1, len(self.hand))), rect.top() + 70)
             card.setZValue(20 + k)
-            card.setToolTip(_tr(S13)
-                            .replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+            card.setToolTip(_tr(S13).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
             self.addItem(card)
             if can_rob:
                 self.pieces[("card", k)] = card
@@ -448,8 +469,11 @@ class GoldenHornScene(BoardScene):
             mark = QGraphicsRectItem(cell.rect()) if isinstance(cell, QGraphicsRectItem) else None
             if mark is None:
                 continue
-            pen = QPen(self.seat_colour(), 4 if COLOURS[c] == chosen else 2,
-                       Qt.PenStyle.SolidLine if COLOURS[c] == chosen else Qt.PenStyle.DashLine)
+            pen = QPen(
+                self.seat_colour(),
+                4 if COLOURS[c] == chosen else 2,
+                Qt.PenStyle.SolidLine if COLOURS[c] == chosen else Qt.PenStyle.DashLine,
+            )
             mark.setPen(pen)
             mark.setBrush(Qt.BrushStyle.NoBrush)
             mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -678,8 +702,7 @@ class GoldenHornScene(BoardScene):
         if st.phase == STEER:
             return _tr(S25)
         if st.phase == END:
-            return _tr(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else \
-                _tr(S27)
+            return _tr(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else _tr(S27)
         if seat is not None:
             return _tr(S28)
         return ""

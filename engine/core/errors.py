@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.messages import Message
 
 
-class IllegalAction(Exception):
+class IllegalAction(Exception):  # noqa: N818 - the name DESIGN.md gives it
     """An action the rules forbid; the state is left exactly as it was."""
 
     def __init__(self, message: Message) -> None:

@@ -22,9 +22,11 @@ SAVE_VERSION = 1
 E_READ = QT_TRANSLATE_NOOP("Save", "The file cannot be read: {reason}")
 E_JSON = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save (not valid JSON; it may be truncated).")
 E_FORMAT = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save.")
-E_VERSION = QT_TRANSLATE_NOOP("Save", "The save is of format version {version}; this version of Přístav reads up to {supported}.")
-E_GAME = QT_TRANSLATE_NOOP("Save", "The save is of an unknown game \"{game}\".")
-E_FIELD = QT_TRANSLATE_NOOP("Save", "The save's field \"{field}\" is missing or invalid.")
+E_VERSION = QT_TRANSLATE_NOOP(
+    "Save", "The save is of format version {version}; this version of Přístav reads up to {supported}."
+)
+E_GAME = QT_TRANSLATE_NOOP("Save", 'The save is of an unknown game "{game}".')
+E_FIELD = QT_TRANSLATE_NOOP("Save", 'The save\'s field "{field}" is missing or invalid.')
 E_OPTIONS = QT_TRANSLATE_NOOP("Save", "The save's options are invalid: {reason}")
 E_ACTION = QT_TRANSLATE_NOOP("Save", "Move {index} in the save is not a valid action: {reason}")
 E_ILLEGAL = QT_TRANSLATE_NOOP("Save", "Move {index} in the save breaks the rules: {reason}")

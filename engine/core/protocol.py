@@ -118,6 +118,3 @@ class Game(abc.ABC, Generic[S]):
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError when the game's own invariants do not hold."""
-
-    def players(self, state: S) -> int:
-        return int(getattr(state, "players"))

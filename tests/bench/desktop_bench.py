@@ -28,8 +28,9 @@ def start_to_first_paint(runs: int = 5) -> float:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        out = subprocess.run([sys.executable, "-m", "desktop", "--measure-start"], cwd=ROOT, capture_output=True,
-                             text=True, timeout=60).stdout
+        out = subprocess.run(
+            [sys.executable, "-m", "desktop", "--measure-start"], cwd=ROOT, capture_output=True, text=True, timeout=60
+        ).stdout
         wall = (time.perf_counter() - t0) * 1000
         m = re.search(r"first paint after (\d+) ms", out)
         # the in-process figure misses interpreter start-up; the wall figure includes exit too

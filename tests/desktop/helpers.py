@@ -13,8 +13,16 @@ from desktop.settings import Settings
 from engine.core.match import Match, Seat
 
 
-def make_window(qtbot: Any, game: str = "golden_horn", players: int = 2, humans: int = 1, seed: int = 3,
-                options: dict[str, Any] | None = None, autosave: bool = False, practice: bool = False) -> MainWindow:
+def make_window(
+    qtbot: Any,
+    game: str = "golden_horn",
+    players: int = 2,
+    humans: int = 1,
+    seed: int = 3,
+    options: dict[str, Any] | None = None,
+    autosave: bool = False,
+    practice: bool = False,
+) -> MainWindow:
     settings = Settings(pace="fast", animations=False)
     window = MainWindow(settings)
     window._no_dialogs = True

@@ -58,8 +58,11 @@ def test_drag_lights_up_exactly_the_reachable_spaces(qtbot: Any) -> None:
     model.paused = True
     ship = next(a.ship for a in model.match.legal_actions(0) if isinstance(a, Sail))
     load = scene._load_for(ship)
-    expected = {("space", a.to) for a in model.match.legal_actions(0)
-                if isinstance(a, Sail) and a.ship == ship and a.load == load}
+    expected = {
+        ("space", a.to)
+        for a in model.match.legal_actions(0)
+        if isinstance(a, Sail) and a.ship == ship and a.load == load
+    }
     scene.show_targets(("ship", ship))
     assert set(scene._marks) == expected
 

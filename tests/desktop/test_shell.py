@@ -51,12 +51,18 @@ def test_every_action_is_autosaved_and_continue_resumes_it(qtbot: Any) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b'{"format": "pristav-save", "version": 1, "ga', b"not json at all", b"",
-     json.dumps({"format": "pristav-save", "version": 99}).encode(),
-     json.dumps({"format": "pristav-save", "version": 1, "game": "chess"}).encode()],
+    [
+        b'{"format": "pristav-save", "version": 1, "ga',
+        b"not json at all",
+        b"",
+        json.dumps({"format": "pristav-save", "version": 99}).encode(),
+        json.dumps({"format": "pristav-save", "version": 1, "game": "chess"}).encode(),
+    ],
     ids=["truncated", "not-json", "empty", "future-version", "unknown-game"],
 )
-def test_a_bad_save_is_reported_and_left_untouched(qtbot: Any, tmp_path: Path, monkeypatch: Any, content: bytes) -> None:
+def test_a_bad_save_is_reported_and_left_untouched(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any, content: bytes
+) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     path = tmp_path / "bad.json"
@@ -120,8 +126,9 @@ def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:
         pytest.skip("space taken")
     w._on_changed()
     before = model.game.clone(st)
-    sail = next(a for a in model.match.legal_actions(0)
-                if isinstance(a, Sail) and a.ship == 0 and 0 < a.to < st.route_len - 1)
+    sail = next(
+        a for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.ship == 0 and 0 < a.to < st.route_len - 1
+    )
     model.try_apply(0, sail)
     assert w.a_undo.isEnabled()
     w.undo()
@@ -172,14 +179,30 @@ def test_bots_play_a_whole_game_in_the_window(qtbot: Any) -> None:
 
 def test_screenshot_cli_writes_a_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
-    cmd = [sys.executable, "-m", "desktop", "--game", "golden_horn", "--players", "2", "--seed", "2",
-           "--actions", "8", "--lang", "cs", "--screenshot", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "desktop",
+        "--game",
+        "golden_horn",
+        "--players",
+        "2",
+        "--seed",
+        "2",
+        "--actions",
+        "8",
+        "--lang",
+        "cs",
+        "--screenshot",
+        str(out),
+    ]
     subprocess.run(cmd, check=True, cwd=ROOT, timeout=120)
     assert out.stat().st_size > 10_000
 
 
 def test_self_test_cli_passes() -> None:
-    r = subprocess.run([sys.executable, "-m", "desktop", "--self-test"], cwd=ROOT, timeout=300,
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "desktop", "--self-test"], cwd=ROOT, timeout=300, capture_output=True, text=True
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     assert "self-test: ok" in r.stdout
