@@ -111,6 +111,8 @@ class GoldenHornScene(BoardScene):
         self._static_key: tuple[object, ...] | None = None
         self._static_targets: dict[Hashable, QGraphicsItem] = {}
         self._building_static = False
+        self._static_items: list[QGraphicsItem] = []
+        self._dynamic_items: list[QGraphicsItem] = []
         self._badges: list[QGraphicsItem] = []
         self._hint_items: list[QGraphicsItem] = []
 
@@ -147,6 +149,11 @@ class GoldenHornScene(BoardScene):
             # the route and the ports never change during a game: keep them, cached
             item.setData(0, "static")
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self._static_items.append(item)
+        else:
+            self._dynamic_items.append(item)
+        # Called from a Python override, addItem does not hand the wrapper to the scene, so
+        # we hold every item until it is removed (else the garbage collector deletes it).
         super().addItem(item)
 
     def refresh(self) -> None:
@@ -159,6 +166,7 @@ class GoldenHornScene(BoardScene):
         key = (st.players, st.modon_berths, current_language())
         if key != self._static_key:
             self.clear()
+            self._static_items = []
             self._static_key = key
             self._static_targets = {}
             self._layout(st)
@@ -170,6 +178,7 @@ class GoldenHornScene(BoardScene):
             for item in self.items():
                 if item.parentItem() is None and item.data(0) != "static":
                     self.removeItem(item)
+        self._dynamic_items = []
         self._marks.clear()
         self.pieces.clear()
         self.targets = dict(self._static_targets)
