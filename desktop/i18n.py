@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.paths import translations_dir
 from desktop.settings import LANGUAGES
 from engine.core.messages import Message, MessageKey
 
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None  # Qt's own texts (standard buttons, file dialogs)
 _current = "en"
 
 
@@ -25,11 +26,18 @@ def current_language() -> str:
 
 def set_language(lang: str) -> bool:
     """Install the translator for `lang` ("" = system); widgets get a LanguageChange event."""
-    global _translator, _current
+    global _translator, _qt_translator, _current
     lang = lang or system_language()
     app = QCoreApplication.instance()
     if app is None:
         return False
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _qt_translator = qt
     new = QTranslator(app)
     ok = new.load(str(translations_dir() / f"pristav_{lang}.qm"))
     if _translator is not None:

@@ -74,7 +74,7 @@ class GameModel(QObject):
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.undo_stack = QUndoStack(self)
-        self.history: list[tuple[int, list[float]]] = [(0, self.game.scores(match.state))]
+        self.history: list[tuple[int, list[float]]] = [(self.game.turn_key(match.state), self.game.scores(match.state))]
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {
@@ -189,7 +189,7 @@ class GameModel(QObject):
     def _after_change(self) -> None:
         # written before anything is drawn: a crash loses at most this one action
         self._save_auto()
-        turn = len(self.match.records)
+        turn = self.game.turn_key(self.match.state)
         scores = self.game.scores(self.match.state)
         self.history = [h for h in self.history if h[0] <= turn]
         if not self.history or self.history[-1][1] != scores:
