@@ -43,7 +43,7 @@ class TargetMark(QGraphicsPathItem):
         pen.setCosmetic(False)
         self.setPen(pen)
         fill = QColor(self.colour)
-        fill.setAlpha(110 if hot else 0)
+        fill.setAlpha(70 if hot else 0)
         self.setBrush(fill)
 
     def pulse(self, t: float) -> None:

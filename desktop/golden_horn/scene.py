@@ -319,7 +319,7 @@ class GoldenHornScene(BoardScene):
         comp = components()
         seat = self.model.perspective()
         movable = self.draggable_pieces_for(st)
-        unplaced_x = 620.0
+        unplaced_x = self.width_ - 420.0  # ships not yet placed wait on the right of your panel
         for ship, pos in enumerate(st.ship_pos):
             owner = ship // 3
             spec = comp.fleets[owner][ship % 3]
@@ -338,8 +338,8 @@ class GoldenHornScene(BoardScene):
             if pos < 0:
                 if owner != seat:
                     continue
-                target = QPointF(unplaced_x, 880)
-                unplaced_x += 80
+                target = QPointF(unplaced_x, 815)
+                unplaced_x += 110
             else:
                 target = self._ship_slot(st, ship, pos)
             item.dimmed = self._can_act(st) and ("ship", ship) not in movable and owner == seat and st.phase == TURN
