@@ -423,8 +423,12 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
 
     # -- playing --------------------------------------------------------------------------------
+    def _blocked(self) -> bool:
+        """No game, or the curtain is hiding the board from the seat about to play."""
+        return self.model is None or self.page.curtain.is_up()
+
     def _human_action(self, action: Any) -> None:
-        if self.model is None:
+        if self._blocked() or self.model is None:
             return
         seat = self.model.human_to_act()
         if seat is None:
@@ -494,11 +498,11 @@ class MainWindow(QMainWindow):
         self.a_end.setEnabled(bool(m and self.scene is not None and self.scene.end_turn_action() is not None))
 
     def undo(self) -> None:
-        if self.model is not None:
+        if not self._blocked() and self.model is not None:
             self.model.undo()
 
     def redo(self) -> None:
-        if self.model is not None:
+        if not self._blocked() and self.model is not None:
             self.model.redo()
 
     def end_turn(self) -> None:
@@ -511,7 +515,7 @@ class MainWindow(QMainWindow):
         self._human_action(action)
 
     def hint(self) -> None:
-        if self.model is None or self.scene is None:
+        if self._blocked() or self.model is None or self.scene is None:
             return
         action = self.model.hint()
         if action is None:

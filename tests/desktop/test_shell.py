@@ -114,6 +114,13 @@ def test_curtain_hides_the_board_between_two_human_seats(qtbot: Any) -> None:
     assert model.try_apply(0, EndTurn())
     assert curtain.is_up() and "P2" in curtain.title_text()
     assert model.paused
+    # while the curtain is up nothing can be played for the hidden seat, not even by shortcut
+    records = len(model.match.records)
+    w._human_action(_first_sail(model, 1))
+    w.hint()
+    assert len(model.match.records) == records
+    curtain.reveal()
+    assert not model.paused and model.human_to_act() == 1
 
 
 def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:
