@@ -36,8 +36,10 @@ lint: $(VENV)/.dev
 
 # Update the .ts files from the sources (new strings arrive unfinished), then compile.
 translations: venv
+	for f in translations/pristav_*.ts; do cp $$f translations/.$$(basename $$f).before; done
 	$(VENV)/bin/pyside6-lupdate -extensions py -no-obsolete engine desktop -ts translations/pristav_cs.ts translations/pristav_sk.ts translations/pristav_en.ts
 	$(PY) translations/ts_tool.py numerus translations/pristav_cs.ts translations/pristav_sk.ts translations/pristav_en.ts
+	rm -f translations/.pristav_*.ts.before
 	$(MAKE) qm
 
 dist: $(VENV)/.dev qm

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="54" />
+            <location filename="../desktop/app.py" line="59" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -12,17 +12,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="263" />
+            <location filename="../desktop/common/board.py" line="265" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="290" />
+            <location filename="../desktop/common/board.py" line="292" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="317" />
+            <location filename="../desktop/common/board.py" line="319" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -111,12 +111,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="130" />
+            <location filename="../engine/core/match.py" line="132" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="141" />
+            <location filename="../engine/core/match.py" line="143" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -142,8 +142,8 @@
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="19" />
-            <source>This game is for {counts} players, not {players}.</source>
-            <translation>Počet hráčů v této hře musí být {counts}, ne {players}.</translation>
+            <source>This game is for {counts} players, not {number}.</source>
+            <translation>Počet hráčů v této hře musí být {counts}, ne {number}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="20" />
@@ -192,12 +192,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="130" />
+            <location filename="../desktop/model.py" line="128" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="169" />
+            <location filename="../desktop/model.py" line="167" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -572,12 +572,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="40" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="39" />
+            <location filename="../desktop/golden_horn/scene.py" line="44" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
@@ -586,17 +586,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="40" />
+            <location filename="../desktop/golden_horn/scene.py" line="48" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</numerusform>
@@ -605,17 +605,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="43" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="44" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>Last round!</source>
             <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -624,17 +624,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="47" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Zboží: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="48" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -643,22 +643,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Your hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -667,67 +667,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Announce the end</source>
             <translation>Ohlásit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
@@ -744,132 +744,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>%1
 
 The file was left as it is.</source>
@@ -878,78 +878,78 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="391" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="382" />
+            <location filename="../desktop/main_window.py" line="401" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="435" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="458" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="436" />
+            <location filename="../desktop/main_window.py" line="460" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="465" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="540" />
+            <location filename="../desktop/main_window.py" line="566" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="541" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -1114,32 +1114,32 @@ Soubor zůstal beze změny.</translation>
             <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="28" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="29" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Volby uložené hry jsou neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru se nepodařilo uložit: {reason}</translation>
         </message>
@@ -1244,17 +1244,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="86" />
+            <location filename="../desktop/main_window.py" line="87" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="91" />
+            <location filename="../desktop/main_window.py" line="93" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="92" />
+            <location filename="../desktop/main_window.py" line="95" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="54" />
+            <location filename="../desktop/app.py" line="59" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -12,17 +12,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="263" />
+            <location filename="../desktop/common/board.py" line="265" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="290" />
+            <location filename="../desktop/common/board.py" line="292" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="317" />
+            <location filename="../desktop/common/board.py" line="319" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -111,12 +111,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="130" />
+            <location filename="../engine/core/match.py" line="132" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="141" />
+            <location filename="../engine/core/match.py" line="143" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -142,8 +142,8 @@
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="19" />
-            <source>This game is for {counts} players, not {players}.</source>
-            <translation>This game is for {counts} players, not {players}.</translation>
+            <source>This game is for {counts} players, not {number}.</source>
+            <translation>This game is for {counts} players, not {number}.</translation>
         </message>
         <message>
             <location filename="../engine/core/protocol.py" line="20" />
@@ -192,12 +192,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="130" />
+            <location filename="../desktop/model.py" line="128" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="169" />
+            <location filename="../desktop/model.py" line="167" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -568,12 +568,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="40" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="39" />
+            <location filename="../desktop/golden_horn/scene.py" line="44" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -581,17 +581,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="40" />
+            <location filename="../desktop/golden_horn/scene.py" line="48" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
@@ -599,17 +599,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="43" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-            <translation>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</translation>
+            <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="44" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>Last round!</source>
             <translation>Last round!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -617,17 +617,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Warehouse</source>
             <translation>Warehouse</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="47" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%1 goods + %2 set bonus</source>
             <translation>%1 goods + %2 set bonus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="48" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -635,22 +635,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source> loading %1</source>
             <translation> loading %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -658,67 +658,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Your ship was robbed empty: turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
@@ -735,132 +735,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>%1
 
 The file was left as it is.</source>
@@ -869,78 +869,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="391" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="382" />
+            <location filename="../desktop/main_window.py" line="401" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="435" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="458" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="436" />
+            <location filename="../desktop/main_window.py" line="460" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="465" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="540" />
+            <location filename="../desktop/main_window.py" line="566" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="541" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -1105,32 +1105,32 @@ The file was left as it is.</translation>
             <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="28" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="29" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save's options are invalid: {reason}</source>
             <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The game could not be saved: {reason}</source>
             <translation>The game could not be saved: {reason}</translation>
         </message>
@@ -1235,17 +1235,17 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="86" />
+            <location filename="../desktop/main_window.py" line="87" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="91" />
+            <location filename="../desktop/main_window.py" line="93" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="92" />
+            <location filename="../desktop/main_window.py" line="95" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

@@ -1,6 +1,6 @@
 """Qt Linguist .ts helper: mark %n strings plural, list unfinished entries, fill translations.
 
-    python translations/ts_tool.py numerus translations/*.ts
+    python translations/ts_tool.py numerus translations/*.ts   # plural forms back from .<name>.before
     python translations/ts_tool.py todo translations/pristav_cs.ts        # JSON of what is missing
     python translations/ts_tool.py fill translations/pristav_cs.ts done.json
 
@@ -39,13 +39,46 @@ def messages(tree: ET.ElementTree):  # type: ignore[no-untyped-def]
             yield name, msg
 
 
-def numerus(path: Path) -> None:
-    """Every source with %n becomes a plural entry with the language's number of forms."""
+def _plural_forms(path: Path | None) -> dict[tuple[str, str], list[str]]:
+    """Finished plural forms of a catalogue (the copy taken before lupdate ran)."""
+    if path is None or not path.exists():
+        return {}
+    out = {}
+    for ctx, msg in messages(load(path)):
+        tr = msg.find("translation")
+        if msg.get("numerus") == "yes" and tr is not None and tr.get("type") != "unfinished":
+            forms = [f.text or "" for f in tr.iter("numerusform")]
+            if all(forms):
+                out[(ctx, msg.findtext("source") or "")] = forms
+    return out
+
+
+def numerus(path: Path, before: Path | None = None) -> None:
+    """Every source with %n becomes a plural entry with the language's number of forms.
+
+    lupdate drops the plural forms of strings it does not see as plural (all of ours:
+    they come from QT_TRANSLATE_NOOP), so they are put back from `before`.
+    """
     tree = load(path)
     forms = PLURAL_FORMS.get(language(tree), 2)
-    for _, msg in messages(tree):
+    old = _plural_forms(before)
+    for ctx, msg in messages(tree):
         source = msg.findtext("source") or ""
-        if "%n" not in source or msg.get("numerus") == "yes":
+        if "%n" not in source:
+            continue
+        kept = old.get((ctx, source))
+        if kept is not None and len(kept) == forms:
+            tr = msg.find("translation")
+            assert tr is not None
+            for child in list(tr):
+                tr.remove(child)
+            tr.text = None
+            tr.attrib.pop("type", None)
+            msg.set("numerus", "yes")
+            for f in kept:
+                ET.SubElement(tr, "numerusform").text = f
+            continue
+        if msg.get("numerus") == "yes":
             continue
         msg.set("numerus", "yes")
         tr = msg.find("translation")
@@ -99,7 +132,8 @@ def main(argv: list[str]) -> int:
     cmd, *rest = argv
     if cmd == "numerus":
         for p in rest:
-            numerus(Path(p))
+            path = Path(p)
+            numerus(path, path.with_name(f".{path.name}.before"))
     elif cmd == "todo":
         print(json.dumps(todo(Path(rest[0])), ensure_ascii=False, indent=1))
     elif cmd == "fill":

@@ -16,7 +16,7 @@ S = TypeVar("S")
 
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("Engine", "It is not your turn.")
 GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
-BAD_PLAYERS = QT_TRANSLATE_NOOP("Engine", "This game is for {counts} players, not {players}.")
+BAD_PLAYERS = QT_TRANSLATE_NOOP("Engine", "This game is for {counts} players, not {number}.")
 NOT_AN_ACTION = QT_TRANSLATE_NOOP("Engine", "That is not an action of this game.")
 
 
@@ -50,7 +50,7 @@ class Game(abc.ABC, Generic[S]):
     def resolve_options(self, players: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
         if players not in self.player_counts:
             counts = ", ".join(str(c) for c in self.player_counts)
-            raise IllegalAction(Message(BAD_PLAYERS, {"counts": counts, "players": players}))
+            raise IllegalAction(Message(BAD_PLAYERS, {"counts": counts, "number": players}))
         return resolve_options(self.options, given)
 
     @abc.abstractmethod
