@@ -30,6 +30,7 @@ from engine.golden_horn.state import END, PLACE, STEER, TURN, GoldenHornState
 MIN_WIDTH, HEIGHT = 1500.0, 960.0
 ROUTE_Y = 430.0
 PORT_W, PORT_H = 190.0, 440.0
+MODON_BERTH = 84.0  # height of one berth in Modon
 
 
 def _tr(key: MessageKey, n: int | None = None) -> str:
@@ -245,7 +246,7 @@ class GoldenHornScene(BoardScene):
                 self._static_targets[("space", i)] = item
 
     def _modon_height(self, st: GoldenHornState) -> float:
-        return self.tile * 0.8 * max(2, st.modon_berths) + 44
+        return MODON_BERTH * max(2, st.modon_berths) + 48
 
     def _port_rect(self, st: GoldenHornState, port: int) -> QRectF:
         c = self.space_centres[0 if port == 0 else st.route_len - 1]
@@ -307,12 +308,13 @@ class GoldenHornScene(BoardScene):
             rect = self._port_rect(st, self._port_of(st, pos))
             there = [s for s, p in enumerate(st.ship_pos) if p == pos]
             k = there.index(ship)
-            return QPointF(rect.left() + 50 + (k % 2) * 90, rect.top() + 160 + (k // 2) * 72)
+            # up to 12 ships: three columns of four rows below the goods
+            return QPointF(rect.left() + 34 + (k % 3) * 61, rect.top() + 168 + (k // 3) * 68)
         if spaces[pos].kind == MODON:
             there = [s for s, p in enumerate(st.ship_pos) if p == pos]
             k = there.index(ship)
             h = self._modon_height(st)
-            return QPointF(c.x(), c.y() - h / 2 + 62 + k * self.tile * 0.8)
+            return QPointF(c.x(), c.y() - h / 2 + 78 + k * MODON_BERTH)
         return QPointF(c.x(), c.y() - 8)
 
     def _draw_ships(self, st: GoldenHornState) -> None:
@@ -327,7 +329,8 @@ class GoldenHornScene(BoardScene):
             item.facing = st.ship_dir[ship] if st.ship_dir[ship] else 1
             item.cargo_colour, item.cargo = st.cargo_colour[ship], st.cargo[ship]
             item.setZValue(10)
-            item.setScale(1.3)
+            kind = components().routes[st.players][pos].kind if pos >= 0 else SEA
+            item.setScale({PORT: 0.92, MODON: 1.05}.get(kind, 1.3))
             names = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
             item.setToolTip(
                 _tr(S05, spec.cards_on_arrival)
@@ -458,7 +461,8 @@ class GoldenHornScene(BoardScene):
         for k, colour in enumerate(self.hand):
             card = CardItem(colour)
             card.selected = k in self.card_sel
-            card.setPos(rect.left() + 440 + k * min(50.0, 560.0 / max(1, len(self.hand))), rect.top() + 70)
+            card.setScale(1.35)
+            card.setPos(rect.left() + 440 + k * min(66.0, 640.0 / max(1, len(self.hand))), rect.top() + 78)
             card.setZValue(20 + k)
             card.setToolTip(_tr(S13).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
             self.addItem(card)
