@@ -42,7 +42,7 @@ translations: venv
 	rm -f translations/.pristav_*.ts.before
 	$(MAKE) qm
 
-dist: $(VENV)/.dev qm
+dist: venv qm
 	$(PY) packaging/build.py
 
 bench: venv
