@@ -328,6 +328,7 @@ class MainWindow(QMainWindow):
         self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
         self.log_dock.show()
         self.score_dock.show()
+        self.resizeDocks([self.log_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
         self.stack.setCurrentWidget(self.page)
         self._shown_seat = None
         model._save_auto()

@@ -328,6 +328,7 @@ class GoldenHornScene(BoardScene):
             item = ShipItem(spec.sails, self.model.colours[owner] or SEAT_COLOURS[owner], self._mark(owner, 9))
             item.facing = st.ship_dir[ship] if st.ship_dir[ship] else 1
             item.cargo_colour, item.cargo = st.cargo_colour[ship], st.cargo[ship]
+            item.selected = self.selected == ("ship", ship)
             item.setZValue(10)
             kind = components().routes[st.players][pos].kind if pos >= 0 else SEA
             item.setScale({PORT: 0.92, MODON: 1.05}.get(kind, 1.3))

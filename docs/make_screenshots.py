@@ -1,0 +1,77 @@
+"""Render the screenshots in docs/ offscreen: `python docs/make_screenshots.py`."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+DOCS = ROOT / "docs"
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow, VictoryDialog
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+    from engine.golden_horn.actions import Sail
+
+    app = QApplication.instance() or QApplication([])
+    # the start page, in English
+    i18n.set_language("en")
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    app.processEvents()
+    w.grab().save(str(DOCS / "start_page.png"))
+    # a Golden Horn game in progress, in Czech, with a ship picked up: reachable spaces lit
+    i18n.set_language("cs")
+    app.processEvents()
+    names = ["Anna", "Bořek", "Cyril", "Dana"]
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
+    w.start_match(Match("golden_horn", 4, 21, {"placement": "random"}, seats=seats), None, autosave=False)
+    model = w.model
+    model.stop()
+    for _ in range(200):
+        seat = model.match.to_act()[0]
+        if seat == 0:
+            legal = model.match.legal_actions(0)
+            sails = [a for a in legal if isinstance(a, Sail)]
+            if len(model.match.records) > 60 and len({a.to for a in sails}) >= 3:
+                break
+            model._apply(0, model._bots.get(1).choose(model.match.view(0), 0))  # type: ignore[union-attr]
+        else:
+            model.bot_move_now()
+    w._on_changed()
+    scene = w.scene
+    legal = model.match.legal_actions(0)
+    ship = max((a for a in legal if isinstance(a, Sail)), key=lambda a: abs(a.to - model.match.state.ship_pos[a.ship])).ship
+    scene._click_piece(("ship", ship))
+    app.processEvents()
+    w.page.view.fit()
+    app.processEvents()
+    w.grab().save(str(DOCS / "golden_horn_cs.png"))
+    # the victory screen, in Slovak
+    i18n.set_language("sk")
+    while not model.match.is_over():
+        seat = model.match.to_act()[0]
+        bot = model._bots.get(seat) or model._bots[1]
+        model._apply(seat, bot.choose(model.match.view(seat), seat))
+    app.processEvents()
+    dialog = VictoryDialog(model, w)
+    dialog.show()
+    app.processEvents()
+    dialog.grab().save(str(DOCS / "victory_sk.png"))
+    print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
