@@ -214,14 +214,11 @@ class GameModel(QObject):
 
     # -- bots -------------------------------------------------------------------------
     def schedule_bots(self, delay: int | None = None) -> None:
+        """Let the next bot think after the pace delay (bots act even beside a human in a simultaneous phase)."""
         if self.paused or self.match.is_over() or self._thinking:
             return
-        if not any(self.is_bot(s) for s in self.match.to_act()):
-            return
-        if self.human_to_act() is not None and not all(self.is_bot(s) for s in self.match.to_act()):
-            # a simultaneous phase with a human in it: bots still act
-            pass
-        self._timer.start(self.pace_ms if delay is None else delay)
+        if any(self.is_bot(s) for s in self.match.to_act()):
+            self._timer.start(self.pace_ms if delay is None else delay)
 
     def _start_bot(self) -> None:
         if self.paused or self.match.is_over():
@@ -259,8 +256,7 @@ class GameModel(QObject):
         seat = self.human_to_act()
         if seat is None:
             return None
-        levels = ["strong", "normal"]
-        bot = make_bot(self.game, levels[0], len(self.match.records))
+        bot = make_bot(self.game, "strong", len(self.match.records))  # falls back to the best level
         return bot.choose(self.match.view(seat), seat)
 
     def stop(self) -> None:
