@@ -98,7 +98,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
 def self_test(args: argparse.Namespace) -> int:
     from engine.core.match import Match
-    from engine.core.registry import available_games
+    from desktop.games import playable_games as available_games
 
     app, settings = _app(args.lang or "en")
     from desktop.main_window import MainWindow

@@ -10,6 +10,13 @@ SCENES = {
 }
 
 
+def playable_games() -> list[str]:
+    """Registered games that have a board on the desktop (an engine may land before its scene)."""
+    from engine.core.registry import available_games
+
+    return [name for name in available_games() if name in SCENES]
+
+
 def make_scene(game: str, model: Any) -> Any:
     module, _, cls = SCENES[game].partition(":")
     return getattr(importlib.import_module(module), cls)(model)

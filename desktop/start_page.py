@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 from desktop.i18n import tr_key
 from desktop.paths import assets_dir, autosave_path
 from engine.core.protocol import Game
-from engine.core.registry import available_games, get_game
+from desktop.games import playable_games as available_games
+from engine.core.registry import get_game
 
 COVER_SIZE = QSize(256, 170)
 CARD_WIDTH = COVER_SIZE.width() + 2 * 14

@@ -63,10 +63,11 @@ class Message:
         """This message's key and every key nested in its parameters."""
         found = [self.key]
         for v in self.params.values():
-            if isinstance(v, Message):
-                found.extend(v.keys())
-            elif isinstance(v, MessageKey):
-                found.append(v)
+            for item in v if isinstance(v, (list, tuple)) and not isinstance(v, MessageKey) else [v]:
+                if isinstance(item, Message):
+                    found.extend(item.keys())
+                elif isinstance(item, MessageKey):
+                    found.append(item)
         return found
 
 
@@ -77,6 +78,8 @@ def _english(context: str, source: str, count: int | None) -> str:
 
 
 def _render_value(value: Any, tr: Any) -> str:
+    if isinstance(value, list):  # a list of parts, e.g. "2 bricks, 1 ore"
+        return ", ".join(_render_value(v, tr) for v in value)
     if isinstance(value, Message):
         return value.render(tr)
     if isinstance(value, MessageKey):
@@ -85,6 +88,8 @@ def _render_value(value: Any, tr: Any) -> str:
 
 
 def _value_to_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return {"list": [_value_to_json(v) for v in value]}
     if isinstance(value, Message):
         return {"msg": value.to_json()}
     if isinstance(value, MessageKey):
@@ -93,6 +98,8 @@ def _value_to_json(value: Any) -> Any:
 
 
 def _value_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and "list" in value:
+        return [_value_from_json(v) for v in value["list"]]
     if isinstance(value, dict) and "msg" in value:
         return Message.from_json(value["msg"])
     if isinstance(value, dict) and "key" in value:

@@ -10,6 +10,7 @@ from engine.core.protocol import Game
 # name -> module that defines GAME (a Game instance)
 _GAMES: dict[str, str] = {
     "golden_horn": "engine.golden_horn",
+    "catan": "engine.catan",
 }
 _cache: dict[str, Game[Any]] = {}
 

@@ -34,7 +34,8 @@ from desktop.settings import Settings
 from desktop.start_page import StartPage, cover_pixmap
 from engine.core.match import Seat
 from engine.core.messages import QT_TRANSLATE_NOOP, msg
-from engine.core.registry import available_games, get_game
+from desktop.games import playable_games as available_games
+from engine.core.registry import get_game
 
 DRAWS = QT_TRANSLATE_NOOP("Test", "{player} draws a card.")
 
