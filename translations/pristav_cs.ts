@@ -1,1749 +1,1837 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
-<context>
-    <name>App</name>
-    <message>
-        <location filename="../desktop/app.py" line="59"/>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-</context>
-<context>
-    <name>BoardScene</name>
-    <message>
-        <location filename="../desktop/common/board.py" line="265"/>
-        <source>This piece cannot go anywhere now.</source>
-        <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/board.py" line="292"/>
-        <source>Drop it on one of the lit spaces.</source>
-        <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/board.py" line="319"/>
-        <source>Click a lit space, or use the arrow keys and Enter.</source>
-        <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
-    </message>
-</context>
-<context>
-    <name>Catan</name>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="16"/>
-        <source>The board is not valid: {reason}</source>
-        <translation>Herní plán není platný: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="17"/>
-        <source>the file is not JSON</source>
-        <translation>soubor není ve formátu JSON</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="18"/>
-        <source>it needs a list of hexes and a list of harbours</source>
-        <translation>chybí seznam šestiúhelníků a seznam přístavů</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="19"/>
-        <source>it has {count} land hexes instead of 19</source>
-        <translation>má {count} šestiúhelníků pevniny místo 19</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="20"/>
-        <source>each hex needs a terrain and a number</source>
-        <translation>každý šestiúhelník potřebuje krajinu a číslo</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="21"/>
-        <source>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</source>
-        <translation>krajiny musí být 4 lesy, 4 pastviny, 4 pole, 3 kopce, 3 hory a 1 poušť</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="24"/>
-        <source>the desert, and only the desert, has no number token</source>
-        <translation>číselnou značku nemá jen poušť, a ta ji nemá nikdy</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="25"/>
-        <source>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</source>
-        <translation>číselné značky musí být 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="28"/>
-        <source>it has {count} harbours instead of 9</source>
-        <translation>má {count} přístavů místo 9</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="29"/>
-        <source>each harbour needs a coast position from 0 to 29 and a type</source>
-        <translation>každý přístav potřebuje pozici na pobřeží od 0 do 29 a druh</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="30"/>
-        <source>the nine harbours need nine different coast positions</source>
-        <translation>devět přístavů potřebuje devět různých pozic na pobřeží</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="31"/>
-        <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
-        <translation>přístavy musí být čtyři 3:1 a jeden 2:1 pro každou surovinu</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="10"/>
-        <source>brick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="11"/>
-        <source>lumber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="12"/>
-        <source>wool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="13"/>
-        <source>grain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="14"/>
-        <source>ore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="18"/>
-        <source>%n brick(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="19"/>
-        <source>%n lumber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="20"/>
-        <source>%n wool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="21"/>
-        <source>%n grain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="22"/>
-        <source>%n ore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="25"/>
-        <source>Knight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="26"/>
-        <source>Victory Point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="27"/>
-        <source>Road Building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="28"/>
-        <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="29"/>
-        <source>Monopoly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="33"/>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="34"/>
-        <source>beginner board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="35"/>
-        <source>random board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="36"/>
-        <source>random board, 6 and 8 never side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="37"/>
-        <source>When the bank runs short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="38"/>
-        <source>nobody gets that resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="39"/>
-        <source>a single owed player takes what is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="40"/>
-        <source>Start player</source>
-        <translation type="unfinished">Začínající hráč</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="41"/>
-        <source>the first player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="42"/>
-        <source>highest roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="45"/>
-        <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="46"/>
-        <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="47"/>
-        <source>{player} builds a city.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="48"/>
-        <source>{player} takes %n resource card(s) from the second settlement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="49"/>
-        <source>{player} rolls {first} and {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="50"/>
-        <source>{player} receives %n {resource}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="51"/>
-        <source>The bank is short of {resource}: nobody receives any.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="52"/>
-        <source>{player} gives back %n card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="53"/>
-        <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="54"/>
-        <source>{player} steals a card from {player2}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="55"/>
-        <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="56"/>
-        <source>{player} plays {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="57"/>
-        <source>{player} takes {first} and {second} from the bank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="58"/>
-        <source>{player} collects %n {resource} from the other players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="59"/>
-        <source>{player} trades %n {give} with the bank for one {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="60"/>
-        <source>{player} offers {give} for {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="61"/>
-        <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="62"/>
-        <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="63"/>
-        <source>{player} counters: {give} for {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="64"/>
-        <source>{player} and {player2} trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="65"/>
-        <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="66"/>
-        <source>{player} now has the Longest Road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="67"/>
-        <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="68"/>
-        <source>{player} now has the Largest Army.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="69"/>
-        <source>{player} reaches %n victory points and wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="70"/>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="73"/>
-        <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="74"/>
-        <source>In the set-up, place a settlement first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="75"/>
-        <source>The road must lead from the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="76"/>
-        <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="77"/>
-        <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="78"/>
-        <source>Everyone with more than 7 cards must first give back half of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="79"/>
-        <source>You must give back exactly %n card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="80"/>
-        <source>Move the robber first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="81"/>
-        <source>The robber must move to another land hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="82"/>
-        <source>You can rob only an opponent with a settlement or city on that hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="83"/>
-        <source>That player has no resource cards to steal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="84"/>
-        <source>You cannot afford that: it costs {cost}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="85"/>
-        <source>You have no {piece} left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="86"/>
-        <source>That place is already taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="87"/>
-        <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="88"/>
-        <source>A road must join one of your roads, settlements or cities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="89"/>
-        <source>A settlement must be reached by one of your roads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="90"/>
-        <source>A city replaces one of your own settlements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="91"/>
-        <source>There are no development cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="92"/>
-        <source>You may play only one development card a turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="93"/>
-        <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="94"/>
-        <source>You have no such development card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="95"/>
-        <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="96"/>
-        <source>You need %n {resource} for that trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="97"/>
-        <source>Trade one resource for a different one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="98"/>
-        <source>Players may trade only with the player whose turn it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="99"/>
-        <source>An offer must give something and ask for something.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="100"/>
-        <source>You do not hold the cards of that offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="101"/>
-        <source>That player has not accepted or countered the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="102"/>
-        <source>Place your free roads first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="103"/>
-        <source>The game is over.</source>
-        <translation type="unfinished">Hra skončila.</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="106"/>
-        <source>roads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="107"/>
-        <source>settlements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="108"/>
-        <source>cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="112"/>
-        <source>Settlements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="113"/>
-        <source>Cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="114"/>
-        <source>Longest Road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="115"/>
-        <source>Largest Army</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="116"/>
-        <source>Victory Point cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="117"/>
-        <source>Total</source>
-        <translation type="unfinished">Celkem</translation>
-    </message>
-</context>
-<context>
-    <name>Colours</name>
-    <message>
-        <location filename="../desktop/common/colours.py" line="45"/>
-        <source>Orange</source>
-        <translation>Oranžová</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="46"/>
-        <source>Sky blue</source>
-        <translation>Blankytná</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="47"/>
-        <source>Green</source>
-        <translation>Zelená</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="48"/>
-        <source>Purple</source>
-        <translation>Purpurová</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="49"/>
-        <source>Blue</source>
-        <translation>Modrá</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="50"/>
-        <source>Vermillion</source>
-        <translation>Rumělková</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="58"/>
-        <source>circle</source>
-        <translation>kruh</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="59"/>
-        <source>square</source>
-        <translation>čtverec</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="60"/>
-        <source>triangle</source>
-        <translation>trojúhelník</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="61"/>
-        <source>diamond</source>
-        <translation>kosočtverec</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="62"/>
-        <source>star</source>
-        <translation>hvězda</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="63"/>
-        <source>cross</source>
-        <translation>křížek</translation>
-    </message>
-</context>
-<context>
-    <name>Curtain</name>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="198"/>
-        <source>Pass the computer to %1</source>
-        <translation>Předejte počítač hráči %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="199"/>
-        <source>The board stays hidden until %1 is ready.</source>
-        <translation>Herní plán zůstane skrytý, dokud %1 nestiskne tlačítko níže.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="200"/>
-        <source>I am %1 – show my board</source>
-        <translation>Jsem %1 – zobrazit herní plán</translation>
-    </message>
-</context>
-<context>
-    <name>Engine</name>
-    <message>
-        <location filename="../engine/core/match.py" line="132"/>
-        <source>That move cannot be taken back.</source>
-        <translation>Tento tah nelze vzít zpět.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="143"/>
-        <source>There is nothing to redo.</source>
-        <translation>Není co opakovat.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/options.py" line="12"/>
-        <source>Unknown option {key}.</source>
-        <translation>Neznámá volba {key}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/options.py" line="13"/>
-        <source>Option {key} cannot be {value}.</source>
-        <translation>Volba {key} nemůže mít hodnotu {value}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="17"/>
-        <source>It is not your turn.</source>
-        <translation>Nejste na tahu.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="18"/>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="19"/>
-        <source>This game is for {counts} players, not {number}.</source>
-        <translation>Počet hráčů v této hře musí být {counts}, ne {number}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="20"/>
-        <source>That is not an action of this game.</source>
-        <translation>Takový tah tato hra nezná.</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <location filename="../desktop/start_page.py" line="228"/>
-        <source>%1 players</source>
-        <translation>Počet hráčů: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="230"/>
-        <source>%1–%2 players</source>
-        <translation>Počet hráčů: %1–%2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="232"/>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="233"/>
-        <source>New game of %1</source>
-        <translation>Nová hra: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="234"/>
-        <source>Continue</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="235"/>
-        <source>Continue the game of %1</source>
-        <translation>Pokračovat ve hře %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="236"/>
-        <source>Go on with the game you left</source>
-        <translation>Pokračovat v rozehrané hře</translation>
-    </message>
-</context>
-<context>
-    <name>GameModel</name>
-    <message>
-        <location filename="../desktop/model.py" line="128"/>
-        <source>That seat is played by a bot.</source>
-        <translation>Za toto místo hraje bot.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/model.py" line="167"/>
-        <source>That move cannot be taken back.</source>
-        <translation>Tento tah nelze vzít zpět.</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <location filename="../engine/core/protocol.py" line="43"/>
-        <source>Game</source>
-        <translation>Hra</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="9"/>
-        <source>Golden Horn</source>
-        <translation>Golden Horn</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="7"/>
-        <source>Catan</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GoldenHorn</name>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="12"/>
-        <source>yellow</source>
-        <translation>žluté</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="13"/>
-        <source>pink</source>
-        <translation>růžové</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="14"/>
-        <source>green</source>
-        <translation>zelené</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="15"/>
-        <source>orange</source>
-        <translation>oranžové</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="16"/>
-        <source>red</source>
-        <translation>červené</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="17"/>
-        <source>blue</source>
-        <translation>modré</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="20"/>
-        <source>one-colour ship</source>
-        <translation>jednobarevnou loď</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="21"/>
-        <source>two-colour ship</source>
-        <translation>dvoubarevnou loď</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="22"/>
-        <source>three-colour ship</source>
-        <translation>tříbarevnou loď</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="25"/>
-        <source>Venice</source>
-        <translation>Benátky</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="26"/>
-        <source>Constantinople</source>
-        <translation>Konstantinopol</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="27"/>
-        <source>Modon</source>
-        <translation>Modon</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="29"/>
-        <source>the {colour} sea space</source>
-        <translation>{colour} mořské políčko</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="32"/>
-        <source>Berths in Modon</source>
-        <translation>Kotviště v Modonu</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="33"/>
-        <source>Draw cards in Modon</source>
-        <translation>Dobírání karet v Modonu</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="34"/>
-        <source>Pirates</source>
-        <translation>Piráti</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="35"/>
-        <source>Placing the ships</source>
-        <translation>Rozmístění lodí</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="36"/>
-        <source>Start player</source>
-        <translation>Začínající hráč</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="37"/>
-        <source>as the rules say</source>
-        <translation>podle pravidel</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="38"/>
-        <source>2 berths</source>
-        <translation>2 kotviště</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="39"/>
-        <source>3 berths</source>
-        <translation>3 kotviště</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="40"/>
-        <source>on</source>
-        <translation>zapnuto</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="41"/>
-        <source>off</source>
-        <translation>vypnuto</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="42"/>
-        <source>chosen by the players</source>
-        <translation>volí hráči</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="43"/>
-        <source>at random</source>
-        <translation>náhodně</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="44"/>
-        <source>the first seat</source>
-        <translation>první hráč</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="47"/>
-        <source>{player} puts the {ship} in {port}.</source>
-        <translation>{player} umístí {ship} do přístavu {port}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="48"/>
-        <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
-        <translation>Pro Benátky i pro Konstantinopol se ze sáčku vylosuje po devíti kusech zboží.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="49"/>
-        <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-        <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne hráči {player2} kus zboží {colour} barvy.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="50"/>
-        <source>{player} turns the robbed {ship} around.</source>
-        <translation>{player} otočí oloupenou {ship}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="51"/>
-        <source>{player} keeps the robbed {ship} on course.</source>
-        <translation>{player} nechá oloupenou {ship} plout dál stejným směrem.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="52"/>
-        <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
-        <translation type="unfinished">{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="53"/>
-        <source>{player}&apos;s {ship} leaves {port} empty.</source>
-        <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="54"/>
-        <source>{port} is restocked from the bag.</source>
-        <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="55"/>
-        <source>{player} sails the {ship} to {place}.</source>
-        <translation>{player} přesune {ship} – cíl: {place}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="56"/>
-        <source>{player} plays %n wind card(s).</source>
-        <translation type="unfinished">{player} zahraje %n kartu větru.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="57"/>
-        <source>{player} unloads %n good(s) into the warehouse.</source>
-        <translation type="unfinished">{player} vyloží do skladu %n kus zboží.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="58"/>
-        <source>{player} draws %n card(s).</source>
-        <translation type="unfinished">{player} si dobere %n kartu.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="59"/>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Odkládací hromádka se zamíchá a vytvoří nový dobírací balíček.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="60"/>
-        <source>{port} has no goods left: this round is the last.</source>
-        <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="61"/>
-        <source>{player} announces the end of the game: this round is the last.</source>
-        <translation>{player} ohlašuje konec hry: toto kolo je poslední.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="62"/>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="65"/>
-        <source>Ships are being placed in the home ports now.</source>
-        <translation>Nyní se lodě rozmisťují do domovských přístavů.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="66"/>
-        <source>The ships are already placed.</source>
-        <translation>Lodě už jsou rozmístěné.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="67"/>
-        <source>That is not one of your ships.</source>
-        <translation>To není vaše loď.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="68"/>
-        <source>That ship is already placed.</source>
-        <translation>Tato loď už je umístěná.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="69"/>
-        <source>Ships start in Venice or Constantinople.</source>
-        <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="70"/>
-        <source>Pirates are switched off in this game.</source>
-        <translation>Piráti jsou v této hře vypnutí.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="71"/>
-        <source>You may send pirates only once a turn, before you sail.</source>
-        <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="72"/>
-        <source>You cannot rob your own ship.</source>
-        <translation>Vlastní loď oloupit nemůžete.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="73"/>
-        <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-        <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze oloupit.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="74"/>
-        <source>That ship carries no goods.</source>
-        <translation>Tato loď neveze žádné zboží.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="75"/>
-        <source>Both pirate cards must match the colours of the target&apos;s sails.</source>
-        <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="76"/>
-        <source>You do not hold those cards.</source>
-        <translation>Tyto karty nemáte v ruce.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="77"/>
-        <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
-        <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="78"/>
-        <source>The owner of the robbed ship must first decide whether it turns.</source>
-        <translation>Majitel oloupené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="79"/>
-        <source>You have already moved a ship this turn.</source>
-        <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="80"/>
-        <source>You must move one of your ships first.</source>
-        <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="81"/>
-        <source>You must load all goods of one colour that is not on your sails.</source>
-        <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="82"/>
-        <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
-        <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="83"/>
-        <source>The ship cannot reach that space with the cards in your hand.</source>
-        <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="84"/>
-        <source>You may announce the end only with goods of all six colours in your warehouse.</source>
-        <translation>Konec hry smíte ohlásit, jen když máte ve skladu zboží všech šesti barev.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="85"/>
-        <source>The end of the game has already been triggered.</source>
-        <translation>Konec hry už byl vyhlášen.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="86"/>
-        <source>That is not allowed now.</source>
-        <translation>To teď není dovoleno.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="89"/>
-        <source>Goods in the warehouse</source>
-        <translation>Zboží ve skladu</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="90"/>
-        <source>Sets of different goods</source>
-        <translation>Sady různého zboží</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="91"/>
-        <source>Total</source>
-        <translation>Celkem</translation>
-    </message>
-</context>
-<context>
-    <name>GoldenHornScene</name>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="41"/>
-        <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
-        <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="45"/>
-        <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
-        <translation type="unfinished">Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="49"/>
-        <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-        <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="53"/>
-        <source>%1 goods in the port: %2</source>
-        <translation>Zboží %1 barvy v přístavu: %2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="54"/>
-        <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
-        <translation type="unfinished">Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="55"/>
-        <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-        <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="56"/>
-        <source>Last round!</source>
-        <translation>Poslední kolo!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="57"/>
-        <source>%n point(s)</source>
-        <translation type="unfinished">%n bod</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="58"/>
-        <source>Warehouse</source>
-        <translation>Sklad</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="59"/>
-        <source>%1 goods + %2 set bonus</source>
-        <translation>Zboží: %1 + bonus za sady: %2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="60"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">%n karta</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="61"/>
-        <source>Your hand</source>
-        <translation>Karty v ruce</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="62"/>
-        <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
-        <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="66"/>
-        <source> loading %1</source>
-        <translation> a naložit %1 zboží</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="67"/>
-        <source>Sail here%1: spends %n wind card(s).</source>
-        <translation type="unfinished">Doplout sem%1: stojí %n kartu větru.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="68"/>
-        <source>Send pirates to this ship.</source>
-        <translation>Vyslat piráty na tuto loď.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="69"/>
-        <source>Select two cards matching the sails of an opponent&apos;s loaded ship at sea.</source>
-        <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="70"/>
-        <source>This ship cannot move now.</source>
-        <translation>Tato loď teď nemůže plout.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="71"/>
-        <source>Now click an opponent&apos;s ship at sea, or drag a selected card onto it.</source>
-        <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="72"/>
-        <source>Ships leaving this port will load %1.</source>
-        <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="73"/>
-        <source>Turn the ship around</source>
-        <translation>Otočit loď</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="74"/>
-        <source>Keep its course</source>
-        <translation>Zachovat směr</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="75"/>
-        <source>Announce the end</source>
-        <translation>Ohlásit konec hry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="76"/>
-        <source>Drag each of your ships into Venice or Constantinople.</source>
-        <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="77"/>
-        <source>Your ship was robbed empty: turn it around?</source>
-        <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="78"/>
-        <source>End your turn (Ctrl+E).</source>
-        <translation>Ukončete tah (Ctrl+E).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="79"/>
-        <source>End your turn, or announce the end of the game.</source>
-        <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="80"/>
-        <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
-        <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
-    </message>
-</context>
-<context>
-    <name>LogDock</name>
-    <message>
-        <location filename="../desktop/common/log_dock.py" line="118"/>
-        <location filename="../desktop/common/log_dock.py" line="119"/>
-        <source>Game log</source>
-        <translation>Záznam hry</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../desktop/main_window.py" line="233"/>
-        <source>Přístav</source>
-        <translation>Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="234"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Hra</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="235"/>
-        <source>Open &amp;Recent</source>
-        <translation>Otevřít &amp;poslední</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="236"/>
-        <source>&amp;Edit</source>
-        <translation>Úpr&amp;avy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="237"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Tah</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="238"/>
-        <source>&amp;View</source>
-        <translation>&amp;Zobrazení</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="239"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Nápověda</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="241"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nová hra…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="242"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Otevřít…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="243"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Uložit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="244"/>
-        <source>Save &amp;As…</source>
-        <translation>Uložit j&amp;ako…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="245"/>
-        <source>&amp;Back to the Start Page</source>
-        <translation>Zpět na ú&amp;vodní stránku</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="246"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Konec</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="247"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Zpět</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="248"/>
-        <source>&amp;Redo</source>
-        <translation>Z&amp;novu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="249"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Nápověda tahu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="250"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Ukončit tah</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="251"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Celá obrazovka</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="252"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Přiblížit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="253"/>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Oddálit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="254"/>
-        <source>&amp;Fit the Board</source>
-        <translation>Zobrazit celou &amp;desku</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="255"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Pravidla</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="256"/>
-        <source>&amp;Settings…</source>
-        <translation>Na&amp;stavení…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="257"/>
-        <source>&amp;About Přístav</source>
-        <translation>&amp;O aplikaci Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="293"/>
-        <source>Cannot open the game</source>
-        <translation>Hru nelze otevřít</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="294"/>
-        <source>%1
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../desktop/app.py" line="59" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardScene</name>
+        <message>
+            <location filename="../desktop/common/board.py" line="265" />
+            <source>This piece cannot go anywhere now.</source>
+            <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="292" />
+            <source>Drop it on one of the lit spaces.</source>
+            <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="319" />
+            <source>Click a lit space, or use the arrow keys and Enter.</source>
+            <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Catan</name>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="16" />
+            <source>The board is not valid: {reason}</source>
+            <translation>Herní plán není platný: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="17" />
+            <source>the file is not JSON</source>
+            <translation>soubor není ve formátu JSON</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="18" />
+            <source>it needs a list of hexes and a list of harbours</source>
+            <translation>chybí seznam šestiúhelníků a seznam přístavů</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="19" />
+            <source>it has {count} land hexes instead of 19</source>
+            <translation>má {count} šestiúhelníků pevniny místo 19</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="20" />
+            <source>each hex needs a terrain and a number</source>
+            <translation>každý šestiúhelník potřebuje krajinu a číslo</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="21" />
+            <source>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</source>
+            <translation>krajiny musí být 4 lesy, 4 pastviny, 4 pole, 3 kopce, 3 hory a 1 poušť</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="24" />
+            <source>the desert, and only the desert, has no number token</source>
+            <translation>číselnou značku nemá jen poušť, a ta ji nemá nikdy</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="25" />
+            <source>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</source>
+            <translation>číselné značky musí být 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="28" />
+            <source>it has {count} harbours instead of 9</source>
+            <translation>má {count} přístavů místo 9</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="29" />
+            <source>each harbour needs a coast position from 0 to 29 and a type</source>
+            <translation>každý přístav potřebuje pozici na pobřeží od 0 do 29 a druh</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="30" />
+            <source>the nine harbours need nine different coast positions</source>
+            <translation>devět přístavů potřebuje devět různých pozic na pobřeží</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="31" />
+            <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
+            <translation>přístavy musí být čtyři 3:1 a jeden 2:1 pro každou surovinu</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="10" />
+            <source>brick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="11" />
+            <source>lumber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="12" />
+            <source>wool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="13" />
+            <source>grain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="14" />
+            <source>ore</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="18" />
+            <source>%n brick(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="19" />
+            <source>%n lumber</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="20" />
+            <source>%n wool</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="21" />
+            <source>%n grain</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="22" />
+            <source>%n ore</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="25" />
+            <source>Knight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="26" />
+            <source>Victory Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="27" />
+            <source>Road Building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="28" />
+            <source>Year of Plenty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="29" />
+            <source>Monopoly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="33" />
+            <source>Board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="34" />
+            <source>beginner board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="35" />
+            <source>random board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="36" />
+            <source>random board, 6 and 8 never side by side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="37" />
+            <source>When the bank runs short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="38" />
+            <source>nobody gets that resource</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="39" />
+            <source>a single owed player takes what is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="40" />
+            <source>Start player</source>
+            <translation type="unfinished">Začínající hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="41" />
+            <source>the first player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="42" />
+            <source>highest roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="45" />
+            <source>{player} builds a settlement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="46" />
+            <source>{player} builds a road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="47" />
+            <source>{player} builds a city.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="48" />
+            <source>{player} takes %n resource card(s) from the second settlement.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="49" />
+            <source>{player} rolls {first} and {second}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="50" />
+            <source>{player} receives %n {resource}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="51" />
+            <source>The bank is short of {resource}: nobody receives any.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="52" />
+            <source>{player} gives back %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="53" />
+            <source>{player} moves the robber.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="54" />
+            <source>{player} steals a card from {player2}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="55" />
+            <source>{player} buys a development card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="56" />
+            <source>{player} plays {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="57" />
+            <source>{player} takes {first} and {second} from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="58" />
+            <source>{player} collects %n {resource} from the other players.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="59" />
+            <source>{player} trades %n {give} with the bank for one {get}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="60" />
+            <source>{player} offers {give} for {get}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="61" />
+            <source>{player} accepts the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="62" />
+            <source>{player} declines the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="63" />
+            <source>{player} counters: {give} for {get}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="64" />
+            <source>{player} and {player2} trade.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="65" />
+            <source>{player} withdraws the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="66" />
+            <source>{player} now has the Longest Road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="67" />
+            <source>The Longest Road card is set aside: nobody has the single longest road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="68" />
+            <source>{player} now has the Largest Army.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="69" />
+            <source>{player} reaches %n victory points and wins.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="70" />
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="73" />
+            <source>That is not possible now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="74" />
+            <source>In the set-up, place a settlement first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="75" />
+            <source>The road must lead from the settlement you have just placed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="76" />
+            <source>Roll the dice first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="77" />
+            <source>You have already rolled this turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="78" />
+            <source>Everyone with more than 7 cards must first give back half of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="79" />
+            <source>You must give back exactly %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="80" />
+            <source>Move the robber first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="81" />
+            <source>The robber must move to another land hex.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="82" />
+            <source>You can rob only an opponent with a settlement or city on that hex.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="83" />
+            <source>That player has no resource cards to steal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="84" />
+            <source>You cannot afford that: it costs {cost}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="85" />
+            <source>You have no {piece} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="86" />
+            <source>That place is already taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="87" />
+            <source>Distance rule: no settlement may stand next to another settlement or city.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="88" />
+            <source>A road must join one of your roads, settlements or cities.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="89" />
+            <source>A settlement must be reached by one of your roads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="90" />
+            <source>A city replaces one of your own settlements.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="91" />
+            <source>There are no development cards left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="92" />
+            <source>You may play only one development card a turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="93" />
+            <source>A development card cannot be played in the turn it was bought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="94" />
+            <source>You have no such development card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="95" />
+            <source>The bank has no {resource} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="96" />
+            <source>You need %n {resource} for that trade.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="97" />
+            <source>Trade one resource for a different one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="98" />
+            <source>Players may trade only with the player whose turn it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="99" />
+            <source>An offer must give something and ask for something.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="100" />
+            <source>You do not hold the cards of that offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="101" />
+            <source>That player has not accepted or countered the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="102" />
+            <source>Place your free roads first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="103" />
+            <source>The game is over.</source>
+            <translation type="unfinished">Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="106" />
+            <source>roads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="107" />
+            <source>settlements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="108" />
+            <source>cities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="112" />
+            <source>Settlements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="113" />
+            <source>Cities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="114" />
+            <source>Longest Road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="115" />
+            <source>Largest Army</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="116" />
+            <source>Victory Point cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="117" />
+            <source>Total</source>
+            <translation type="unfinished">Celkem</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <location filename="../desktop/common/colours.py" line="45" />
+            <source>Orange</source>
+            <translation>Oranžová</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="46" />
+            <source>Sky blue</source>
+            <translation>Blankytná</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="47" />
+            <source>Green</source>
+            <translation>Zelená</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="48" />
+            <source>Purple</source>
+            <translation>Purpurová</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="49" />
+            <source>Blue</source>
+            <translation>Modrá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="50" />
+            <source>Vermillion</source>
+            <translation>Rumělková</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="58" />
+            <source>circle</source>
+            <translation>kruh</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="59" />
+            <source>square</source>
+            <translation>čtverec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="60" />
+            <source>triangle</source>
+            <translation>trojúhelník</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="61" />
+            <source>diamond</source>
+            <translation>kosočtverec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="62" />
+            <source>star</source>
+            <translation>hvězda</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="63" />
+            <source>cross</source>
+            <translation>křížek</translation>
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="198" />
+            <source>Pass the computer to %1</source>
+            <translation>Předejte počítač hráči %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="199" />
+            <source>The board stays hidden until %1 is ready.</source>
+            <translation>Herní plán zůstane skrytý, dokud %1 nestiskne tlačítko níže.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="200" />
+            <source>I am %1 – show my board</source>
+            <translation>Jsem %1 – zobrazit herní plán</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <location filename="../engine/core/match.py" line="132" />
+            <source>That move cannot be taken back.</source>
+            <translation>Tento tah nelze vzít zpět.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="143" />
+            <source>There is nothing to redo.</source>
+            <translation>Není co opakovat.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="12" />
+            <source>Unknown option {key}.</source>
+            <translation>Neznámá volba {key}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="13" />
+            <source>Option {key} cannot be {value}.</source>
+            <translation>Volba {key} nemůže mít hodnotu {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="17" />
+            <source>It is not your turn.</source>
+            <translation>Nejste na tahu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="18" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="19" />
+            <source>This game is for {counts} players, not {number}.</source>
+            <translation>Počet hráčů v této hře musí být {counts}, ne {number}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="20" />
+            <source>That is not an action of this game.</source>
+            <translation>Takový tah tato hra nezná.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="228" />
+            <source>%1 players</source>
+            <translation>Počet hráčů: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="230" />
+            <source>%1–%2 players</source>
+            <translation>Počet hráčů: %1–%2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="232" />
+            <source>New game</source>
+            <translation>Nová hra</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="233" />
+            <source>New game of %1</source>
+            <translation>Nová hra: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="234" />
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="235" />
+            <source>Continue the game of %1</source>
+            <translation>Pokračovat ve hře %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="236" />
+            <source>Go on with the game you left</source>
+            <translation>Pokračovat v rozehrané hře</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <location filename="../desktop/model.py" line="128" />
+            <source>That seat is played by a bot.</source>
+            <translation>Za toto místo hraje bot.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/model.py" line="167" />
+            <source>That move cannot be taken back.</source>
+            <translation>Tento tah nelze vzít zpět.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../engine/core/protocol.py" line="43" />
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="9" />
+            <source>Golden Horn</source>
+            <translation>Golden Horn</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="7" />
+            <source>Catan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GoldenHorn</name>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="12" />
+            <source>yellow</source>
+            <translation>žluté</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="13" />
+            <source>pink</source>
+            <translation>růžové</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="14" />
+            <source>green</source>
+            <translation>zelené</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="15" />
+            <source>orange</source>
+            <translation>oranžové</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="16" />
+            <source>red</source>
+            <translation>červené</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="17" />
+            <source>blue</source>
+            <translation>modré</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="20" />
+            <source>one-colour ship</source>
+            <translation>jednobarevnou loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="21" />
+            <source>two-colour ship</source>
+            <translation>dvoubarevnou loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="22" />
+            <source>three-colour ship</source>
+            <translation>tříbarevnou loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="25" />
+            <source>Venice</source>
+            <translation>Benátky</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="26" />
+            <source>Constantinople</source>
+            <translation>Konstantinopol</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="27" />
+            <source>Modon</source>
+            <translation>Modon</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="29" />
+            <source>the {colour} sea space</source>
+            <translation>{colour} mořské políčko</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="32" />
+            <source>Berths in Modon</source>
+            <translation>Kotviště v Modonu</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="33" />
+            <source>Draw cards in Modon</source>
+            <translation>Dobírání karet v Modonu</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>Pirates</source>
+            <translation>Piráti</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <source>Placing the ships</source>
+            <translation>Rozmístění lodí</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <source>Start player</source>
+            <translation>Začínající hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <source>as the rules say</source>
+            <translation>podle pravidel</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <source>2 berths</source>
+            <translation>2 kotviště</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <source>3 berths</source>
+            <translation>3 kotviště</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <source>on</source>
+            <translation>zapnuto</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <source>off</source>
+            <translation>vypnuto</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <source>chosen by the players</source>
+            <translation>volí hráči</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <source>at random</source>
+            <translation>náhodně</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <source>the first seat</source>
+            <translation>první hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <source>{player} puts the {ship} in {port}.</source>
+            <translation>{player} umístí {ship} do přístavu {port}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
+            <translation>Pro Benátky i pro Konstantinopol se ze sáčku vylosuje po devíti kusech zboží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
+            <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne hráči {player2} kus zboží {colour} barvy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <source>{player} turns the robbed {ship} around.</source>
+            <translation>{player} otočí oloupenou {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <source>{player} keeps the robbed {ship} on course.</source>
+            <translation>{player} nechá oloupenou {ship} plout dál stejným směrem.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
+            <translation>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kusy.</numerusform>
+                <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kusů.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <source>{player}'s {ship} leaves {port} empty.</source>
+            <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <source>{port} is restocked from the bag.</source>
+            <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <source>{player} sails the {ship} to {place}.</source>
+            <translation>{player} přesune {ship} – cíl: {place}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <source>{player} plays %n wind card(s).</source>
+            <translation>
+                <numerusform>{player} zahraje %n kartu větru.</numerusform>
+                <numerusform>{player} zahraje %n karty větru.</numerusform>
+                <numerusform>{player} zahraje %n karet větru.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <source>{player} unloads %n good(s) into the warehouse.</source>
+            <translation>
+                <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
+                <numerusform>{player} vyloží do skladu %n kusy zboží.</numerusform>
+                <numerusform>{player} vyloží do skladu %n kusů zboží.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <source>{player} draws %n card(s).</source>
+            <translation>
+                <numerusform>{player} si dobere %n kartu.</numerusform>
+                <numerusform>{player} si dobere %n karty.</numerusform>
+                <numerusform>{player} si dobere %n karet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>Odkládací hromádka se zamíchá a vytvoří nový dobírací balíček.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <source>{port} has no goods left: this round is the last.</source>
+            <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <source>{player} announces the end of the game: this round is the last.</source>
+            <translation>{player} ohlašuje konec hry: toto kolo je poslední.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <source>Ships are being placed in the home ports now.</source>
+            <translation>Nyní se lodě rozmisťují do domovských přístavů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <source>The ships are already placed.</source>
+            <translation>Lodě už jsou rozmístěné.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <source>That is not one of your ships.</source>
+            <translation>To není vaše loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <source>That ship is already placed.</source>
+            <translation>Tato loď už je umístěná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <source>Ships start in Venice or Constantinople.</source>
+            <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <source>Pirates are switched off in this game.</source>
+            <translation>Piráti jsou v této hře vypnutí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <source>You may send pirates only once a turn, before you sail.</source>
+            <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <source>You cannot rob your own ship.</source>
+            <translation>Vlastní loď oloupit nemůžete.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
+            <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze oloupit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <source>That ship carries no goods.</source>
+            <translation>Tato loď neveze žádné zboží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <source>Both pirate cards must match the colours of the target's sails.</source>
+            <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <source>You do not hold those cards.</source>
+            <translation>Tyto karty nemáte v ruce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
+            <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <source>The owner of the robbed ship must first decide whether it turns.</source>
+            <translation>Majitel oloupené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <source>You have already moved a ship this turn.</source>
+            <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <source>You must move one of your ships first.</source>
+            <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <source>You must load all goods of one colour that is not on your sails.</source>
+            <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
+            <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <source>The ship cannot reach that space with the cards in your hand.</source>
+            <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>You may announce the end only with goods of all six colours in your warehouse.</source>
+            <translation>Konec hry smíte ohlásit, jen když máte ve skladu zboží všech šesti barev.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <source>The end of the game has already been triggered.</source>
+            <translation>Konec hry už byl vyhlášen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <source>That is not allowed now.</source>
+            <translation>To teď není dovoleno.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <source>Goods in the warehouse</source>
+            <translation>Zboží ve skladu</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <source>Sets of different goods</source>
+            <translation>Sady různého zboží</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+    </context>
+    <context>
+        <name>GoldenHornScene</name>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
+            <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
+            <translation>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+                <numerusform>Modon: %n kotvišť. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
+            <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <source>%1 goods in the port: %2</source>
+            <translation>Zboží %1 barvy v přístavu: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
+            <translation>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karty.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
+            <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <source>Last round!</source>
+            <translation>Poslední kolo!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <source>Warehouse</source>
+            <translation>Sklad</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <source>%1 goods + %2 set bonus</source>
+            <translation>Zboží: %1 + bonus za sady: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <source>Your hand</source>
+            <translation>Karty v ruce</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
+            <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <source> loading %1</source>
+            <translation> a naložit %1 zboží</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <source>Sail here%1: spends %n wind card(s).</source>
+            <translation>
+                <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
+                <numerusform>Doplout sem%1: stojí %n karty větru.</numerusform>
+                <numerusform>Doplout sem%1: stojí %n karet větru.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <source>Send pirates to this ship.</source>
+            <translation>Vyslat piráty na tuto loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
+            <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <source>This ship cannot move now.</source>
+            <translation>Tato loď teď nemůže plout.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
+            <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <source>Ships leaving this port will load %1.</source>
+            <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <source>Turn the ship around</source>
+            <translation>Otočit loď</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <source>Keep its course</source>
+            <translation>Zachovat směr</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <source>Announce the end</source>
+            <translation>Ohlásit konec hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <source>Drag each of your ships into Venice or Constantinople.</source>
+            <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <source>Your ship was robbed empty: turn it around?</source>
+            <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <source>End your turn (Ctrl+E).</source>
+            <translation>Ukončete tah (Ctrl+E).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <source>End your turn, or announce the end of the game.</source>
+            <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
+            <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <location filename="../desktop/common/log_dock.py" line="118" />
+            <location filename="../desktop/common/log_dock.py" line="119" />
+            <source>Game log</source>
+            <translation>Záznam hry</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="233" />
+            <source>Přístav</source>
+            <translation>Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="234" />
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>Open &amp;Recent</source>
+            <translation>Otevřít &amp;poslední</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="236" />
+            <source>&amp;Edit</source>
+            <translation>Úpr&amp;avy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
+            <source>&amp;Play</source>
+            <translation>&amp;Tah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="238" />
+            <source>&amp;View</source>
+            <translation>&amp;Zobrazení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="239" />
+            <source>&amp;Help</source>
+            <translation>&amp;Nápověda</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;New Game…</source>
+            <translation>&amp;Nová hra…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="242" />
+            <source>&amp;Open…</source>
+            <translation>&amp;Otevřít…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="243" />
+            <source>&amp;Save</source>
+            <translation>&amp;Uložit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="244" />
+            <source>Save &amp;As…</source>
+            <translation>Uložit j&amp;ako…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="245" />
+            <source>&amp;Back to the Start Page</source>
+            <translation>Zpět na ú&amp;vodní stránku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="246" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Konec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="247" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Zpět</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>&amp;Redo</source>
+            <translation>Z&amp;novu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Nápověda tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="250" />
+            <source>&amp;End Turn</source>
+            <translation>&amp;Ukončit tah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="251" />
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Celá obrazovka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="252" />
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Přiblížit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="253" />
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Oddálit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="254" />
+            <source>&amp;Fit the Board</source>
+            <translation>Zobrazit celou &amp;desku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="255" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Pravidla</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="256" />
+            <source>&amp;Settings…</source>
+            <translation>Na&amp;stavení…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="257" />
+            <source>&amp;About Přístav</source>
+            <translation>&amp;O aplikaci Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="293" />
+            <source>Cannot open the game</source>
+            <translation>Hru nelze otevřít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="294" />
+            <source>%1
 
 The file was left as it is.</source>
-        <translation>%1
+            <translation>%1
 
 Soubor zůstal beze změny.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="320"/>
-        <source>A bot failed: %1</source>
-        <translation>Chyba bota: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="392"/>
-        <source>Save the game</source>
-        <translation>Uložit hru</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="392"/>
-        <location filename="../desktop/main_window.py" line="412"/>
-        <source>Přístav games (*.json)</source>
-        <translation>Hry aplikace Přístav (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="402"/>
-        <source>Cannot save</source>
-        <translation>Nelze uložit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="407"/>
-        <source>Saved to %1</source>
-        <translation>Uloženo do %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="412"/>
-        <source>Open a game</source>
-        <translation>Otevřít hru</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="423"/>
-        <source>(none)</source>
-        <translation>(žádné)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="436"/>
-        <source>Wait for your turn.</source>
-        <translation>Počkejte, až budete na tahu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="459"/>
-        <source>To play: %1</source>
-        <translation>Na tahu: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="461"/>
-        <source>To play: %1 (bot)</source>
-        <translation>Na tahu: %1 (bot)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="466"/>
-        <source>Game over</source>
-        <translation>Konec hry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="514"/>
-        <source>You cannot end your turn yet.</source>
-        <translation>Tah ještě nemůžete ukončit.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="525"/>
-        <source>Hint: the highlighted move.</source>
-        <translation>Nápověda: zvýrazněný tah.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="567"/>
-        <source>About Přístav</source>
-        <translation>O aplikaci Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="568"/>
-        <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-        <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="255"/>
-        <source>Every player needs a name.</source>
-        <translation>Každý hráč musí mít jméno.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="262"/>
-        <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
-        <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Random</source>
-        <translation>Náhodný</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Normal</source>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Strong</source>
-        <translation>Silný</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="331"/>
-        <source>New game – %1</source>
-        <translation>Nová hra – %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="333"/>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Počet hráčů:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="334"/>
-        <source>Players</source>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="335"/>
-        <source>Name</source>
-        <translation>Jméno</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="336"/>
-        <source>Played by</source>
-        <translation>Hraje</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="337"/>
-        <source>Bot level</source>
-        <translation>Úroveň bota</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="338"/>
-        <source>Colour</source>
-        <translation>Barva</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="341"/>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="348"/>
-        <source>Name of player %1</source>
-        <translation>Jméno hráče %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="349"/>
-        <source>Human</source>
-        <translation>Člověk</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="350"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="355"/>
-        <source>Game options</source>
-        <translation>Možnosti hry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="361"/>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Semínko:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="362"/>
-        <source>The same seed and options deal the same game again.</source>
-        <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="363"/>
-        <source>New seed</source>
-        <translation>Nové semínko</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="364"/>
-        <source>&amp;Practice (undo without limits)</source>
-        <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="365"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Zahájit hru</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="366"/>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="64"/>
-        <location filename="../desktop/dialogs/rules.py" line="71"/>
-        <source>No rules page for this game yet.</source>
-        <translation>Pravidla této hry zatím nejsou k dispozici.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="78"/>
-        <source>Rules – %1</source>
-        <translation>Pravidla – %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="79"/>
-        <source>Close</source>
-        <translation>Zavřít</translation>
-    </message>
-</context>
-<context>
-    <name>Save</name>
-    <message>
-        <location filename="../engine/core/match.py" line="22"/>
-        <source>The file cannot be read: {reason}</source>
-        <translation>Soubor nelze přečíst: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="23"/>
-        <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
-        <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být useknutý).</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="24"/>
-        <source>The file is not a Přístav save.</source>
-        <translation>Soubor není uložená hra aplikace Přístav.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="25"/>
-        <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
-        <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="28"/>
-        <source>The save is of an unknown game &quot;{game}&quot;.</source>
-        <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="29"/>
-        <source>The save&apos;s field &quot;{field}&quot; is missing or invalid.</source>
-        <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="30"/>
-        <source>The save&apos;s options are invalid: {reason}</source>
-        <translation>Volby uložené hry jsou neplatné: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="31"/>
-        <source>Move {index} in the save is not a valid action: {reason}</source>
-        <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="32"/>
-        <source>Move {index} in the save breaks the rules: {reason}</source>
-        <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="33"/>
-        <source>The game could not be saved: {reason}</source>
-        <translation>Hru se nepodařilo uložit: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="123"/>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="168"/>
-        <source>Turn</source>
-        <translation>Tah</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="169"/>
-        <source>Points</source>
-        <translation>Body</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="170"/>
-        <source>Score history</source>
-        <translation>Vývoj skóre</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreDock</name>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="209"/>
-        <source>Score history</source>
-        <translation>Vývoj skóre</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="85"/>
-        <source>Fast (no animation)</source>
-        <translation>Rychlé (bez animace)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="86"/>
-        <source>Normal</source>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="87"/>
-        <source>Slow</source>
-        <translation>Pomalé</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="93"/>
-        <source>Settings</source>
-        <translation>Nastavení</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="94"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Jazyk:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="95"/>
-        <source>System default</source>
-        <translation>Podle systému</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="96"/>
-        <source>&amp;Bot pace:</source>
-        <translation>&amp;Tempo botů:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="97"/>
-        <source>How long a bot&apos;s move stays on screen before the next one.</source>
-        <translation>Jak dlouho zůstane tah bota na obrazovce, než přijde další.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="100"/>
-        <source>&amp;Animate moves</source>
-        <translation>&amp;Animovat tahy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="101"/>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="102"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <location filename="../desktop/start_page.py" line="332"/>
-        <source>Board games around one computer: play against bots or pass it round the table.</source>
-        <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
-    </message>
-</context>
-<context>
-    <name>VictoryDialog</name>
-    <message>
-        <location filename="../desktop/main_window.py" line="87"/>
-        <source>Game over</source>
-        <translation>Konec hry</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="93"/>
-        <source>Winner: %1</source>
-        <translation>Vítězí: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="95"/>
-        <source>Shared victory: %1</source>
-        <translation>O vítězství se dělí: %1</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="320" />
+            <source>A bot failed: %1</source>
+            <translation>Chyba bota: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="392" />
+            <source>Save the game</source>
+            <translation>Uložit hru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="412" />
+            <source>Přístav games (*.json)</source>
+            <translation>Hry aplikace Přístav (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="402" />
+            <source>Cannot save</source>
+            <translation>Nelze uložit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="407" />
+            <source>Saved to %1</source>
+            <translation>Uloženo do %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="412" />
+            <source>Open a game</source>
+            <translation>Otevřít hru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="423" />
+            <source>(none)</source>
+            <translation>(žádné)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="436" />
+            <source>Wait for your turn.</source>
+            <translation>Počkejte, až budete na tahu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="459" />
+            <source>To play: %1</source>
+            <translation>Na tahu: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>To play: %1 (bot)</source>
+            <translation>Na tahu: %1 (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="466" />
+            <source>Game over</source>
+            <translation>Konec hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="514" />
+            <source>You cannot end your turn yet.</source>
+            <translation>Tah ještě nemůžete ukončit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="525" />
+            <source>Hint: the highlighted move.</source>
+            <translation>Nápověda: zvýrazněný tah.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="567" />
+            <source>About Přístav</source>
+            <translation>O aplikaci Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="568" />
+            <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
+            <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="255" />
+            <source>Every player needs a name.</source>
+            <translation>Každý hráč musí mít jméno.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="262" />
+            <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
+            <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Random</source>
+            <translation>Náhodný</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Normal</source>
+            <translation>Normální</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Strong</source>
+            <translation>Silný</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="331" />
+            <source>New game – %1</source>
+            <translation>Nová hra – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="333" />
+            <source>&amp;Number of players:</source>
+            <translation>&amp;Počet hráčů:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="334" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="336" />
+            <source>Played by</source>
+            <translation>Hraje</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="337" />
+            <source>Bot level</source>
+            <translation>Úroveň bota</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="338" />
+            <source>Colour</source>
+            <translation>Barva</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <source>Name of player %1</source>
+            <translation>Jméno hráče %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="349" />
+            <source>Human</source>
+            <translation>Člověk</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <source>Game options</source>
+            <translation>Možnosti hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <source>&amp;Seed:</source>
+            <translation>&amp;Semínko:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <source>The same seed and options deal the same game again.</source>
+            <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
+            <source>New seed</source>
+            <translation>Nové semínko</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
+            <source>&amp;Practice (undo without limits)</source>
+            <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <source>&amp;Start game</source>
+            <translation>&amp;Zahájit hru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
+            <source>Cancel</source>
+            <translation>Zrušit</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="64" />
+            <location filename="../desktop/dialogs/rules.py" line="71" />
+            <source>No rules page for this game yet.</source>
+            <translation>Pravidla této hry zatím nejsou k dispozici.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="78" />
+            <source>Rules – %1</source>
+            <translation>Pravidla – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="79" />
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+    </context>
+    <context>
+        <name>Save</name>
+        <message>
+            <location filename="../engine/core/match.py" line="22" />
+            <source>The file cannot be read: {reason}</source>
+            <translation>Soubor nelze přečíst: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="23" />
+            <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
+            <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být useknutý).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>The file is not a Přístav save.</source>
+            <translation>Soubor není uložená hra aplikace Přístav.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
+            <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="28" />
+            <source>The save is of an unknown game "{game}".</source>
+            <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="29" />
+            <source>The save's field "{field}" is missing or invalid.</source>
+            <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>The save's options are invalid: {reason}</source>
+            <translation>Volby uložené hry jsou neplatné: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="31" />
+            <source>Move {index} in the save is not a valid action: {reason}</source>
+            <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="32" />
+            <source>Move {index} in the save breaks the rules: {reason}</source>
+            <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="33" />
+            <source>The game could not be saved: {reason}</source>
+            <translation>Hru se nepodařilo uložit: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="123" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="168" />
+            <source>Turn</source>
+            <translation>Tah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="169" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="170" />
+            <source>Score history</source>
+            <translation>Vývoj skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDock</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="209" />
+            <source>Score history</source>
+            <translation>Vývoj skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="85" />
+            <source>Fast (no animation)</source>
+            <translation>Rychlé (bez animace)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+            <source>Normal</source>
+            <translation>Normální</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
+            <source>Slow</source>
+            <translation>Pomalé</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
+            <source>Settings</source>
+            <translation>Nastavení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Jazyk:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
+            <source>System default</source>
+            <translation>Podle systému</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+            <source>&amp;Bot pace:</source>
+            <translation>&amp;Tempo botů:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
+            <source>How long a bot's move stays on screen before the next one.</source>
+            <translation>Jak dlouho zůstane tah bota na obrazovce, než přijde další.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
+            <source>&amp;Animate moves</source>
+            <translation>&amp;Animovat tahy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
+            <source>Cancel</source>
+            <translation>Zrušit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="332" />
+            <source>Board games around one computer: play against bots or pass it round the table.</source>
+            <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>VictoryDialog</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="87" />
+            <source>Game over</source>
+            <translation>Konec hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="93" />
+            <source>Winner: %1</source>
+            <translation>Vítězí: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="95" />
+            <source>Shared victory: %1</source>
+            <translation>O vítězství se dělí: %1</translation>
+        </message>
+    </context>
 </TS>

@@ -1,1749 +1,1815 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-<context>
-    <name>App</name>
-    <message>
-        <location filename="../desktop/app.py" line="59"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-</context>
-<context>
-    <name>BoardScene</name>
-    <message>
-        <location filename="../desktop/common/board.py" line="265"/>
-        <source>This piece cannot go anywhere now.</source>
-        <translation>This piece cannot go anywhere now.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/board.py" line="292"/>
-        <source>Drop it on one of the lit spaces.</source>
-        <translation>Drop it on one of the lit spaces.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/board.py" line="319"/>
-        <source>Click a lit space, or use the arrow keys and Enter.</source>
-        <translation>Click a lit space, or use the arrow keys and Enter.</translation>
-    </message>
-</context>
-<context>
-    <name>Catan</name>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="16"/>
-        <source>The board is not valid: {reason}</source>
-        <translation>The board is not valid: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="17"/>
-        <source>the file is not JSON</source>
-        <translation>the file is not JSON</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="18"/>
-        <source>it needs a list of hexes and a list of harbours</source>
-        <translation>it needs a list of hexes and a list of harbours</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="19"/>
-        <source>it has {count} land hexes instead of 19</source>
-        <translation>it has {count} land hexes instead of 19</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="20"/>
-        <source>each hex needs a terrain and a number</source>
-        <translation>each hex needs a terrain and a number</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="21"/>
-        <source>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</source>
-        <translation>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="24"/>
-        <source>the desert, and only the desert, has no number token</source>
-        <translation>the desert, and only the desert, has no number token</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="25"/>
-        <source>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</source>
-        <translation>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="28"/>
-        <source>it has {count} harbours instead of 9</source>
-        <translation>it has {count} harbours instead of 9</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="29"/>
-        <source>each harbour needs a coast position from 0 to 29 and a type</source>
-        <translation>each harbour needs a coast position from 0 to 29 and a type</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="30"/>
-        <source>the nine harbours need nine different coast positions</source>
-        <translation>the nine harbours need nine different coast positions</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/layouts.py" line="31"/>
-        <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
-        <translation>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="10"/>
-        <source>brick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="11"/>
-        <source>lumber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="12"/>
-        <source>wool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="13"/>
-        <source>grain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="14"/>
-        <source>ore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="18"/>
-        <source>%n brick(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="19"/>
-        <source>%n lumber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="20"/>
-        <source>%n wool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="21"/>
-        <source>%n grain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="22"/>
-        <source>%n ore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="25"/>
-        <source>Knight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="26"/>
-        <source>Victory Point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="27"/>
-        <source>Road Building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="28"/>
-        <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="29"/>
-        <source>Monopoly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="33"/>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="34"/>
-        <source>beginner board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="35"/>
-        <source>random board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="36"/>
-        <source>random board, 6 and 8 never side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="37"/>
-        <source>When the bank runs short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="38"/>
-        <source>nobody gets that resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="39"/>
-        <source>a single owed player takes what is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="40"/>
-        <source>Start player</source>
-        <translation type="unfinished">Start player</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="41"/>
-        <source>the first player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="42"/>
-        <source>highest roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="45"/>
-        <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="46"/>
-        <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="47"/>
-        <source>{player} builds a city.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="48"/>
-        <source>{player} takes %n resource card(s) from the second settlement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="49"/>
-        <source>{player} rolls {first} and {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="50"/>
-        <source>{player} receives %n {resource}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="51"/>
-        <source>The bank is short of {resource}: nobody receives any.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="52"/>
-        <source>{player} gives back %n card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="53"/>
-        <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="54"/>
-        <source>{player} steals a card from {player2}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="55"/>
-        <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="56"/>
-        <source>{player} plays {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="57"/>
-        <source>{player} takes {first} and {second} from the bank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="58"/>
-        <source>{player} collects %n {resource} from the other players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="59"/>
-        <source>{player} trades %n {give} with the bank for one {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="60"/>
-        <source>{player} offers {give} for {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="61"/>
-        <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="62"/>
-        <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="63"/>
-        <source>{player} counters: {give} for {get}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="64"/>
-        <source>{player} and {player2} trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="65"/>
-        <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="66"/>
-        <source>{player} now has the Longest Road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="67"/>
-        <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="68"/>
-        <source>{player} now has the Largest Army.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="69"/>
-        <source>{player} reaches %n victory points and wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="70"/>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="73"/>
-        <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="74"/>
-        <source>In the set-up, place a settlement first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="75"/>
-        <source>The road must lead from the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="76"/>
-        <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="77"/>
-        <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="78"/>
-        <source>Everyone with more than 7 cards must first give back half of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="79"/>
-        <source>You must give back exactly %n card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="80"/>
-        <source>Move the robber first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="81"/>
-        <source>The robber must move to another land hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="82"/>
-        <source>You can rob only an opponent with a settlement or city on that hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="83"/>
-        <source>That player has no resource cards to steal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="84"/>
-        <source>You cannot afford that: it costs {cost}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="85"/>
-        <source>You have no {piece} left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="86"/>
-        <source>That place is already taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="87"/>
-        <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="88"/>
-        <source>A road must join one of your roads, settlements or cities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="89"/>
-        <source>A settlement must be reached by one of your roads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="90"/>
-        <source>A city replaces one of your own settlements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="91"/>
-        <source>There are no development cards left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="92"/>
-        <source>You may play only one development card a turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="93"/>
-        <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="94"/>
-        <source>You have no such development card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="95"/>
-        <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="96"/>
-        <source>You need %n {resource} for that trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="97"/>
-        <source>Trade one resource for a different one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="98"/>
-        <source>Players may trade only with the player whose turn it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="99"/>
-        <source>An offer must give something and ask for something.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="100"/>
-        <source>You do not hold the cards of that offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="101"/>
-        <source>That player has not accepted or countered the offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="102"/>
-        <source>Place your free roads first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="103"/>
-        <source>The game is over.</source>
-        <translation type="unfinished">The game is over.</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="106"/>
-        <source>roads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="107"/>
-        <source>settlements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="108"/>
-        <source>cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="112"/>
-        <source>Settlements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="113"/>
-        <source>Cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="114"/>
-        <source>Longest Road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="115"/>
-        <source>Largest Army</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="116"/>
-        <source>Victory Point cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="117"/>
-        <source>Total</source>
-        <translation type="unfinished">Total</translation>
-    </message>
-</context>
-<context>
-    <name>Colours</name>
-    <message>
-        <location filename="../desktop/common/colours.py" line="45"/>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="46"/>
-        <source>Sky blue</source>
-        <translation>Sky blue</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="47"/>
-        <source>Green</source>
-        <translation>Green</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="48"/>
-        <source>Purple</source>
-        <translation>Purple</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="49"/>
-        <source>Blue</source>
-        <translation>Blue</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="50"/>
-        <source>Vermillion</source>
-        <translation>Vermillion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="58"/>
-        <source>circle</source>
-        <translation>circle</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="59"/>
-        <source>square</source>
-        <translation>square</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="60"/>
-        <source>triangle</source>
-        <translation>triangle</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="61"/>
-        <source>diamond</source>
-        <translation>diamond</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="62"/>
-        <source>star</source>
-        <translation>star</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/colours.py" line="63"/>
-        <source>cross</source>
-        <translation>cross</translation>
-    </message>
-</context>
-<context>
-    <name>Curtain</name>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="198"/>
-        <source>Pass the computer to %1</source>
-        <translation>Pass the computer to %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="199"/>
-        <source>The board stays hidden until %1 is ready.</source>
-        <translation>The board stays hidden until %1 is ready.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/curtain.py" line="200"/>
-        <source>I am %1 – show my board</source>
-        <translation>I am %1 – show my board</translation>
-    </message>
-</context>
-<context>
-    <name>Engine</name>
-    <message>
-        <location filename="../engine/core/match.py" line="132"/>
-        <source>That move cannot be taken back.</source>
-        <translation>That move cannot be taken back.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="143"/>
-        <source>There is nothing to redo.</source>
-        <translation>There is nothing to redo.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/options.py" line="12"/>
-        <source>Unknown option {key}.</source>
-        <translation>Unknown option {key}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/options.py" line="13"/>
-        <source>Option {key} cannot be {value}.</source>
-        <translation>Option {key} cannot be {value}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="17"/>
-        <source>It is not your turn.</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="18"/>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="19"/>
-        <source>This game is for {counts} players, not {number}.</source>
-        <translation>This game is for {counts} players, not {number}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/protocol.py" line="20"/>
-        <source>That is not an action of this game.</source>
-        <translation>That is not an action of this game.</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <location filename="../desktop/start_page.py" line="228"/>
-        <source>%1 players</source>
-        <translation>%1 players</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="230"/>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 players</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="232"/>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="233"/>
-        <source>New game of %1</source>
-        <translation>New game of %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="234"/>
-        <source>Continue</source>
-        <translation>Continue</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="235"/>
-        <source>Continue the game of %1</source>
-        <translation>Continue the game of %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/start_page.py" line="236"/>
-        <source>Go on with the game you left</source>
-        <translation>Go on with the game you left</translation>
-    </message>
-</context>
-<context>
-    <name>GameModel</name>
-    <message>
-        <location filename="../desktop/model.py" line="128"/>
-        <source>That seat is played by a bot.</source>
-        <translation>That seat is played by a bot.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/model.py" line="167"/>
-        <source>That move cannot be taken back.</source>
-        <translation>That move cannot be taken back.</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <location filename="../engine/core/protocol.py" line="43"/>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="9"/>
-        <source>Golden Horn</source>
-        <translation>Golden Horn</translation>
-    </message>
-    <message>
-        <location filename="../engine/catan/texts.py" line="7"/>
-        <source>Catan</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GoldenHorn</name>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="12"/>
-        <source>yellow</source>
-        <translation>yellow</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="13"/>
-        <source>pink</source>
-        <translation>pink</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="14"/>
-        <source>green</source>
-        <translation>green</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="15"/>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="16"/>
-        <source>red</source>
-        <translation>red</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="17"/>
-        <source>blue</source>
-        <translation>blue</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="20"/>
-        <source>one-colour ship</source>
-        <translation>one-colour ship</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="21"/>
-        <source>two-colour ship</source>
-        <translation>two-colour ship</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="22"/>
-        <source>three-colour ship</source>
-        <translation>three-colour ship</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="25"/>
-        <source>Venice</source>
-        <translation>Venice</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="26"/>
-        <source>Constantinople</source>
-        <translation>Constantinople</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="27"/>
-        <source>Modon</source>
-        <translation>Modon</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="29"/>
-        <source>the {colour} sea space</source>
-        <translation>the {colour} sea space</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="32"/>
-        <source>Berths in Modon</source>
-        <translation>Berths in Modon</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="33"/>
-        <source>Draw cards in Modon</source>
-        <translation>Draw cards in Modon</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="34"/>
-        <source>Pirates</source>
-        <translation>Pirates</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="35"/>
-        <source>Placing the ships</source>
-        <translation>Placing the ships</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="36"/>
-        <source>Start player</source>
-        <translation>Start player</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="37"/>
-        <source>as the rules say</source>
-        <translation>as the rules say</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="38"/>
-        <source>2 berths</source>
-        <translation>2 berths</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="39"/>
-        <source>3 berths</source>
-        <translation>3 berths</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="40"/>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="41"/>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="42"/>
-        <source>chosen by the players</source>
-        <translation>chosen by the players</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="43"/>
-        <source>at random</source>
-        <translation>at random</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="44"/>
-        <source>the first seat</source>
-        <translation>the first seat</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="47"/>
-        <source>{player} puts the {ship} in {port}.</source>
-        <translation>{player} puts the {ship} in {port}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="48"/>
-        <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
-        <translation>Nine goods are drawn for Venice and nine for Constantinople.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="49"/>
-        <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-        <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="50"/>
-        <source>{player} turns the robbed {ship} around.</source>
-        <translation>{player} turns the robbed {ship} around.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="51"/>
-        <source>{player} keeps the robbed {ship} on course.</source>
-        <translation>{player} keeps the robbed {ship} on course.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="52"/>
-        <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
-        <translation type="unfinished">{player} loads %n {colour} good onto the {ship} in {port}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="53"/>
-        <source>{player}&apos;s {ship} leaves {port} empty.</source>
-        <translation>{player}&apos;s {ship} leaves {port} empty.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="54"/>
-        <source>{port} is restocked from the bag.</source>
-        <translation>{port} is restocked from the bag.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="55"/>
-        <source>{player} sails the {ship} to {place}.</source>
-        <translation>{player} sails the {ship} to {place}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="56"/>
-        <source>{player} plays %n wind card(s).</source>
-        <translation type="unfinished">{player} plays %n wind card.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="57"/>
-        <source>{player} unloads %n good(s) into the warehouse.</source>
-        <translation type="unfinished">{player} unloads %n good into the warehouse.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="58"/>
-        <source>{player} draws %n card(s).</source>
-        <translation type="unfinished">{player} draws %n card.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="59"/>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>The discard pile is shuffled into a new draw pile.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="60"/>
-        <source>{port} has no goods left: this round is the last.</source>
-        <translation>{port} has no goods left: this round is the last.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="61"/>
-        <source>{player} announces the end of the game: this round is the last.</source>
-        <translation>{player} announces the end of the game: this round is the last.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="62"/>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="65"/>
-        <source>Ships are being placed in the home ports now.</source>
-        <translation>Ships are being placed in the home ports now.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="66"/>
-        <source>The ships are already placed.</source>
-        <translation>The ships are already placed.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="67"/>
-        <source>That is not one of your ships.</source>
-        <translation>That is not one of your ships.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="68"/>
-        <source>That ship is already placed.</source>
-        <translation>That ship is already placed.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="69"/>
-        <source>Ships start in Venice or Constantinople.</source>
-        <translation>Ships start in Venice or Constantinople.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="70"/>
-        <source>Pirates are switched off in this game.</source>
-        <translation>Pirates are switched off in this game.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="71"/>
-        <source>You may send pirates only once a turn, before you sail.</source>
-        <translation>You may send pirates only once a turn, before you sail.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="72"/>
-        <source>You cannot rob your own ship.</source>
-        <translation>You cannot rob your own ship.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="73"/>
-        <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-        <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="74"/>
-        <source>That ship carries no goods.</source>
-        <translation>That ship carries no goods.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="75"/>
-        <source>Both pirate cards must match the colours of the target&apos;s sails.</source>
-        <translation>Both pirate cards must match the colours of the target&apos;s sails.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="76"/>
-        <source>You do not hold those cards.</source>
-        <translation>You do not hold those cards.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="77"/>
-        <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
-        <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="78"/>
-        <source>The owner of the robbed ship must first decide whether it turns.</source>
-        <translation>The owner of the robbed ship must first decide whether it turns.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="79"/>
-        <source>You have already moved a ship this turn.</source>
-        <translation>You have already moved a ship this turn.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="80"/>
-        <source>You must move one of your ships first.</source>
-        <translation>You must move one of your ships first.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="81"/>
-        <source>You must load all goods of one colour that is not on your sails.</source>
-        <translation>You must load all goods of one colour that is not on your sails.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="82"/>
-        <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
-        <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="83"/>
-        <source>The ship cannot reach that space with the cards in your hand.</source>
-        <translation>The ship cannot reach that space with the cards in your hand.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="84"/>
-        <source>You may announce the end only with goods of all six colours in your warehouse.</source>
-        <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="85"/>
-        <source>The end of the game has already been triggered.</source>
-        <translation>The end of the game has already been triggered.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="86"/>
-        <source>That is not allowed now.</source>
-        <translation>That is not allowed now.</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="89"/>
-        <source>Goods in the warehouse</source>
-        <translation>Goods in the warehouse</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="90"/>
-        <source>Sets of different goods</source>
-        <translation>Sets of different goods</translation>
-    </message>
-    <message>
-        <location filename="../engine/golden_horn/texts.py" line="91"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-</context>
-<context>
-    <name>GoldenHornScene</name>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="41"/>
-        <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
-        <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="45"/>
-        <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
-        <translation type="unfinished">Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="49"/>
-        <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-        <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="53"/>
-        <source>%1 goods in the port: %2</source>
-        <translation>%1 goods in the port: %2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="54"/>
-        <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
-        <translation type="unfinished">%1 of %2 (sails: %3). Draws %n card on arriving in a port.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="55"/>
-        <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-        <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="56"/>
-        <source>Last round!</source>
-        <translation>Last round!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="57"/>
-        <source>%n point(s)</source>
-        <translation type="unfinished">%n point</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="58"/>
-        <source>Warehouse</source>
-        <translation>Warehouse</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="59"/>
-        <source>%1 goods + %2 set bonus</source>
-        <translation>%1 goods + %2 set bonus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="60"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">%n card</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="61"/>
-        <source>Your hand</source>
-        <translation>Your hand</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="62"/>
-        <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
-        <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="66"/>
-        <source> loading %1</source>
-        <translation> loading %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="67"/>
-        <source>Sail here%1: spends %n wind card(s).</source>
-        <translation type="unfinished">Sail here%1: spends %n wind card.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="68"/>
-        <source>Send pirates to this ship.</source>
-        <translation>Send pirates to this ship.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="69"/>
-        <source>Select two cards matching the sails of an opponent&apos;s loaded ship at sea.</source>
-        <translation>Select two cards matching the sails of an opponent&apos;s loaded ship at sea.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="70"/>
-        <source>This ship cannot move now.</source>
-        <translation>This ship cannot move now.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="71"/>
-        <source>Now click an opponent&apos;s ship at sea, or drag a selected card onto it.</source>
-        <translation>Now click an opponent&apos;s ship at sea, or drag a selected card onto it.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="72"/>
-        <source>Ships leaving this port will load %1.</source>
-        <translation>Ships leaving this port will load %1.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="73"/>
-        <source>Turn the ship around</source>
-        <translation>Turn the ship around</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="74"/>
-        <source>Keep its course</source>
-        <translation>Keep its course</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="75"/>
-        <source>Announce the end</source>
-        <translation>Announce the end</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="76"/>
-        <source>Drag each of your ships into Venice or Constantinople.</source>
-        <translation>Drag each of your ships into Venice or Constantinople.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="77"/>
-        <source>Your ship was robbed empty: turn it around?</source>
-        <translation>Your ship was robbed empty: turn it around?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="78"/>
-        <source>End your turn (Ctrl+E).</source>
-        <translation>End your turn (Ctrl+E).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="79"/>
-        <source>End your turn, or announce the end of the game.</source>
-        <translation>End your turn, or announce the end of the game.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/golden_horn/scene.py" line="80"/>
-        <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
-        <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
-    </message>
-</context>
-<context>
-    <name>LogDock</name>
-    <message>
-        <location filename="../desktop/common/log_dock.py" line="118"/>
-        <location filename="../desktop/common/log_dock.py" line="119"/>
-        <source>Game log</source>
-        <translation>Game log</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../desktop/main_window.py" line="233"/>
-        <source>Přístav</source>
-        <translation>Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="234"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="235"/>
-        <source>Open &amp;Recent</source>
-        <translation>Open &amp;Recent</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="236"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="237"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Play</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="238"/>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="239"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="241"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;New Game…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="242"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="243"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="244"/>
-        <source>Save &amp;As…</source>
-        <translation>Save &amp;As…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="245"/>
-        <source>&amp;Back to the Start Page</source>
-        <translation>&amp;Back to the Start Page</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="246"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="247"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="248"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="249"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="250"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;End Turn</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="251"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Full Screen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="252"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;In</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="253"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom &amp;Out</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="254"/>
-        <source>&amp;Fit the Board</source>
-        <translation>&amp;Fit the Board</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="255"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Rules</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="256"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="257"/>
-        <source>&amp;About Přístav</source>
-        <translation>&amp;About Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="293"/>
-        <source>Cannot open the game</source>
-        <translation>Cannot open the game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="294"/>
-        <source>%1
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../desktop/app.py" line="59" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardScene</name>
+        <message>
+            <location filename="../desktop/common/board.py" line="265" />
+            <source>This piece cannot go anywhere now.</source>
+            <translation>This piece cannot go anywhere now.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="292" />
+            <source>Drop it on one of the lit spaces.</source>
+            <translation>Drop it on one of the lit spaces.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="319" />
+            <source>Click a lit space, or use the arrow keys and Enter.</source>
+            <translation>Click a lit space, or use the arrow keys and Enter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Catan</name>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="16" />
+            <source>The board is not valid: {reason}</source>
+            <translation>The board is not valid: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="17" />
+            <source>the file is not JSON</source>
+            <translation>the file is not JSON</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="18" />
+            <source>it needs a list of hexes and a list of harbours</source>
+            <translation>it needs a list of hexes and a list of harbours</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="19" />
+            <source>it has {count} land hexes instead of 19</source>
+            <translation>it has {count} land hexes instead of 19</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="20" />
+            <source>each hex needs a terrain and a number</source>
+            <translation>each hex needs a terrain and a number</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="21" />
+            <source>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</source>
+            <translation>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="24" />
+            <source>the desert, and only the desert, has no number token</source>
+            <translation>the desert, and only the desert, has no number token</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="25" />
+            <source>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</source>
+            <translation>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="28" />
+            <source>it has {count} harbours instead of 9</source>
+            <translation>it has {count} harbours instead of 9</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="29" />
+            <source>each harbour needs a coast position from 0 to 29 and a type</source>
+            <translation>each harbour needs a coast position from 0 to 29 and a type</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="30" />
+            <source>the nine harbours need nine different coast positions</source>
+            <translation>the nine harbours need nine different coast positions</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="31" />
+            <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
+            <translation>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="10" />
+            <source>brick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="11" />
+            <source>lumber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="12" />
+            <source>wool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="13" />
+            <source>grain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="14" />
+            <source>ore</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="18" />
+            <source>%n brick(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="19" />
+            <source>%n lumber</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="20" />
+            <source>%n wool</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="21" />
+            <source>%n grain</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="22" />
+            <source>%n ore</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="25" />
+            <source>Knight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="26" />
+            <source>Victory Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="27" />
+            <source>Road Building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="28" />
+            <source>Year of Plenty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="29" />
+            <source>Monopoly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="33" />
+            <source>Board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="34" />
+            <source>beginner board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="35" />
+            <source>random board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="36" />
+            <source>random board, 6 and 8 never side by side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="37" />
+            <source>When the bank runs short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="38" />
+            <source>nobody gets that resource</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="39" />
+            <source>a single owed player takes what is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="40" />
+            <source>Start player</source>
+            <translation type="unfinished">Start player</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="41" />
+            <source>the first player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="42" />
+            <source>highest roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="45" />
+            <source>{player} builds a settlement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="46" />
+            <source>{player} builds a road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="47" />
+            <source>{player} builds a city.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="48" />
+            <source>{player} takes %n resource card(s) from the second settlement.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="49" />
+            <source>{player} rolls {first} and {second}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="50" />
+            <source>{player} receives %n {resource}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="51" />
+            <source>The bank is short of {resource}: nobody receives any.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="52" />
+            <source>{player} gives back %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="53" />
+            <source>{player} moves the robber.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="54" />
+            <source>{player} steals a card from {player2}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="55" />
+            <source>{player} buys a development card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="56" />
+            <source>{player} plays {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="57" />
+            <source>{player} takes {first} and {second} from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="58" />
+            <source>{player} collects %n {resource} from the other players.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="59" />
+            <source>{player} trades %n {give} with the bank for one {get}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="60" />
+            <source>{player} offers {give} for {get}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="61" />
+            <source>{player} accepts the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="62" />
+            <source>{player} declines the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="63" />
+            <source>{player} counters: {give} for {get}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="64" />
+            <source>{player} and {player2} trade.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="65" />
+            <source>{player} withdraws the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="66" />
+            <source>{player} now has the Longest Road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="67" />
+            <source>The Longest Road card is set aside: nobody has the single longest road.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="68" />
+            <source>{player} now has the Largest Army.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="69" />
+            <source>{player} reaches %n victory points and wins.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="70" />
+            <source>nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="73" />
+            <source>That is not possible now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="74" />
+            <source>In the set-up, place a settlement first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="75" />
+            <source>The road must lead from the settlement you have just placed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="76" />
+            <source>Roll the dice first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="77" />
+            <source>You have already rolled this turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="78" />
+            <source>Everyone with more than 7 cards must first give back half of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="79" />
+            <source>You must give back exactly %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="80" />
+            <source>Move the robber first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="81" />
+            <source>The robber must move to another land hex.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="82" />
+            <source>You can rob only an opponent with a settlement or city on that hex.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="83" />
+            <source>That player has no resource cards to steal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="84" />
+            <source>You cannot afford that: it costs {cost}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="85" />
+            <source>You have no {piece} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="86" />
+            <source>That place is already taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="87" />
+            <source>Distance rule: no settlement may stand next to another settlement or city.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="88" />
+            <source>A road must join one of your roads, settlements or cities.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="89" />
+            <source>A settlement must be reached by one of your roads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="90" />
+            <source>A city replaces one of your own settlements.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="91" />
+            <source>There are no development cards left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="92" />
+            <source>You may play only one development card a turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="93" />
+            <source>A development card cannot be played in the turn it was bought.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="94" />
+            <source>You have no such development card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="95" />
+            <source>The bank has no {resource} left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="96" />
+            <source>You need %n {resource} for that trade.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="97" />
+            <source>Trade one resource for a different one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="98" />
+            <source>Players may trade only with the player whose turn it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="99" />
+            <source>An offer must give something and ask for something.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="100" />
+            <source>You do not hold the cards of that offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="101" />
+            <source>That player has not accepted or countered the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="102" />
+            <source>Place your free roads first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="103" />
+            <source>The game is over.</source>
+            <translation type="unfinished">The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="106" />
+            <source>roads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="107" />
+            <source>settlements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="108" />
+            <source>cities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="112" />
+            <source>Settlements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="113" />
+            <source>Cities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="114" />
+            <source>Longest Road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="115" />
+            <source>Largest Army</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="116" />
+            <source>Victory Point cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="117" />
+            <source>Total</source>
+            <translation type="unfinished">Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <location filename="../desktop/common/colours.py" line="45" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="46" />
+            <source>Sky blue</source>
+            <translation>Sky blue</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="47" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="48" />
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="49" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="50" />
+            <source>Vermillion</source>
+            <translation>Vermillion</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="58" />
+            <source>circle</source>
+            <translation>circle</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="59" />
+            <source>square</source>
+            <translation>square</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="60" />
+            <source>triangle</source>
+            <translation>triangle</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="61" />
+            <source>diamond</source>
+            <translation>diamond</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="62" />
+            <source>star</source>
+            <translation>star</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/colours.py" line="63" />
+            <source>cross</source>
+            <translation>cross</translation>
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="198" />
+            <source>Pass the computer to %1</source>
+            <translation>Pass the computer to %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="199" />
+            <source>The board stays hidden until %1 is ready.</source>
+            <translation>The board stays hidden until %1 is ready.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/curtain.py" line="200" />
+            <source>I am %1 – show my board</source>
+            <translation>I am %1 – show my board</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <location filename="../engine/core/match.py" line="132" />
+            <source>That move cannot be taken back.</source>
+            <translation>That move cannot be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="143" />
+            <source>There is nothing to redo.</source>
+            <translation>There is nothing to redo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="12" />
+            <source>Unknown option {key}.</source>
+            <translation>Unknown option {key}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/options.py" line="13" />
+            <source>Option {key} cannot be {value}.</source>
+            <translation>Option {key} cannot be {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="17" />
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="18" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="19" />
+            <source>This game is for {counts} players, not {number}.</source>
+            <translation>This game is for {counts} players, not {number}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/protocol.py" line="20" />
+            <source>That is not an action of this game.</source>
+            <translation>That is not an action of this game.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="228" />
+            <source>%1 players</source>
+            <translation>%1 players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="230" />
+            <source>%1–%2 players</source>
+            <translation>%1–%2 players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="232" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="233" />
+            <source>New game of %1</source>
+            <translation>New game of %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="234" />
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="235" />
+            <source>Continue the game of %1</source>
+            <translation>Continue the game of %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="236" />
+            <source>Go on with the game you left</source>
+            <translation>Go on with the game you left</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <location filename="../desktop/model.py" line="128" />
+            <source>That seat is played by a bot.</source>
+            <translation>That seat is played by a bot.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/model.py" line="167" />
+            <source>That move cannot be taken back.</source>
+            <translation>That move cannot be taken back.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../engine/core/protocol.py" line="43" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="9" />
+            <source>Golden Horn</source>
+            <translation>Golden Horn</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="7" />
+            <source>Catan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GoldenHorn</name>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="12" />
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="13" />
+            <source>pink</source>
+            <translation>pink</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="14" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="15" />
+            <source>orange</source>
+            <translation>orange</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="16" />
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="17" />
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="20" />
+            <source>one-colour ship</source>
+            <translation>one-colour ship</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="21" />
+            <source>two-colour ship</source>
+            <translation>two-colour ship</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="22" />
+            <source>three-colour ship</source>
+            <translation>three-colour ship</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="25" />
+            <source>Venice</source>
+            <translation>Venice</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="26" />
+            <source>Constantinople</source>
+            <translation>Constantinople</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="27" />
+            <source>Modon</source>
+            <translation>Modon</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="29" />
+            <source>the {colour} sea space</source>
+            <translation>the {colour} sea space</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="32" />
+            <source>Berths in Modon</source>
+            <translation>Berths in Modon</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="33" />
+            <source>Draw cards in Modon</source>
+            <translation>Draw cards in Modon</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>Pirates</source>
+            <translation>Pirates</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <source>Placing the ships</source>
+            <translation>Placing the ships</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <source>Start player</source>
+            <translation>Start player</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <source>as the rules say</source>
+            <translation>as the rules say</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <source>2 berths</source>
+            <translation>2 berths</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <source>3 berths</source>
+            <translation>3 berths</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <source>chosen by the players</source>
+            <translation>chosen by the players</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <source>at random</source>
+            <translation>at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <source>the first seat</source>
+            <translation>the first seat</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <source>{player} puts the {ship} in {port}.</source>
+            <translation>{player} puts the {ship} in {port}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
+            <translation>Nine goods are drawn for Venice and nine for Constantinople.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
+            <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <source>{player} turns the robbed {ship} around.</source>
+            <translation>{player} turns the robbed {ship} around.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <source>{player} keeps the robbed {ship} on course.</source>
+            <translation>{player} keeps the robbed {ship} on course.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
+            <translation>
+                <numerusform>{player} loads %n {colour} good onto the {ship} in {port}.</numerusform>
+                <numerusform>{player} loads %n {colour} goods onto the {ship} in {port}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <source>{player}'s {ship} leaves {port} empty.</source>
+            <translation>{player}'s {ship} leaves {port} empty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <source>{port} is restocked from the bag.</source>
+            <translation>{port} is restocked from the bag.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <source>{player} sails the {ship} to {place}.</source>
+            <translation>{player} sails the {ship} to {place}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <source>{player} plays %n wind card(s).</source>
+            <translation>
+                <numerusform>{player} plays %n wind card.</numerusform>
+                <numerusform>{player} plays %n wind cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <source>{player} unloads %n good(s) into the warehouse.</source>
+            <translation>
+                <numerusform>{player} unloads %n good into the warehouse.</numerusform>
+                <numerusform>{player} unloads %n goods into the warehouse.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <source>{player} draws %n card(s).</source>
+            <translation>
+                <numerusform>{player} draws %n card.</numerusform>
+                <numerusform>{player} draws %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>The discard pile is shuffled into a new draw pile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <source>{port} has no goods left: this round is the last.</source>
+            <translation>{port} has no goods left: this round is the last.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <source>{player} announces the end of the game: this round is the last.</source>
+            <translation>{player} announces the end of the game: this round is the last.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <source>Ships are being placed in the home ports now.</source>
+            <translation>Ships are being placed in the home ports now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <source>The ships are already placed.</source>
+            <translation>The ships are already placed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <source>That is not one of your ships.</source>
+            <translation>That is not one of your ships.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <source>That ship is already placed.</source>
+            <translation>That ship is already placed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <source>Ships start in Venice or Constantinople.</source>
+            <translation>Ships start in Venice or Constantinople.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <source>Pirates are switched off in this game.</source>
+            <translation>Pirates are switched off in this game.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <source>You may send pirates only once a turn, before you sail.</source>
+            <translation>You may send pirates only once a turn, before you sail.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <source>You cannot rob your own ship.</source>
+            <translation>You cannot rob your own ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
+            <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <source>That ship carries no goods.</source>
+            <translation>That ship carries no goods.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <source>Both pirate cards must match the colours of the target's sails.</source>
+            <translation>Both pirate cards must match the colours of the target's sails.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <source>You do not hold those cards.</source>
+            <translation>You do not hold those cards.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
+            <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <source>The owner of the robbed ship must first decide whether it turns.</source>
+            <translation>The owner of the robbed ship must first decide whether it turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <source>You have already moved a ship this turn.</source>
+            <translation>You have already moved a ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <source>You must move one of your ships first.</source>
+            <translation>You must move one of your ships first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <source>You must load all goods of one colour that is not on your sails.</source>
+            <translation>You must load all goods of one colour that is not on your sails.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
+            <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <source>The ship cannot reach that space with the cards in your hand.</source>
+            <translation>The ship cannot reach that space with the cards in your hand.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>You may announce the end only with goods of all six colours in your warehouse.</source>
+            <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <source>The end of the game has already been triggered.</source>
+            <translation>The end of the game has already been triggered.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <source>That is not allowed now.</source>
+            <translation>That is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <source>Goods in the warehouse</source>
+            <translation>Goods in the warehouse</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <source>Sets of different goods</source>
+            <translation>Sets of different goods</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>GoldenHornScene</name>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
+            <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
+            <translation>
+                <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
+                <numerusform>Modon: %n berths. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
+            <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <source>%1 goods in the port: %2</source>
+            <translation>%1 goods in the port: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
+            <translation>
+                <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
+                <numerusform>%1 of %2 (sails: %3). Draws %n cards on arriving in a port.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
+            <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <source>Last round!</source>
+            <translation>Last round!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <source>Warehouse</source>
+            <translation>Warehouse</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <source>%1 goods + %2 set bonus</source>
+            <translation>%1 goods + %2 set bonus</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
+            <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <source> loading %1</source>
+            <translation> loading %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <source>Sail here%1: spends %n wind card(s).</source>
+            <translation>
+                <numerusform>Sail here%1: spends %n wind card.</numerusform>
+                <numerusform>Sail here%1: spends %n wind cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <source>Send pirates to this ship.</source>
+            <translation>Send pirates to this ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
+            <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <source>This ship cannot move now.</source>
+            <translation>This ship cannot move now.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
+            <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <source>Ships leaving this port will load %1.</source>
+            <translation>Ships leaving this port will load %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <source>Turn the ship around</source>
+            <translation>Turn the ship around</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <source>Keep its course</source>
+            <translation>Keep its course</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <source>Announce the end</source>
+            <translation>Announce the end</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <source>Drag each of your ships into Venice or Constantinople.</source>
+            <translation>Drag each of your ships into Venice or Constantinople.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <source>Your ship was robbed empty: turn it around?</source>
+            <translation>Your ship was robbed empty: turn it around?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <source>End your turn (Ctrl+E).</source>
+            <translation>End your turn (Ctrl+E).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <source>End your turn, or announce the end of the game.</source>
+            <translation>End your turn, or announce the end of the game.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
+            <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <location filename="../desktop/common/log_dock.py" line="118" />
+            <location filename="../desktop/common/log_dock.py" line="119" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="233" />
+            <source>Přístav</source>
+            <translation>Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="234" />
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>Open &amp;Recent</source>
+            <translation>Open &amp;Recent</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="236" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
+            <source>&amp;Play</source>
+            <translation>&amp;Play</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="238" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="239" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;New Game…</source>
+            <translation>&amp;New Game…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="242" />
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="243" />
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="244" />
+            <source>Save &amp;As…</source>
+            <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="245" />
+            <source>&amp;Back to the Start Page</source>
+            <translation>&amp;Back to the Start Page</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="246" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="247" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="250" />
+            <source>&amp;End Turn</source>
+            <translation>&amp;End Turn</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="251" />
+            <source>&amp;Full Screen</source>
+            <translation>&amp;Full Screen</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="252" />
+            <source>Zoom &amp;In</source>
+            <translation>Zoom &amp;In</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="253" />
+            <source>Zoom &amp;Out</source>
+            <translation>Zoom &amp;Out</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="254" />
+            <source>&amp;Fit the Board</source>
+            <translation>&amp;Fit the Board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="255" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="256" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Settings…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="257" />
+            <source>&amp;About Přístav</source>
+            <translation>&amp;About Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="293" />
+            <source>Cannot open the game</source>
+            <translation>Cannot open the game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="294" />
+            <source>%1
 
 The file was left as it is.</source>
-        <translation>%1
+            <translation>%1
 
 The file was left as it is.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="320"/>
-        <source>A bot failed: %1</source>
-        <translation>A bot failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="392"/>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="392"/>
-        <location filename="../desktop/main_window.py" line="412"/>
-        <source>Přístav games (*.json)</source>
-        <translation>Přístav games (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="402"/>
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="407"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="412"/>
-        <source>Open a game</source>
-        <translation>Open a game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="423"/>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="436"/>
-        <source>Wait for your turn.</source>
-        <translation>Wait for your turn.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="459"/>
-        <source>To play: %1</source>
-        <translation>To play: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="461"/>
-        <source>To play: %1 (bot)</source>
-        <translation>To play: %1 (bot)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="466"/>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="514"/>
-        <source>You cannot end your turn yet.</source>
-        <translation>You cannot end your turn yet.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="525"/>
-        <source>Hint: the highlighted move.</source>
-        <translation>Hint: the highlighted move.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="567"/>
-        <source>About Přístav</source>
-        <translation>About Přístav</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="568"/>
-        <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-        <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="255"/>
-        <source>Every player needs a name.</source>
-        <translation>Every player needs a name.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="262"/>
-        <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
-        <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Random</source>
-        <translation>Random</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="325"/>
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="331"/>
-        <source>New game – %1</source>
-        <translation>New game – %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="333"/>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Number of players:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="334"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="335"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="336"/>
-        <source>Played by</source>
-        <translation>Played by</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="337"/>
-        <source>Bot level</source>
-        <translation>Bot level</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="338"/>
-        <source>Colour</source>
-        <translation>Colour</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="341"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="348"/>
-        <source>Name of player %1</source>
-        <translation>Name of player %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="349"/>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="350"/>
-        <source>Bot</source>
-        <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="355"/>
-        <source>Game options</source>
-        <translation>Game options</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="361"/>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seed:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="362"/>
-        <source>The same seed and options deal the same game again.</source>
-        <translation>The same seed and options deal the same game again.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="363"/>
-        <source>New seed</source>
-        <translation>New seed</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="364"/>
-        <source>&amp;Practice (undo without limits)</source>
-        <translation>&amp;Practice (undo without limits)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="365"/>
-        <source>&amp;Start game</source>
-        <translation>&amp;Start game</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/new_game.py" line="366"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="64"/>
-        <location filename="../desktop/dialogs/rules.py" line="71"/>
-        <source>No rules page for this game yet.</source>
-        <translation>No rules page for this game yet.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="78"/>
-        <source>Rules – %1</source>
-        <translation>Rules – %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/rules.py" line="79"/>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-</context>
-<context>
-    <name>Save</name>
-    <message>
-        <location filename="../engine/core/match.py" line="22"/>
-        <source>The file cannot be read: {reason}</source>
-        <translation>The file cannot be read: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="23"/>
-        <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
-        <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="24"/>
-        <source>The file is not a Přístav save.</source>
-        <translation>The file is not a Přístav save.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="25"/>
-        <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
-        <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="28"/>
-        <source>The save is of an unknown game &quot;{game}&quot;.</source>
-        <translation>The save is of an unknown game &quot;{game}&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="29"/>
-        <source>The save&apos;s field &quot;{field}&quot; is missing or invalid.</source>
-        <translation>The save&apos;s field &quot;{field}&quot; is missing or invalid.</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="30"/>
-        <source>The save&apos;s options are invalid: {reason}</source>
-        <translation>The save&apos;s options are invalid: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="31"/>
-        <source>Move {index} in the save is not a valid action: {reason}</source>
-        <translation>Move {index} in the save is not a valid action: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="32"/>
-        <source>Move {index} in the save breaks the rules: {reason}</source>
-        <translation>Move {index} in the save breaks the rules: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../engine/core/match.py" line="33"/>
-        <source>The game could not be saved: {reason}</source>
-        <translation>The game could not be saved: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="123"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="168"/>
-        <source>Turn</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="169"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="170"/>
-        <source>Score history</source>
-        <translation>Score history</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreDock</name>
-    <message>
-        <location filename="../desktop/common/score_dock.py" line="209"/>
-        <source>Score history</source>
-        <translation>Score history</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="85"/>
-        <source>Fast (no animation)</source>
-        <translation>Fast (no animation)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="86"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="87"/>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="93"/>
-        <source>Settings</source>
-        <translation>Settings</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="94"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Language:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="95"/>
-        <source>System default</source>
-        <translation>System default</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="96"/>
-        <source>&amp;Bot pace:</source>
-        <translation>&amp;Bot pace:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="97"/>
-        <source>How long a bot&apos;s move stays on screen before the next one.</source>
-        <translation>How long a bot&apos;s move stays on screen before the next one.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="100"/>
-        <source>&amp;Animate moves</source>
-        <translation>&amp;Animate moves</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="101"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/dialogs/settings_dialog.py" line="102"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <location filename="../desktop/start_page.py" line="332"/>
-        <source>Board games around one computer: play against bots or pass it round the table.</source>
-        <translation>Board games around one computer: play against bots or pass it round the table.</translation>
-    </message>
-</context>
-<context>
-    <name>VictoryDialog</name>
-    <message>
-        <location filename="../desktop/main_window.py" line="87"/>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="93"/>
-        <source>Winner: %1</source>
-        <translation>Winner: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="95"/>
-        <source>Shared victory: %1</source>
-        <translation>Shared victory: %1</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="320" />
+            <source>A bot failed: %1</source>
+            <translation>A bot failed: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="392" />
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="412" />
+            <source>Přístav games (*.json)</source>
+            <translation>Přístav games (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="402" />
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="407" />
+            <source>Saved to %1</source>
+            <translation>Saved to %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="412" />
+            <source>Open a game</source>
+            <translation>Open a game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="423" />
+            <source>(none)</source>
+            <translation>(none)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="436" />
+            <source>Wait for your turn.</source>
+            <translation>Wait for your turn.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="459" />
+            <source>To play: %1</source>
+            <translation>To play: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>To play: %1 (bot)</source>
+            <translation>To play: %1 (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="466" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="514" />
+            <source>You cannot end your turn yet.</source>
+            <translation>You cannot end your turn yet.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="525" />
+            <source>Hint: the highlighted move.</source>
+            <translation>Hint: the highlighted move.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="567" />
+            <source>About Přístav</source>
+            <translation>About Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="568" />
+            <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
+            <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="255" />
+            <source>Every player needs a name.</source>
+            <translation>Every player needs a name.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="262" />
+            <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
+            <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <source>Strong</source>
+            <translation>Strong</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="331" />
+            <source>New game – %1</source>
+            <translation>New game – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="333" />
+            <source>&amp;Number of players:</source>
+            <translation>&amp;Number of players:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="334" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="336" />
+            <source>Played by</source>
+            <translation>Played by</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="337" />
+            <source>Bot level</source>
+            <translation>Bot level</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="338" />
+            <source>Colour</source>
+            <translation>Colour</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="349" />
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <source>Game options</source>
+            <translation>Game options</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <source>&amp;Seed:</source>
+            <translation>&amp;Seed:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <source>The same seed and options deal the same game again.</source>
+            <translation>The same seed and options deal the same game again.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
+            <source>New seed</source>
+            <translation>New seed</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
+            <source>&amp;Practice (undo without limits)</source>
+            <translation>&amp;Practice (undo without limits)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <source>&amp;Start game</source>
+            <translation>&amp;Start game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="64" />
+            <location filename="../desktop/dialogs/rules.py" line="71" />
+            <source>No rules page for this game yet.</source>
+            <translation>No rules page for this game yet.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="78" />
+            <source>Rules – %1</source>
+            <translation>Rules – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="79" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>Save</name>
+        <message>
+            <location filename="../engine/core/match.py" line="22" />
+            <source>The file cannot be read: {reason}</source>
+            <translation>The file cannot be read: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="23" />
+            <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
+            <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>The file is not a Přístav save.</source>
+            <translation>The file is not a Přístav save.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
+            <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="28" />
+            <source>The save is of an unknown game "{game}".</source>
+            <translation>The save is of an unknown game "{game}".</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="29" />
+            <source>The save's field "{field}" is missing or invalid.</source>
+            <translation>The save's field "{field}" is missing or invalid.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>The save's options are invalid: {reason}</source>
+            <translation>The save's options are invalid: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="31" />
+            <source>Move {index} in the save is not a valid action: {reason}</source>
+            <translation>Move {index} in the save is not a valid action: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="32" />
+            <source>Move {index} in the save breaks the rules: {reason}</source>
+            <translation>Move {index} in the save breaks the rules: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="33" />
+            <source>The game could not be saved: {reason}</source>
+            <translation>The game could not be saved: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="123" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="168" />
+            <source>Turn</source>
+            <translation>Turn</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="169" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="170" />
+            <source>Score history</source>
+            <translation>Score history</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDock</name>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="209" />
+            <source>Score history</source>
+            <translation>Score history</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="85" />
+            <source>Fast (no animation)</source>
+            <translation>Fast (no animation)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
+            <source>System default</source>
+            <translation>System default</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+            <source>&amp;Bot pace:</source>
+            <translation>&amp;Bot pace:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
+            <source>How long a bot's move stays on screen before the next one.</source>
+            <translation>How long a bot's move stays on screen before the next one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
+            <source>&amp;Animate moves</source>
+            <translation>&amp;Animate moves</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../desktop/start_page.py" line="332" />
+            <source>Board games around one computer: play against bots or pass it round the table.</source>
+            <translation>Board games around one computer: play against bots or pass it round the table.</translation>
+        </message>
+    </context>
+    <context>
+        <name>VictoryDialog</name>
+        <message>
+            <location filename="../desktop/main_window.py" line="87" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="93" />
+            <source>Winner: %1</source>
+            <translation>Winner: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="95" />
+            <source>Shared victory: %1</source>
+            <translation>Shared victory: %1</translation>
+        </message>
+    </context>
 </TS>

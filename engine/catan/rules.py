@@ -86,6 +86,14 @@ class Catan(Game[CatanState]):
             produced=[[0] * 5 for _ in range(n)], rolls=[0] * 13,
         )
 
+    def apply(self, st: CatanState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
+        trade = (TradeStart, TradeEdit, TradeTo, TradePropose, TradeConfirm)
+        if isinstance(action, trade) and st.phase != OVER and seat not in self.to_act(st):
+            from engine.core.errors import IllegalAction
+
+            raise IllegalAction(_m(tx.E_TRADE_ACTIVE))  # trades only with the player whose turn it is
+        return super().apply(st, seat, action, chance)
+
     # -- whose move -------------------------------------------------------------------
     def to_act(self, st: CatanState) -> tuple[int, ...]:
         if st.phase == OVER:
