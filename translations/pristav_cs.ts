@@ -92,509 +92,509 @@
         <message>
             <location filename="../engine/catan/texts.py" line="10" />
             <source>brick</source>
-            <translation type="unfinished" />
+            <translation>cihla</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="11" />
             <source>lumber</source>
-            <translation type="unfinished" />
+            <translation>dřevo</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="12" />
             <source>wool</source>
-            <translation type="unfinished" />
+            <translation>vlna</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="13" />
             <source>grain</source>
-            <translation type="unfinished" />
+            <translation>obilí</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="14" />
             <source>ore</source>
-            <translation type="unfinished" />
+            <translation>ruda</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="18" />
             <source>%n brick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n cihla</numerusform>
+                <numerusform>%n cihly</numerusform>
+                <numerusform>%n cihel</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="19" />
             <source>%n lumber</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n dřevo</numerusform>
+                <numerusform>%n dřeva</numerusform>
+                <numerusform>%n dřev</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="20" />
             <source>%n wool</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n vlna</numerusform>
+                <numerusform>%n vlny</numerusform>
+                <numerusform>%n vln</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="21" />
             <source>%n grain</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n obilí</numerusform>
+                <numerusform>%n obilí</numerusform>
+                <numerusform>%n obilí</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="22" />
             <source>%n ore</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ruda</numerusform>
+                <numerusform>%n rudy</numerusform>
+                <numerusform>%n rud</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="25" />
             <source>Knight</source>
-            <translation type="unfinished" />
+            <translation>Rytíř</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="26" />
             <source>Victory Point</source>
-            <translation type="unfinished" />
+            <translation>Vítězný bod</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="27" />
             <source>Road Building</source>
-            <translation type="unfinished" />
+            <translation>Stavba silnic</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="28" />
             <source>Year of Plenty</source>
-            <translation type="unfinished" />
+            <translation>Vynález</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="29" />
             <source>Monopoly</source>
-            <translation type="unfinished" />
+            <translation>Monopol</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="33" />
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Herní plán</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="34" />
             <source>beginner board</source>
-            <translation type="unfinished" />
+            <translation>plán pro začátečníky</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="35" />
             <source>random board</source>
-            <translation type="unfinished" />
+            <translation>náhodný plán</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="36" />
             <source>random board, 6 and 8 never side by side</source>
-            <translation type="unfinished" />
+            <translation>náhodný plán, 6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="37" />
             <source>When the bank runs short</source>
-            <translation type="unfinished" />
+            <translation>Když banka nemá dost surovin</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="38" />
             <source>nobody gets that resource</source>
-            <translation type="unfinished" />
+            <translation>tuto surovinu nedostane nikdo</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="39" />
             <source>a single owed player takes what is left</source>
-            <translation type="unfinished" />
+            <translation>má-li nárok jen jeden hráč, vezme si zbytek</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="40" />
             <source>Start player</source>
-            <translation type="unfinished">Začínající hráč</translation>
+            <translation>Začínající hráč</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="41" />
             <source>the first player</source>
-            <translation type="unfinished" />
+            <translation>první hráč</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="42" />
             <source>highest roll</source>
-            <translation type="unfinished" />
+            <translation>nejvyšší hod</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
             <source>{player} builds a settlement.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví osadu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
             <source>{player} builds a road.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví cestu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="47" />
             <source>{player} builds a city.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví město.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} takes %n resource card(s) from the second settlement.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} si za druhou osadu vezme %n kartu surovin.</numerusform>
+                <numerusform>{player} si za druhou osadu vezme %n karty surovin.</numerusform>
+                <numerusform>{player} si za druhou osadu vezme %n karet surovin.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} rolls {first} and {second}.</source>
-            <translation type="unfinished" />
+            <translation>{player} hodí {first} a {second}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} receives %n {resource}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} získá: %n× {resource}.</numerusform>
+                <numerusform>{player} získá: %n× {resource}.</numerusform>
+                <numerusform>{player} získá: %n× {resource}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>The bank is short of {resource}: nobody receives any.</source>
-            <translation type="unfinished" />
+            <translation>Surovina {resource} v bance nestačí pro všechny: nikdo ji nedostane.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} gives back %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} vrátí do banky %n kartu.</numerusform>
+                <numerusform>{player} vrátí do banky %n karty.</numerusform>
+                <numerusform>{player} vrátí do banky %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} moves the robber.</source>
-            <translation type="unfinished" />
+            <translation>{player} přesune zloděje.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="54" />
             <source>{player} steals a card from {player2}.</source>
-            <translation type="unfinished" />
+            <translation>{player} ukradne kartu hráči {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} buys a development card.</source>
-            <translation type="unfinished" />
+            <translation>{player} si koupí akční kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} plays {card}.</source>
-            <translation type="unfinished" />
+            <translation>{player} zahraje kartu {card}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} takes {first} and {second} from the bank.</source>
-            <translation type="unfinished" />
+            <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} collects %n {resource} from the other players.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
+                <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
+                <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} offers {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} nabízí obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} nabídku přijme.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} declines the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} nabídku odmítne.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} counters: {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} navrhne protinabídku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} and {player2} trade.</source>
-            <translation type="unfinished" />
+            <translation>{player} a {player2} uzavřou obchod.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} withdraws the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} nabídku stáhne.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} now has the Longest Road.</source>
-            <translation type="unfinished" />
+            <translation>{player} nyní drží kartu Nejdelší obchodní cesta.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="67" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-            <translation type="unfinished" />
+            <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší cestu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} now has the Largest Army.</source>
-            <translation type="unfinished" />
+            <translation>{player} nyní drží kartu Největší vojsko.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} reaches %n victory points and wins.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} má %n vítězný bod a vyhrává.</numerusform>
+                <numerusform>{player} má %n vítězné body a vyhrává.</numerusform>
+                <numerusform>{player} má %n vítězných bodů a vyhrává.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="70" />
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nic</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="73" />
             <source>That is not possible now.</source>
-            <translation type="unfinished" />
+            <translation>To teď nejde.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="74" />
             <source>In the set-up, place a settlement first.</source>
-            <translation type="unfinished" />
+            <translation>V úvodní fázi hry nejdřív postavte osadu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="75" />
             <source>The road must lead from the settlement you have just placed.</source>
-            <translation type="unfinished" />
+            <translation>Cesta musí vést od osady, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="76" />
             <source>Roll the dice first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív hoďte kostkami.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="77" />
             <source>You have already rolled this turn.</source>
-            <translation type="unfinished" />
+            <translation>V tomto tahu už jste házeli.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="78" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
-            <translation type="unfinished" />
+            <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="79" />
             <source>You must give back exactly %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
+                <numerusform>Musíte vrátit přesně %n karty.</numerusform>
+                <numerusform>Musíte vrátit přesně %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="80" />
             <source>Move the robber first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív přesuňte zloděje.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="81" />
             <source>The robber must move to another land hex.</source>
-            <translation type="unfinished" />
+            <translation>Zloděj se musí přesunout na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
-            <translation type="unfinished" />
+            <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku osadu nebo město.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="83" />
             <source>That player has no resource cards to steal.</source>
-            <translation type="unfinished" />
+            <translation>Tento hráč nemá žádné karty surovin, které by šlo ukrást.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="84" />
             <source>You cannot afford that: it costs {cost}.</source>
-            <translation type="unfinished" />
+            <translation>Na to nemáte dost surovin. Cena: {cost}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="85" />
             <source>You have no {piece} left.</source>
-            <translation type="unfinished" />
+            <translation>Už nemáte žádné {piece}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="86" />
             <source>That place is already taken.</source>
-            <translation type="unfinished" />
+            <translation>Toto místo je už obsazené.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="87" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo vzdálenosti: žádná osada nesmí stát hned vedle jiné osady nebo města.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="88" />
             <source>A road must join one of your roads, settlements or cities.</source>
-            <translation type="unfinished" />
+            <translation>Cesta musí navazovat na některou z vašich cest, osad nebo měst.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
             <source>A settlement must be reached by one of your roads.</source>
-            <translation type="unfinished" />
+            <translation>K osadě musí vést některá z vašich cest.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="90" />
             <source>A city replaces one of your own settlements.</source>
-            <translation type="unfinished" />
+            <translation>Město se staví místo některé z vašich osad.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
             <source>There are no development cards left.</source>
-            <translation type="unfinished" />
+            <translation>Akční karty už došly.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
             <source>You may play only one development card a turn.</source>
-            <translation type="unfinished" />
+            <translation>Za tah smíte zahrát jen jednu akční kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="93" />
             <source>A development card cannot be played in the turn it was bought.</source>
-            <translation type="unfinished" />
+            <translation>Akční kartu nelze zahrát v tahu, ve kterém jste ji koupili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no such development card.</source>
-            <translation type="unfinished" />
+            <translation>Takovou akční kartu nemáte.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="95" />
             <source>The bank has no {resource} left.</source>
-            <translation type="unfinished" />
+            <translation>Surovina {resource} už v bance došla.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="96" />
             <source>You need %n {resource} for that trade.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>K tomuto obchodu potřebujete %n kartu této suroviny: {resource}.</numerusform>
+                <numerusform>K tomuto obchodu potřebujete %n karty této suroviny: {resource}.</numerusform>
+                <numerusform>K tomuto obchodu potřebujete %n karet této suroviny: {resource}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="97" />
             <source>Trade one resource for a different one.</source>
-            <translation type="unfinished" />
+            <translation>Vyměňte jednu surovinu za jinou.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="98" />
             <source>Players may trade only with the player whose turn it is.</source>
-            <translation type="unfinished" />
+            <translation>Hráči smějí obchodovat jen s hráčem, který je na tahu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="99" />
             <source>An offer must give something and ask for something.</source>
-            <translation type="unfinished" />
+            <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="100" />
             <source>You do not hold the cards of that offer.</source>
-            <translation type="unfinished" />
+            <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="101" />
             <source>That player has not accepted or countered the offer.</source>
-            <translation type="unfinished" />
+            <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="102" />
             <source>Place your free roads first.</source>
-            <translation type="unfinished" />
+            <translation>Nejdřív postavte své cesty zdarma.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="103" />
             <source>The game is over.</source>
-            <translation type="unfinished">Hra skončila.</translation>
+            <translation>Hra skončila.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="106" />
             <source>roads</source>
-            <translation type="unfinished" />
+            <translation>cesty</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="107" />
             <source>settlements</source>
-            <translation type="unfinished" />
+            <translation>osady</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="108" />
             <source>cities</source>
-            <translation type="unfinished" />
+            <translation>města</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="112" />
             <source>Settlements</source>
-            <translation type="unfinished" />
+            <translation>Osady</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="113" />
             <source>Cities</source>
-            <translation type="unfinished" />
+            <translation>Města</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="114" />
             <source>Longest Road</source>
-            <translation type="unfinished" />
+            <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="115" />
             <source>Largest Army</source>
-            <translation type="unfinished" />
+            <translation>Největší vojsko</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="116" />
             <source>Victory Point cards</source>
-            <translation type="unfinished" />
+            <translation>Karty vítězných bodů</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="117" />
             <source>Total</source>
-            <translation type="unfinished">Celkem</translation>
+            <translation>Celkem</translation>
         </message>
     </context>
     <context>
@@ -787,7 +787,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
-            <translation type="unfinished" />
+            <translation>Osadníci z Katanu</translation>
         </message>
     </context>
     <context>

@@ -92,496 +92,496 @@
         <message>
             <location filename="../engine/catan/texts.py" line="10" />
             <source>brick</source>
-            <translation type="unfinished" />
+            <translation>brick</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="11" />
             <source>lumber</source>
-            <translation type="unfinished" />
+            <translation>lumber</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="12" />
             <source>wool</source>
-            <translation type="unfinished" />
+            <translation>wool</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="13" />
             <source>grain</source>
-            <translation type="unfinished" />
+            <translation>grain</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="14" />
             <source>ore</source>
-            <translation type="unfinished" />
+            <translation>ore</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="18" />
             <source>%n brick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n brick</numerusform>
+                <numerusform>%n bricks</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="19" />
             <source>%n lumber</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n lumber</numerusform>
+                <numerusform>%n lumber</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="20" />
             <source>%n wool</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n wool</numerusform>
+                <numerusform>%n wool</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="21" />
             <source>%n grain</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n grain</numerusform>
+                <numerusform>%n grain</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="22" />
             <source>%n ore</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ore</numerusform>
+                <numerusform>%n ore</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="25" />
             <source>Knight</source>
-            <translation type="unfinished" />
+            <translation>Knight</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="26" />
             <source>Victory Point</source>
-            <translation type="unfinished" />
+            <translation>Victory Point</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="27" />
             <source>Road Building</source>
-            <translation type="unfinished" />
+            <translation>Road Building</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="28" />
             <source>Year of Plenty</source>
-            <translation type="unfinished" />
+            <translation>Year of Plenty</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="29" />
             <source>Monopoly</source>
-            <translation type="unfinished" />
+            <translation>Monopoly</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="33" />
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Board</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="34" />
             <source>beginner board</source>
-            <translation type="unfinished" />
+            <translation>beginner board</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="35" />
             <source>random board</source>
-            <translation type="unfinished" />
+            <translation>random board</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="36" />
             <source>random board, 6 and 8 never side by side</source>
-            <translation type="unfinished" />
+            <translation>random board, 6 and 8 never side by side</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="37" />
             <source>When the bank runs short</source>
-            <translation type="unfinished" />
+            <translation>When the bank runs short</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="38" />
             <source>nobody gets that resource</source>
-            <translation type="unfinished" />
+            <translation>nobody gets that resource</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="39" />
             <source>a single owed player takes what is left</source>
-            <translation type="unfinished" />
+            <translation>a single owed player takes what is left</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="40" />
             <source>Start player</source>
-            <translation type="unfinished">Start player</translation>
+            <translation>Start player</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="41" />
             <source>the first player</source>
-            <translation type="unfinished" />
+            <translation>the first player</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="42" />
             <source>highest roll</source>
-            <translation type="unfinished" />
+            <translation>highest roll</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
             <source>{player} builds a settlement.</source>
-            <translation type="unfinished" />
+            <translation>{player} builds a settlement.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
             <source>{player} builds a road.</source>
-            <translation type="unfinished" />
+            <translation>{player} builds a road.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="47" />
             <source>{player} builds a city.</source>
-            <translation type="unfinished" />
+            <translation>{player} builds a city.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} takes %n resource card(s) from the second settlement.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} takes %n resource card from the second settlement.</numerusform>
+                <numerusform>{player} takes %n resource cards from the second settlement.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} rolls {first} and {second}.</source>
-            <translation type="unfinished" />
+            <translation>{player} rolls {first} and {second}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} receives %n {resource}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} receives %n {resource}.</numerusform>
+                <numerusform>{player} receives %n {resource}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>The bank is short of {resource}: nobody receives any.</source>
-            <translation type="unfinished" />
+            <translation>The bank is short of {resource}: nobody receives any.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} gives back %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} gives back %n card.</numerusform>
+                <numerusform>{player} gives back %n cards.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} moves the robber.</source>
-            <translation type="unfinished" />
+            <translation>{player} moves the robber.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="54" />
             <source>{player} steals a card from {player2}.</source>
-            <translation type="unfinished" />
+            <translation>{player} steals a card from {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} buys a development card.</source>
-            <translation type="unfinished" />
+            <translation>{player} buys a development card.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} plays {card}.</source>
-            <translation type="unfinished" />
+            <translation>{player} plays {card}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} takes {first} and {second} from the bank.</source>
-            <translation type="unfinished" />
+            <translation>{player} takes {first} and {second} from the bank.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} collects %n {resource} from the other players.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} collects %n {resource} from the other players.</numerusform>
+                <numerusform>{player} collects %n {resource} from the other players.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} trades %n {give} with the bank for one {get}.</numerusform>
+                <numerusform>{player} trades %n {give} with the bank for one {get}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} offers {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} offers {give} for {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} accepts the offer.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} declines the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} declines the offer.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} counters: {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} counters: {give} for {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} and {player2} trade.</source>
-            <translation type="unfinished" />
+            <translation>{player} and {player2} trade.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} withdraws the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} withdraws the offer.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} now has the Longest Road.</source>
-            <translation type="unfinished" />
+            <translation>{player} now has the Longest Road.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="67" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-            <translation type="unfinished" />
+            <translation>The Longest Road card is set aside: nobody has the single longest road.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} now has the Largest Army.</source>
-            <translation type="unfinished" />
+            <translation>{player} now has the Largest Army.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} reaches %n victory points and wins.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} reaches %n victory point and wins.</numerusform>
+                <numerusform>{player} reaches %n victory points and wins.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="70" />
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nothing</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="73" />
             <source>That is not possible now.</source>
-            <translation type="unfinished" />
+            <translation>That is not possible now.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="74" />
             <source>In the set-up, place a settlement first.</source>
-            <translation type="unfinished" />
+            <translation>In the set-up, place a settlement first.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="75" />
             <source>The road must lead from the settlement you have just placed.</source>
-            <translation type="unfinished" />
+            <translation>The road must lead from the settlement you have just placed.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="76" />
             <source>Roll the dice first.</source>
-            <translation type="unfinished" />
+            <translation>Roll the dice first.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="77" />
             <source>You have already rolled this turn.</source>
-            <translation type="unfinished" />
+            <translation>You have already rolled this turn.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="78" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
-            <translation type="unfinished" />
+            <translation>Everyone with more than 7 cards must first give back half of them.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="79" />
             <source>You must give back exactly %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>You must give back exactly %n card.</numerusform>
+                <numerusform>You must give back exactly %n cards.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="80" />
             <source>Move the robber first.</source>
-            <translation type="unfinished" />
+            <translation>Move the robber first.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="81" />
             <source>The robber must move to another land hex.</source>
-            <translation type="unfinished" />
+            <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
-            <translation type="unfinished" />
+            <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="83" />
             <source>That player has no resource cards to steal.</source>
-            <translation type="unfinished" />
+            <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="84" />
             <source>You cannot afford that: it costs {cost}.</source>
-            <translation type="unfinished" />
+            <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="85" />
             <source>You have no {piece} left.</source>
-            <translation type="unfinished" />
+            <translation>You have no {piece} left.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="86" />
             <source>That place is already taken.</source>
-            <translation type="unfinished" />
+            <translation>That place is already taken.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="87" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-            <translation type="unfinished" />
+            <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="88" />
             <source>A road must join one of your roads, settlements or cities.</source>
-            <translation type="unfinished" />
+            <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
             <source>A settlement must be reached by one of your roads.</source>
-            <translation type="unfinished" />
+            <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="90" />
             <source>A city replaces one of your own settlements.</source>
-            <translation type="unfinished" />
+            <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
             <source>There are no development cards left.</source>
-            <translation type="unfinished" />
+            <translation>There are no development cards left.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
             <source>You may play only one development card a turn.</source>
-            <translation type="unfinished" />
+            <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="93" />
             <source>A development card cannot be played in the turn it was bought.</source>
-            <translation type="unfinished" />
+            <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no such development card.</source>
-            <translation type="unfinished" />
+            <translation>You have no such development card.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="95" />
             <source>The bank has no {resource} left.</source>
-            <translation type="unfinished" />
+            <translation>The bank has no {resource} left.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="96" />
             <source>You need %n {resource} for that trade.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>You need %n {resource} for that trade.</numerusform>
+                <numerusform>You need %n {resource} for that trade.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="97" />
             <source>Trade one resource for a different one.</source>
-            <translation type="unfinished" />
+            <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="98" />
             <source>Players may trade only with the player whose turn it is.</source>
-            <translation type="unfinished" />
+            <translation>Players may trade only with the player whose turn it is.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="99" />
             <source>An offer must give something and ask for something.</source>
-            <translation type="unfinished" />
+            <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="100" />
             <source>You do not hold the cards of that offer.</source>
-            <translation type="unfinished" />
+            <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="101" />
             <source>That player has not accepted or countered the offer.</source>
-            <translation type="unfinished" />
+            <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="102" />
             <source>Place your free roads first.</source>
-            <translation type="unfinished" />
+            <translation>Place your free roads first.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="103" />
             <source>The game is over.</source>
-            <translation type="unfinished">The game is over.</translation>
+            <translation>The game is over.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="106" />
             <source>roads</source>
-            <translation type="unfinished" />
+            <translation>roads</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="107" />
             <source>settlements</source>
-            <translation type="unfinished" />
+            <translation>settlements</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="108" />
             <source>cities</source>
-            <translation type="unfinished" />
+            <translation>cities</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="112" />
             <source>Settlements</source>
-            <translation type="unfinished" />
+            <translation>Settlements</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="113" />
             <source>Cities</source>
-            <translation type="unfinished" />
+            <translation>Cities</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="114" />
             <source>Longest Road</source>
-            <translation type="unfinished" />
+            <translation>Longest Road</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="115" />
             <source>Largest Army</source>
-            <translation type="unfinished" />
+            <translation>Largest Army</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="116" />
             <source>Victory Point cards</source>
-            <translation type="unfinished" />
+            <translation>Victory Point cards</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="117" />
             <source>Total</source>
-            <translation type="unfinished">Total</translation>
+            <translation>Total</translation>
         </message>
     </context>
     <context>
@@ -774,7 +774,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
-            <translation type="unfinished" />
+            <translation>Catan</translation>
         </message>
     </context>
     <context>

@@ -92,509 +92,509 @@
         <message>
             <location filename="../engine/catan/texts.py" line="10" />
             <source>brick</source>
-            <translation type="unfinished" />
+            <translation>tehla</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="11" />
             <source>lumber</source>
-            <translation type="unfinished" />
+            <translation>drevo</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="12" />
             <source>wool</source>
-            <translation type="unfinished" />
+            <translation>vlna</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="13" />
             <source>grain</source>
-            <translation type="unfinished" />
+            <translation>obilie</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="14" />
             <source>ore</source>
-            <translation type="unfinished" />
+            <translation>ruda</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="18" />
             <source>%n brick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tehla</numerusform>
+                <numerusform>%n tehly</numerusform>
+                <numerusform>%n tehál</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="19" />
             <source>%n lumber</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n drevo</numerusform>
+                <numerusform>%n drevá</numerusform>
+                <numerusform>%n driev</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="20" />
             <source>%n wool</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n vlna</numerusform>
+                <numerusform>%n vlny</numerusform>
+                <numerusform>%n vĺn</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="21" />
             <source>%n grain</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n obilie</numerusform>
+                <numerusform>%n obilia</numerusform>
+                <numerusform>%n obilí</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="22" />
             <source>%n ore</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ruda</numerusform>
+                <numerusform>%n rudy</numerusform>
+                <numerusform>%n rúd</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="25" />
             <source>Knight</source>
-            <translation type="unfinished" />
+            <translation>Rytier</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="26" />
             <source>Victory Point</source>
-            <translation type="unfinished" />
+            <translation>Víťazný bod</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="27" />
             <source>Road Building</source>
-            <translation type="unfinished" />
+            <translation>Stavba ciest</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="28" />
             <source>Year of Plenty</source>
-            <translation type="unfinished" />
+            <translation>Vynález</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="29" />
             <source>Monopoly</source>
-            <translation type="unfinished" />
+            <translation>Monopol</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="33" />
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Herný plán</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="34" />
             <source>beginner board</source>
-            <translation type="unfinished" />
+            <translation>plán pre začiatočníkov</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="35" />
             <source>random board</source>
-            <translation type="unfinished" />
+            <translation>náhodný plán</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="36" />
             <source>random board, 6 and 8 never side by side</source>
-            <translation type="unfinished" />
+            <translation>náhodný plán, 6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="37" />
             <source>When the bank runs short</source>
-            <translation type="unfinished" />
+            <translation>Keď banka nemá dosť surovín</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="38" />
             <source>nobody gets that resource</source>
-            <translation type="unfinished" />
+            <translation>túto surovinu nedostane nikto</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="39" />
             <source>a single owed player takes what is left</source>
-            <translation type="unfinished" />
+            <translation>ak má nárok iba jeden hráč, vezme si zvyšok</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="40" />
             <source>Start player</source>
-            <translation type="unfinished">Začínajúci hráč</translation>
+            <translation>Začínajúci hráč</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="41" />
             <source>the first player</source>
-            <translation type="unfinished" />
+            <translation>prvý hráč</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="42" />
             <source>highest roll</source>
-            <translation type="unfinished" />
+            <translation>najvyšší hod</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
             <source>{player} builds a settlement.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví osadu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
             <source>{player} builds a road.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví cestu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="47" />
             <source>{player} builds a city.</source>
-            <translation type="unfinished" />
+            <translation>{player} postaví mesto.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} takes %n resource card(s) from the second settlement.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} si za druhú osadu vezme %n kartu surovín.</numerusform>
+                <numerusform>{player} si za druhú osadu vezme %n karty surovín.</numerusform>
+                <numerusform>{player} si za druhú osadu vezme %n kariet surovín.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} rolls {first} and {second}.</source>
-            <translation type="unfinished" />
+            <translation>{player} hodí {first} a {second}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} receives %n {resource}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} získa: %n× {resource}.</numerusform>
+                <numerusform>{player} získa: %n× {resource}.</numerusform>
+                <numerusform>{player} získa: %n× {resource}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>The bank is short of {resource}: nobody receives any.</source>
-            <translation type="unfinished" />
+            <translation>Surovina {resource} v banke nestačí pre všetkých: nikto ju nedostane.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} gives back %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} vráti do banky %n kartu.</numerusform>
+                <numerusform>{player} vráti do banky %n karty.</numerusform>
+                <numerusform>{player} vráti do banky %n kariet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} moves the robber.</source>
-            <translation type="unfinished" />
+            <translation>{player} presunie zbojníka.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="54" />
             <source>{player} steals a card from {player2}.</source>
-            <translation type="unfinished" />
+            <translation>{player} ukradne kartu hráčovi {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} buys a development card.</source>
-            <translation type="unfinished" />
+            <translation>{player} si kúpi akčnú kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} plays {card}.</source>
-            <translation type="unfinished" />
+            <translation>{player} zahrá kartu {card}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} takes {first} and {second} from the bank.</source>
-            <translation type="unfinished" />
+            <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} collects %n {resource} from the other players.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
+                <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
+                <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
+                <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} offers {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} ponúka obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} accepts the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} ponuku prijme.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} declines the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} ponuku odmietne.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} counters: {give} for {get}.</source>
-            <translation type="unfinished" />
+            <translation>{player} navrhne protiponuku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} and {player2} trade.</source>
-            <translation type="unfinished" />
+            <translation>{player} a {player2} uzavrú obchod.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} withdraws the offer.</source>
-            <translation type="unfinished" />
+            <translation>{player} ponuku stiahne.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} now has the Longest Road.</source>
-            <translation type="unfinished" />
+            <translation>{player} teraz drží kartu Najdlhšia obchodná cesta.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="67" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-            <translation type="unfinished" />
+            <translation>Karta Najdlhšia obchodná cesta sa odkladá bokom: nikto nemá jednoznačne najdlhšiu cestu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} now has the Largest Army.</source>
-            <translation type="unfinished" />
+            <translation>{player} teraz drží kartu Najväčšie vojsko.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} reaches %n victory points and wins.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} má %n víťazný bod a vyhráva.</numerusform>
+                <numerusform>{player} má %n víťazné body a vyhráva.</numerusform>
+                <numerusform>{player} má %n víťazných bodov a vyhráva.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="70" />
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nič</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="73" />
             <source>That is not possible now.</source>
-            <translation type="unfinished" />
+            <translation>To teraz nejde.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="74" />
             <source>In the set-up, place a settlement first.</source>
-            <translation type="unfinished" />
+            <translation>V úvodnej fáze hry najprv postavte osadu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="75" />
             <source>The road must lead from the settlement you have just placed.</source>
-            <translation type="unfinished" />
+            <translation>Cesta musí viesť od osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="76" />
             <source>Roll the dice first.</source>
-            <translation type="unfinished" />
+            <translation>Najprv hoďte kockami.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="77" />
             <source>You have already rolled this turn.</source>
-            <translation type="unfinished" />
+            <translation>V tomto ťahu ste už hádzali.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="78" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
-            <translation type="unfinished" />
+            <translation>Každý, kto má viac ako 7 kariet, musí najprv polovicu z nich vrátiť do banky.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="79" />
             <source>You must give back exactly %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Musíte vrátiť presne %n kartu.</numerusform>
+                <numerusform>Musíte vrátiť presne %n karty.</numerusform>
+                <numerusform>Musíte vrátiť presne %n kariet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="80" />
             <source>Move the robber first.</source>
-            <translation type="unfinished" />
+            <translation>Najprv presuňte zbojníka.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="81" />
             <source>The robber must move to another land hex.</source>
-            <translation type="unfinished" />
+            <translation>Zbojník sa musí presunúť na iný šesťuholník zeme.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
-            <translation type="unfinished" />
+            <translation>Olúpiť môžete iba súpera, ktorý má na tomto šesťuholníku osadu alebo mesto.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="83" />
             <source>That player has no resource cards to steal.</source>
-            <translation type="unfinished" />
+            <translation>Tento hráč nemá žiadne karty surovín, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="84" />
             <source>You cannot afford that: it costs {cost}.</source>
-            <translation type="unfinished" />
+            <translation>Na to nemáte dosť surovín. Cena: {cost}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="85" />
             <source>You have no {piece} left.</source>
-            <translation type="unfinished" />
+            <translation>Už nemáte žiadne {piece}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="86" />
             <source>That place is already taken.</source>
-            <translation type="unfinished" />
+            <translation>Toto miesto je už obsadené.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="87" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-            <translation type="unfinished" />
+            <translation>Pravidlo vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="88" />
             <source>A road must join one of your roads, settlements or cities.</source>
-            <translation type="unfinished" />
+            <translation>Cesta musí nadväzovať na niektorú z vašich ciest, osád alebo miest.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
             <source>A settlement must be reached by one of your roads.</source>
-            <translation type="unfinished" />
+            <translation>K osade musí viesť niektorá z vašich ciest.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="90" />
             <source>A city replaces one of your own settlements.</source>
-            <translation type="unfinished" />
+            <translation>Mesto sa stavia namiesto niektorej z vašich osád.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
             <source>There are no development cards left.</source>
-            <translation type="unfinished" />
+            <translation>Akčné karty sa už minuli.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
             <source>You may play only one development card a turn.</source>
-            <translation type="unfinished" />
+            <translation>Za ťah môžete zahrať iba jednu akčnú kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="93" />
             <source>A development card cannot be played in the turn it was bought.</source>
-            <translation type="unfinished" />
+            <translation>Akčnú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no such development card.</source>
-            <translation type="unfinished" />
+            <translation>Takú akčnú kartu nemáte.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="95" />
             <source>The bank has no {resource} left.</source>
-            <translation type="unfinished" />
+            <translation>Surovina {resource} sa už v banke minula.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="96" />
             <source>You need %n {resource} for that trade.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Na tento obchod potrebujete %n kartu tejto suroviny: {resource}.</numerusform>
+                <numerusform>Na tento obchod potrebujete %n karty tejto suroviny: {resource}.</numerusform>
+                <numerusform>Na tento obchod potrebujete %n kariet tejto suroviny: {resource}.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="97" />
             <source>Trade one resource for a different one.</source>
-            <translation type="unfinished" />
+            <translation>Vymeňte jednu surovinu za inú.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="98" />
             <source>Players may trade only with the player whose turn it is.</source>
-            <translation type="unfinished" />
+            <translation>Hráči môžu obchodovať iba s hráčom, ktorý je na ťahu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="99" />
             <source>An offer must give something and ask for something.</source>
-            <translation type="unfinished" />
+            <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="100" />
             <source>You do not hold the cards of that offer.</source>
-            <translation type="unfinished" />
+            <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="101" />
             <source>That player has not accepted or countered the offer.</source>
-            <translation type="unfinished" />
+            <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="102" />
             <source>Place your free roads first.</source>
-            <translation type="unfinished" />
+            <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="103" />
             <source>The game is over.</source>
-            <translation type="unfinished">Hra sa skončila.</translation>
+            <translation>Hra sa skončila.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="106" />
             <source>roads</source>
-            <translation type="unfinished" />
+            <translation>cesty</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="107" />
             <source>settlements</source>
-            <translation type="unfinished" />
+            <translation>osady</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="108" />
             <source>cities</source>
-            <translation type="unfinished" />
+            <translation>mestá</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="112" />
             <source>Settlements</source>
-            <translation type="unfinished" />
+            <translation>Osady</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="113" />
             <source>Cities</source>
-            <translation type="unfinished" />
+            <translation>Mestá</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="114" />
             <source>Longest Road</source>
-            <translation type="unfinished" />
+            <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="115" />
             <source>Largest Army</source>
-            <translation type="unfinished" />
+            <translation>Najväčšie vojsko</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="116" />
             <source>Victory Point cards</source>
-            <translation type="unfinished" />
+            <translation>Karty víťazných bodov</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="117" />
             <source>Total</source>
-            <translation type="unfinished">Spolu</translation>
+            <translation>Spolu</translation>
         </message>
     </context>
     <context>
@@ -787,7 +787,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
-            <translation type="unfinished" />
+            <translation>Osadníci z Katanu</translation>
         </message>
     </context>
     <context>

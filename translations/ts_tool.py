@@ -83,11 +83,11 @@ def numerus(path: Path, before: Path | None = None) -> None:
         msg.set("numerus", "yes")
         tr = msg.find("translation")
         assert tr is not None
-        old = tr.text or ""
+        text = tr.text or ""
         tr.text = None
         for _ in range(forms):
-            ET.SubElement(tr, "numerusform").text = old
-        if not old:
+            ET.SubElement(tr, "numerusform").text = text
+        if not text:
             tr.set("type", "unfinished")
     save(tree, path)
 
