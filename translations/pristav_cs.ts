@@ -370,12 +370,12 @@
             <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} nyní drží kartu Největší vojsko.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n vítězný bod a vyhrává.</numerusform>
@@ -384,42 +384,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>nothing</source>
             <translation>nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>In the set-up, place a settlement first.</source>
             <translation>V úvodní fázi hry nejdřív postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí vést od osady, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="76" />
+            <location filename="../engine/catan/texts.py" line="78" />
             <source>Roll the dice first.</source>
             <translation>Nejdřív hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto tahu už jste házeli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
@@ -428,87 +428,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>Move the robber first.</source>
             <translation>Nejdřív přesuňte zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>The robber must move to another land hex.</source>
             <translation>Zloděj se musí přesunout na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku osadu nebo město.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žádné karty surovin, které by šlo ukrást.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dost surovin. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žádné {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>That place is already taken.</source>
             <translation>Toto místo je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdálenosti: žádná osada nesmí stát hned vedle jiné osady nebo města.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí navazovat na některou z vašich cest, osad nebo měst.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osadě musí vést některá z vašich cest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Město se staví místo některé z vašich osad.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>There are no development cards left.</source>
             <translation>Akční karty už došly.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You may play only one development card a turn.</source>
             <translation>Za tah smíte zahrát jen jednu akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akční kartu nelze zahrát v tahu, ve kterém jste ji koupili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>You have no such development card.</source>
             <translation>Takovou akční kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} už v bance došla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>K tomuto obchodu potřebujete %n kartu této suroviny: {resource}.</numerusform>
@@ -517,82 +517,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>Trade one resource for a different one.</source>
             <translation>Vyměňte jednu surovinu za jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči smějí obchodovat jen s hráčem, který je na tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>An offer must give something and ask for something.</source>
             <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své cesty zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>

@@ -360,12 +360,12 @@
             <translation>The Longest Road card is set aside: nobody has the single longest road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} now has the Largest Army.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} reaches %n victory point and wins.</numerusform>
@@ -373,42 +373,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>nothing</source>
             <translation>nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>In the set-up, place a settlement first.</source>
             <translation>In the set-up, place a settlement first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>The road must lead from the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="76" />
+            <location filename="../engine/catan/texts.py" line="78" />
             <source>Roll the dice first.</source>
             <translation>Roll the dice first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>You have already rolled this turn.</source>
             <translation>You have already rolled this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Everyone with more than 7 cards must first give back half of them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>You must give back exactly %n card.</numerusform>
@@ -416,87 +416,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>Move the robber first.</source>
             <translation>Move the robber first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>The robber must move to another land hex.</source>
             <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>That player has no resource cards to steal.</source>
             <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You have no {piece} left.</source>
             <translation>You have no {piece} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>A city replaces one of your own settlements.</source>
             <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>There are no development cards left.</source>
             <translation>There are no development cards left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You may play only one development card a turn.</source>
             <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>You have no such development card.</source>
             <translation>You have no such development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>The bank has no {resource} left.</source>
             <translation>The bank has no {resource} left.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>You need %n {resource} for that trade.</numerusform>
@@ -504,82 +504,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>Trade one resource for a different one.</source>
             <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Players may trade only with the player whose turn it is.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>An offer must give something and ask for something.</source>
             <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>You do not hold the cards of that offer.</source>
             <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>Total</source>
             <translation>Total</translation>
         </message>

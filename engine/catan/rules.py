@@ -8,20 +8,61 @@ from typing import Any
 
 from engine.catan import texts as tx
 from engine.catan.actions import (
-    ACTION_TYPES, BuildCity, BuildRoad, BuildSettlement, BuyDevelopment, Discard, EndTurn, MaritimeTrade,
-    MoveRobber, PlayKnight, PlayMonopoly, PlayRoadBuilding, PlayYearOfPlenty, Roll, TradeAccept, TradeCancel,
-    TradeConfirm, TradeCounter, TradeDecline, TradeEdit, TradePropose, TradeStart, TradeTo,
+    ACTION_TYPES,
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    TradeAccept,
+    TradeCancel,
+    TradeConfirm,
+    TradeCounter,
+    TradeDecline,
+    TradeEdit,
+    TradePropose,
+    TradeStart,
+    TradeTo,
 )
 from engine.catan.board import topology
 from engine.catan.components import (
-    COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_COUNTS, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, PIECES,
-    RESOURCE_CARDS, VICTORY_POINTS,
+    COST_CITY,
+    COST_DEV,
+    COST_ROAD,
+    COST_SETTLEMENT,
+    DEV_COUNTS,
+    LARGEST_ARMY_MIN,
+    LONGEST_ROAD_MIN,
+    PIECES,
+    RESOURCE_CARDS,
+    VICTORY_POINTS,
 )
 from engine.catan.layouts import beginner, random_layout
 from engine.catan.roads import longest_road
 from engine.catan.state import (
-    DISCARD, FREE_ROADS, GENERIC, MAIN, OVER, ROBBER, ROLL, SETUP_ROAD, SETUP_SETTLEMENT, TRADE_ANSWER,
-    TRADE_CHOOSE, TRADE_COUNTER, TRADE_WRITE, Board, CatanState,
+    DISCARD,
+    FREE_ROADS,
+    GENERIC,
+    MAIN,
+    OVER,
+    ROBBER,
+    ROLL,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    TRADE_ANSWER,
+    TRADE_CHOOSE,
+    TRADE_COUNTER,
+    TRADE_WRITE,
+    Board,
+    CatanState,
 )
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
@@ -50,20 +91,31 @@ def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
 
 class Catan(Game[CatanState]):
     name = "catan"
+
+    def __init__(self) -> None:
+        from engine.catan.bots import NormalBot
+
+        self.bot_factories = {"normal": NormalBot}
+
     title = tx.TITLE
     player_counts = (3, 4)
     hidden_information = True
     action_types = ACTION_TYPES
     options = (
-        OptionSpec("board", tx.OPT_BOARD, "beginner",
-                   (("beginner", tx.V_BEGINNER), ("random", tx.V_RANDOM), ("random_apart", tx.V_RANDOM_APART))),
+        OptionSpec(
+            "board",
+            tx.OPT_BOARD,
+            "beginner",
+            (("beginner", tx.V_BEGINNER), ("random", tx.V_RANDOM), ("random_apart", tx.V_RANDOM_APART)),
+        ),
         OptionSpec("bank_shortage", tx.OPT_BANK, "nobody", (("nobody", tx.V_NOBODY), ("single", tx.V_SINGLE))),
         OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
     )
 
     # -- set-up -------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
-                 board: Board | None = None) -> CatanState:
+    def new_game(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None, board: Board | None = None
+    ) -> CatanState:
         opts = self.resolve_options(players, options)
         rng = Rng(seed)
         if board is None:
@@ -74,16 +126,37 @@ class Catan(Game[CatanState]):
         rng.shuffle(deck)
         n = players
         return CatanState(
-            players=n, board=board, rng=rng, bank_exception=opts["bank_shortage"] == "single",
-            active=start, start=start, robber=board.desert,
-            node_owner=[-1] * len(TOPO.nodes), node_level=[0] * len(TOPO.nodes), edge_owner=[-1] * len(TOPO.edges),
-            hands=[[0] * 5 for _ in range(n)], hand_sizes=[0] * n, bank=[RESOURCE_CARDS] * 5, dev_deck=deck,
-            dev_hand=[[0] * 5 for _ in range(n)], dev_counts=[0] * n, dev_new=[[0] * 5 for _ in range(n)],
-            knights=[0] * n, settlements_left=[PIECES["settlement"]] * n, cities_left=[PIECES["city"]] * n,
-            roads_left=[PIECES["road"]] * n, road_length=[0] * n, discards=[0] * n,
-            trade_give=[0] * 5, trade_get=[0] * 5, trade_answers=[NOT_ASKED] * n,
-            counter_give=[[0] * 5 for _ in range(n)], counter_get=[[0] * 5 for _ in range(n)],
-            produced=[[0] * 5 for _ in range(n)], rolls=[0] * 13,
+            players=n,
+            board=board,
+            rng=rng,
+            bank_exception=opts["bank_shortage"] == "single",
+            active=start,
+            start=start,
+            robber=board.desert,
+            node_owner=[-1] * len(TOPO.nodes),
+            node_level=[0] * len(TOPO.nodes),
+            edge_owner=[-1] * len(TOPO.edges),
+            hands=[[0] * 5 for _ in range(n)],
+            hand_sizes=[0] * n,
+            bank=[RESOURCE_CARDS] * 5,
+            dev_deck=deck,
+            dev_hand=[[0] * 5 for _ in range(n)],
+            dev_counts=[0] * n,
+            dev_new=[[0] * 5 for _ in range(n)],
+            knights=[0] * n,
+            settlements_left=[PIECES["settlement"]] * n,
+            cities_left=[PIECES["city"]] * n,
+            roads_left=[PIECES["road"]] * n,
+            road_length=[0] * n,
+            discards=[0] * n,
+            trade_give=[0] * 5,
+            trade_get=[0] * 5,
+            trade_answers=[NOT_ASKED] * n,
+            counter_give=[[0] * 5 for _ in range(n)],
+            counter_get=[[0] * 5 for _ in range(n)],
+            produced=[[0] * 5 for _ in range(n)],
+            rolls=[0] * 13,
+            harbours=[0] * n,
         )
 
     def apply(self, st: CatanState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
@@ -138,15 +211,10 @@ class Catan(Game[CatanState]):
 
     def ratio(self, st: CatanState, seat: int, resource: int) -> int:
         """The best maritime rate: 2 at a harbour of that resource, 3 at a generic one, else 4."""
-        best = 4
-        harbour = st.board.node_harbour
-        for v, owner in enumerate(st.node_owner):
-            if owner == seat and harbour[v] != -1:
-                if harbour[v] == resource:
-                    return 2
-                if harbour[v] == GENERIC:
-                    best = 3
-        return best
+        bits = st.harbours[seat]
+        if bits >> resource & 1:
+            return 2
+        return 3 if bits >> GENERIC & 1 else 4
 
     def victims(self, st: CatanState, seat: int, hex_id: int) -> list[int]:
         return sorted({st.node_owner[v] for v in TOPO.hex_nodes[hex_id] if st.node_owner[v] not in (-1, seat)})
@@ -273,7 +341,16 @@ class Catan(Game[CatanState]):
     # -- why not ------------------------------------------------------------------------------
     def why_illegal(self, st: CatanState, seat: int, a: Action) -> Message:  # noqa: C901 - one rule a branch
         phase = st.phase
-        trade_kinds = (TradeEdit, TradeTo, TradePropose, TradeAccept, TradeDecline, TradeCounter, TradeConfirm, TradeCancel)
+        trade_kinds = (
+            TradeEdit,
+            TradeTo,
+            TradePropose,
+            TradeAccept,
+            TradeDecline,
+            TradeCounter,
+            TradeConfirm,
+            TradeCancel,
+        )
         if phase == SETUP_SETTLEMENT:
             if isinstance(a, BuildSettlement):
                 return self._why_settlement(st, seat, a.node, setup=True)
@@ -318,8 +395,12 @@ class Catan(Game[CatanState]):
         if phase == ROLL and not isinstance(a, (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)):
             return _m(tx.E_ROLL_FIRST)
         if isinstance(a, (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)):
-            kind = {PlayKnight: KNIGHT, PlayRoadBuilding: ROAD_BUILDING, PlayYearOfPlenty: PLENTY,
-                    PlayMonopoly: MONOPOLY}[type(a)]
+            kind = {
+                PlayKnight: KNIGHT,
+                PlayRoadBuilding: ROAD_BUILDING,
+                PlayYearOfPlenty: PLENTY,
+                PlayMonopoly: MONOPOLY,
+            }[type(a)]
             if st.dev_played:
                 return _m(tx.E_ONE_CARD)
             if st.dev_hand[seat][kind] == 0:
@@ -435,7 +516,9 @@ class Catan(Game[CatanState]):
             st.bank[a.give] += n
             st.hands[seat][a.get] += 1
             st.bank[a.get] -= 1
-            log.append(_m(tx.LOG_MARITIME, n, player=seat, give=tx.RESOURCE_NAMES[a.give], get=tx.RESOURCE_NAMES[a.get]))
+            log.append(
+                _m(tx.LOG_MARITIME, n, player=seat, give=tx.RESOURCE_NAMES[a.give], get=tx.RESOURCE_NAMES[a.get])
+            )
         elif isinstance(a, EndTurn):
             self._end_turn(st, log)
         else:
@@ -456,6 +539,8 @@ class Catan(Game[CatanState]):
         st.node_owner[v] = seat
         st.node_level[v] = 1
         st.settlements_left[seat] -= 1
+        if st.board.node_harbour[v] != -1:
+            st.harbours[seat] |= 1 << st.board.node_harbour[v]
         log.append(_m(tx.LOG_SETTLEMENT, player=seat))
         if st.phase == SETUP_SETTLEMENT:
             st.setup_node = v
@@ -553,8 +638,9 @@ class Catan(Game[CatanState]):
         st.phase = MAIN
 
     def _play(self, st: CatanState, seat: int, a: Action, log: list[Message]) -> None:
-        kind = {PlayKnight: KNIGHT, PlayRoadBuilding: ROAD_BUILDING, PlayYearOfPlenty: PLENTY,
-                PlayMonopoly: MONOPOLY}[type(a)]
+        kind = {PlayKnight: KNIGHT, PlayRoadBuilding: ROAD_BUILDING, PlayYearOfPlenty: PLENTY, PlayMonopoly: MONOPOLY}[
+            type(a)
+        ]
         st.dev_hand[seat][kind] -= 1
         st.dev_played = True
         log.append(_m(tx.LOG_PLAY, player=seat, card=tx.DEV_NAMES[kind]))
@@ -577,8 +663,9 @@ class Catan(Game[CatanState]):
             for r in (a.first, a.second):
                 st.bank[r] -= 1
                 st.hands[seat][r] += 1
-            log.append(_m(tx.LOG_PLENTY, player=seat, first=tx.RESOURCE_NAMES[a.first],
-                          second=tx.RESOURCE_NAMES[a.second]))
+            log.append(
+                _m(tx.LOG_PLENTY, player=seat, first=tx.RESOURCE_NAMES[a.first], second=tx.RESOURCE_NAMES[a.second])
+            )
         elif isinstance(a, PlayMonopoly):
             total = 0
             for s in range(st.players):
@@ -605,14 +692,21 @@ class Catan(Game[CatanState]):
                 ]
                 st.counter_give = [[0] * 5 for _ in range(n)]
                 st.counter_get = [[0] * 5 for _ in range(n)]
-                log.append(_m(tx.LOG_OFFER, player=seat, give=cards_message(st.trade_give),
-                              get=cards_message(st.trade_get)))
+                log.append(
+                    _m(tx.LOG_OFFER, player=seat, give=cards_message(st.trade_give), get=cards_message(st.trade_get))
+                )
                 st.phase = TRADE_ANSWER
             else:  # a counter-offer is on the table
                 s = st.counter_seat
                 st.trade_answers[s] = COUNTERED
-                log.append(_m(tx.LOG_COUNTER, player=s, give=cards_message(st.counter_give[s]),
-                              get=cards_message(st.counter_get[s])))
+                log.append(
+                    _m(
+                        tx.LOG_COUNTER,
+                        player=s,
+                        give=cards_message(st.counter_give[s]),
+                        get=cards_message(st.counter_get[s]),
+                    )
+                )
                 st.counter_seat = -1
                 st.phase = TRADE_ANSWER
                 self._answers_done(st)
@@ -716,15 +810,22 @@ class Catan(Game[CatanState]):
 
     def score_breakdown(self, st: CatanState) -> list[ScoreRow]:
         n = range(st.players)
-        settlements = tuple(float(sum(1 for v, o in enumerate(st.node_owner) if o == s and st.node_level[v] == 1)) for s in n)
+        settlements = tuple(
+            float(sum(1 for v, o in enumerate(st.node_owner) if o == s and st.node_level[v] == 1)) for s in n
+        )
         cities = tuple(2.0 * sum(1 for v, o in enumerate(st.node_owner) if o == s and st.node_level[v] == 2) for s in n)
         longest = tuple(2.0 if st.longest_holder == s else 0.0 for s in n)
         army = tuple(2.0 if st.army_holder == s else 0.0 for s in n)
         cards = tuple(float(st.dev_hand[s][VP_CARD]) for s in n)
         total = tuple(float(self.victory_points(st, s)) for s in n)
-        return [ScoreRow(tx.ROW_SETTLEMENTS, settlements), ScoreRow(tx.ROW_CITIES, cities),
-                ScoreRow(tx.ROW_LONGEST, longest), ScoreRow(tx.ROW_ARMY, army),
-                ScoreRow(tx.ROW_VP_CARDS, cards), ScoreRow(tx.ROW_TOTAL, total)]
+        return [
+            ScoreRow(tx.ROW_SETTLEMENTS, settlements),
+            ScoreRow(tx.ROW_CITIES, cities),
+            ScoreRow(tx.ROW_LONGEST, longest),
+            ScoreRow(tx.ROW_ARMY, army),
+            ScoreRow(tx.ROW_VP_CARDS, cards),
+            ScoreRow(tx.ROW_TOTAL, total),
+        ]
 
     def clone(self, st: CatanState) -> CatanState:
         return st.clone()
@@ -751,6 +852,12 @@ class Catan(Game[CatanState]):
             if o != -1:
                 assert all(st.node_owner[w] == -1 for w in TOPO.node_nodes[v]), "distance rule broken"
         assert st.hand_sizes == [sum(h) for h in st.hands]
+        for s in range(st.players):
+            bits = 0
+            for v, o in enumerate(st.node_owner):
+                if o == s and st.board.node_harbour[v] != -1:
+                    bits |= 1 << st.board.node_harbour[v]
+            assert st.harbours[s] == bits, "harbour access out of date"
 
 
 GAME = Catan()

@@ -97,25 +97,67 @@ class CatanState:
     trade_give: list[int] = field(default_factory=list)  # the offer being written or on the table
     trade_get: list[int] = field(default_factory=list)
     trade_to: int = -1  # -1: everyone
-    trade_answers: list[int] = field(default_factory=list)  # per seat: 0 waiting, 1 accept, 2 decline, 3 counter, -1 not asked
-    counter_give: list[list[int]] = field(default_factory=list)  # per seat, what the counter-offer gives the active player
+    trade_answers: list[int] = field(
+        default_factory=list
+    )  # per seat: 0 waiting, 1 accept, 2 decline, 3 counter, -1 not asked
+    counter_give: list[list[int]] = field(
+        default_factory=list
+    )  # per seat, what the counter-offer gives the active player
     counter_get: list[list[int]] = field(default_factory=list)
     counter_seat: int = -1  # who is writing a counter-offer
     winner: int = -1
     produced: list[list[int]] = field(default_factory=list)  # resources gained per seat (statistics)
     rolls: list[int] = field(default_factory=list)  # how often each sum 2..12 was rolled (index = sum)
     viewer: int | None = -1
+    harbours: list[int] = field(
+        default_factory=list
+    )  # per seat: bit r = a 2:1 harbour of resource r, bit 5 = a 3:1 one
 
     def clone(self) -> CatanState:
         return CatanState(
-            self.players, self.board, self.rng.clone(), self.bank_exception, self.phase, self.active,
-            self.start, self.turn, self.setup_step, self.setup_node, self.robber, self.robber_return,
-            self.node_owner[:], self.node_level[:], self.edge_owner[:], [h[:] for h in self.hands],
-            self.hand_sizes[:], self.bank[:], self.dev_deck[:], [d[:] for d in self.dev_hand],
-            self.dev_counts[:], [d[:] for d in self.dev_new], self.dev_played, self.knights[:],
-            self.settlements_left[:], self.cities_left[:], self.roads_left[:], self.road_length[:],
-            self.longest_holder, self.army_holder, self.dice, self.discards[:], self.free_roads,
-            self.trade_give[:], self.trade_get[:], self.trade_to, self.trade_answers[:],
-            [c[:] for c in self.counter_give], [c[:] for c in self.counter_get], self.counter_seat,
-            self.winner, [p[:] for p in self.produced], self.rolls[:], self.viewer,
+            self.players,
+            self.board,
+            self.rng.clone(),
+            self.bank_exception,
+            self.phase,
+            self.active,
+            self.start,
+            self.turn,
+            self.setup_step,
+            self.setup_node,
+            self.robber,
+            self.robber_return,
+            self.node_owner[:],
+            self.node_level[:],
+            self.edge_owner[:],
+            [h[:] for h in self.hands],
+            self.hand_sizes[:],
+            self.bank[:],
+            self.dev_deck[:],
+            [d[:] for d in self.dev_hand],
+            self.dev_counts[:],
+            [d[:] for d in self.dev_new],
+            self.dev_played,
+            self.knights[:],
+            self.settlements_left[:],
+            self.cities_left[:],
+            self.roads_left[:],
+            self.road_length[:],
+            self.longest_holder,
+            self.army_holder,
+            self.dice,
+            self.discards[:],
+            self.free_roads,
+            self.trade_give[:],
+            self.trade_get[:],
+            self.trade_to,
+            self.trade_answers[:],
+            [c[:] for c in self.counter_give],
+            [c[:] for c in self.counter_get],
+            self.counter_seat,
+            self.winner,
+            [p[:] for p in self.produced],
+            self.rolls[:],
+            self.viewer,
+            self.harbours[:],
         )

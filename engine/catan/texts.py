@@ -64,7 +64,9 @@ LOG_COUNTER = QT_TRANSLATE_NOOP("Catan", "{player} counters: {give} for {get}.")
 LOG_DEAL = QT_TRANSLATE_NOOP("Catan", "{player} and {player2} trade.")
 LOG_NO_DEAL = QT_TRANSLATE_NOOP("Catan", "{player} withdraws the offer.")
 LOG_LONGEST = QT_TRANSLATE_NOOP("Catan", "{player} now has the Longest Road.")
-LOG_LONGEST_ASIDE = QT_TRANSLATE_NOOP("Catan", "The Longest Road card is set aside: nobody has the single longest road.")
+LOG_LONGEST_ASIDE = QT_TRANSLATE_NOOP(
+    "Catan", "The Longest Road card is set aside: nobody has the single longest road."
+)
 LOG_ARMY = QT_TRANSLATE_NOOP("Catan", "{player} now has the Largest Army.")
 LOG_WIN = QT_TRANSLATE_NOOP("Catan", "{player} reaches %n victory points and wins.")
 LOG_NOTHING = QT_TRANSLATE_NOOP("Catan", "nothing")

@@ -29,12 +29,12 @@ from desktop.common.view import ZOOM_MAX, ZOOM_MIN, BoardView
 from desktop.dialogs.new_game import NewGameConfig, NewGameDialog
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.games import playable_games as available_games
 from desktop.paths import autosave_path
 from desktop.settings import Settings
 from desktop.start_page import StartPage, cover_pixmap
 from engine.core.match import Seat
 from engine.core.messages import QT_TRANSLATE_NOOP, msg
-from desktop.games import playable_games as available_games
 from engine.core.registry import get_game
 
 DRAWS = QT_TRANSLATE_NOOP("Test", "{player} draws a card.")

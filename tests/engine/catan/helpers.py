@@ -47,6 +47,8 @@ def give(st: CatanState, seat: int, cards: tuple[int, int, int, int, int]) -> No
 def settle(st: CatanState, seat: int, node: int, city: bool = False) -> None:
     st.node_owner[node] = seat
     st.node_level[node] = 2 if city else 1
+    if st.board.node_harbour[node] != -1:
+        st.harbours[seat] |= 1 << st.board.node_harbour[node]
     if city:
         st.cities_left[seat] -= 1
     else:

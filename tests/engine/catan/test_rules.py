@@ -6,13 +6,42 @@ import pytest
 
 from engine.catan import texts as tx
 from engine.catan.actions import (
-    BuildCity, BuildRoad, BuildSettlement, BuyDevelopment, Discard, EndTurn, MaritimeTrade, MoveRobber,
-    PlayKnight, PlayMonopoly, PlayRoadBuilding, PlayYearOfPlenty, Roll, TradeAccept, TradeConfirm,
-    TradeCounter, TradeDecline, TradeEdit, TradePropose, TradeStart, TradeTo,
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    TradeAccept,
+    TradeConfirm,
+    TradeCounter,
+    TradeDecline,
+    TradeEdit,
+    TradePropose,
+    TradeStart,
+    TradeTo,
 )
 from engine.catan.components import COST_ROAD, COST_SETTLEMENT
 from engine.catan.rules import GAME, KNIGHT, MONOPOLY, PLENTY, ROAD_BUILDING, VP_CARD
-from engine.catan.state import DISCARD, FREE_ROADS, MAIN, OVER, ROBBER, ROLL, SETUP_ROAD, SETUP_SETTLEMENT, TRADE_ANSWER, TRADE_CHOOSE
+from engine.catan.state import (
+    DISCARD,
+    FREE_ROADS,
+    MAIN,
+    OVER,
+    ROBBER,
+    ROLL,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    TRADE_ANSWER,
+    TRADE_CHOOSE,
+)
 from engine.core.match import Match
 from tests.engine.catan.helpers import TOPO, corner, give, main_phase, refuse, road, settle, side
 

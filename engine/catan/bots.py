@@ -1,0 +1,281 @@
+"""Catan's `normal` bot: placement by pips and variety, cities first, robber on the leader."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from engine.catan.actions import (
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    TradeAccept,
+    TradeCancel,
+    TradeConfirm,
+    TradeDecline,
+    TradeEdit,
+    TradePropose,
+    TradeStart,
+)
+from engine.catan.board import topology
+from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT
+from engine.catan.state import (
+    DISCARD,
+    FREE_ROADS,
+    MAIN,
+    ROBBER,
+    ROLL,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    TRADE_ANSWER,
+    TRADE_CHOOSE,
+    TRADE_COUNTER,
+    TRADE_WRITE,
+    CatanState,
+)
+from engine.core.actions import Action
+from engine.core.protocol import Game
+from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.catan.rules import Catan
+
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+TOPO = topology()
+BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
+
+
+def node_value(st: CatanState, v: int, have: list[float] | None = None) -> float:
+    """What an intersection yields: pips, weighted up for resources the seat lacks, plus harbours."""
+    total = 0.0
+    kinds: set[int] = set()
+    for h in TOPO.node_hexes[v]:
+        r = st.board.hex_resource[h]
+        if r < 0:
+            continue
+        pips = float(PIPS.get(st.board.hex_number[h], 0))
+        if h == st.robber:
+            pips *= 0.5
+        weight = 1.0
+        if have is not None and have[r] < 3:
+            weight += 0.35 * (3 - have[r]) / 3
+        total += pips * weight
+        kinds.add(r)
+    total += 0.8 * len(kinds)
+    if st.board.node_harbour[v] != -1:
+        total += 0.7
+    return total
+
+
+class NormalBot:
+    """A heuristic player: greedy building toward cities, settlements and the longest road."""
+
+    def __init__(self, game: Game[Any], seed: int = 0) -> None:
+        self.game = cast("Catan", game)
+        self.rng = Rng(seed)
+        self.traded_turn = -1
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _production(self, st: CatanState, seat: int) -> list[float]:
+        prod = [0.0] * 5
+        for v, o in enumerate(st.node_owner):
+            if o != seat:
+                continue
+            for h in TOPO.node_hexes[v]:
+                r = st.board.hex_resource[h]
+                if r >= 0:
+                    prod[r] += PIPS.get(st.board.hex_number[h], 0) * st.node_level[v]
+        return prod
+
+    def _goal(self, st: CatanState, seat: int) -> tuple[int, ...]:
+        """The cost the bot is saving for now."""
+        g = self.game
+        if st.cities_left[seat] and any(o == seat and st.node_level[v] == 1 for v, o in enumerate(st.node_owner)):
+            if st.hands[seat][ORE] + st.hands[seat][GRAIN] >= 3:
+                return COST_CITY
+        if st.settlements_left[seat] and g.settlement_spots(st, seat):
+            return COST_SETTLEMENT
+        if st.roads_left[seat] and not g.settlement_spots(st, seat):
+            return COST_ROAD
+        return COST_CITY if st.cities_left[seat] else COST_DEV
+
+    def _need(self, st: CatanState, seat: int) -> list[int]:
+        goal = self._goal(st, seat)
+        return [max(0, c - h) for c, h in zip(goal, st.hands[seat], strict=True)]
+
+    def _surplus(self, st: CatanState, seat: int) -> list[int]:
+        goal = self._goal(st, seat)
+        return [max(0, h - c) for c, h in zip(goal, st.hands[seat], strict=True)]
+
+    def _leader(self, st: CatanState, seat: int) -> int:
+        g = self.game
+        public = [g.victory_points(st, s) - st.dev_hand[s][1] for s in range(st.players)]
+        others = [s for s in range(st.players) if s != seat]
+        return max(others, key=lambda s: (public[s], st.hand_sizes[s]))
+
+    # -- choosing -------------------------------------------------------------------------------
+    def choose(self, st: CatanState, seat: int) -> Action:  # noqa: C901 - one branch a phase
+        legal = self.game.legal_actions(st, seat)
+        if len(legal) == 1:
+            return legal[0]
+        phase = st.phase
+        if phase == SETUP_SETTLEMENT:
+            have = self._production(st, seat)
+            return max(legal, key=lambda a: node_value(st, a.node, have))  # type: ignore[attr-defined]
+        if phase in (SETUP_ROAD, FREE_ROADS):
+            return max(legal, key=lambda a: self._road_value(st, seat, a))
+        if phase == DISCARD:
+            return self._discard(st, seat, legal)
+        if phase == ROBBER:
+            return self._robber(st, seat, legal)
+        if phase == ROLL:
+            knight = next((a for a in legal if isinstance(a, PlayKnight)), None)
+            if knight is not None and self._robber_hurts_me(st, seat):
+                return knight
+            return Roll()
+        if phase == TRADE_ANSWER:
+            return self._answer(st, seat, legal)
+        if phase in (TRADE_WRITE, TRADE_COUNTER):
+            return self._write(st, seat, legal)
+        if phase == TRADE_CHOOSE:
+            confirm = [a for a in legal if isinstance(a, TradeConfirm)]
+            return confirm[0] if confirm else TradeCancel()
+        if phase == MAIN:
+            return self._main(st, seat, legal)
+        return legal[self.rng.below(len(legal))]
+
+    def _road_value(self, st: CatanState, seat: int, a: Action) -> float:
+        assert isinstance(a, BuildRoad)
+        best = 0.0
+        have = self._production(st, seat)
+        for v in TOPO.edges[a.edge]:
+            if st.node_owner[v] != -1:
+                continue
+            if self.game._free_for_settlement(st, v):
+                best = max(best, node_value(st, v, have) + 2)
+            for w in TOPO.node_nodes[v]:
+                if st.node_owner[w] == -1 and self.game._free_for_settlement(st, w):
+                    best = max(best, node_value(st, w, have))
+        return best + 0.01 * self.rng.below(10)
+
+    def _robber_hurts_me(self, st: CatanState, seat: int) -> bool:
+        return any(st.node_owner[v] == seat for v in TOPO.hex_nodes[st.robber])
+
+    def _discard(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
+        need = self._goal(st, seat)
+
+        def keep_value(a: Action) -> float:
+            assert isinstance(a, Discard)
+            left = [h - d for h, d in zip(st.hands[seat], a.cards, strict=True)]
+            return sum(min(x, c) * 3 for x, c in zip(left, need, strict=True)) + len([x for x in left if x])
+
+        return max(legal, key=keep_value)
+
+    def _robber(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
+        leader = self._leader(st, seat)
+
+        def value(a: Action) -> float:
+            assert isinstance(a, MoveRobber)
+            h = a.hex
+            pips = PIPS.get(st.board.hex_number[h], 0)
+            owners = [st.node_owner[v] for v in TOPO.hex_nodes[h] if st.node_owner[v] != -1]
+            if seat in owners:
+                return -10.0 - pips
+            score = sum(pips * (2 if o == leader else 1) for o in owners)
+            if a.victim == -1:
+                score -= 3
+            elif a.victim == leader:
+                score += 2
+            return score + 0.1 * st.hand_sizes[a.victim] if a.victim != -1 else score
+
+        return max(legal, key=value)
+
+    def _answer(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
+        if TradeAccept() not in legal:
+            return TradeDecline()
+        need = self._need(st, seat)
+        surplus = self._surplus(st, seat)
+        gets = st.trade_give  # what the active player gives us
+        pays = st.trade_get
+        useful = sum(min(g, n) for g, n in zip(gets, need, strict=True))
+        cheap = all(p <= s for p, s in zip(pays, surplus, strict=True))
+        leader = self._leader(st, seat)
+        if useful and cheap and sum(pays) <= sum(gets) + 1 and not (st.active == leader and useful < 1):
+            return TradeAccept()
+        return TradeDecline()
+
+    def _write(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
+        """Write one offer: one surplus card for one needed card, to everyone."""
+        give, get = (
+            (st.trade_give, st.trade_get) if st.phase == TRADE_WRITE else (st.counter_give[seat], st.counter_get[seat])
+        )
+        need = self._need(st, seat)
+        surplus = self._surplus(st, seat)
+        if st.phase == TRADE_COUNTER:
+            return TradeCancel() if TradeCancel() in legal else legal[-1]
+        if sum(get) == 0:
+            want = max(range(5), key=lambda r: need[r])
+            if need[want] and TradeEdit(1, want, 1) in legal:
+                return TradeEdit(1, want, 1)
+            return TradeCancel()
+        if sum(give) == 0:
+            spare = max(range(5), key=lambda r: (surplus[r], -need[r]))
+            if surplus[spare] and TradeEdit(0, spare, 1) in legal:
+                return TradeEdit(0, spare, 1)
+            return TradeCancel()
+        return TradePropose() if TradePropose() in legal else TradeCancel()
+
+    def _main(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
+        have = self._production(st, seat)
+        cities = [a for a in legal if isinstance(a, BuildCity)]
+        if cities:
+            return max(cities, key=lambda a: node_value(st, a.node))
+        settlements = [a for a in legal if isinstance(a, BuildSettlement)]
+        if settlements:
+            return max(settlements, key=lambda a: node_value(st, a.node, have))
+        plays = [a for a in legal if isinstance(a, (PlayKnight, PlayMonopoly, PlayYearOfPlenty, PlayRoadBuilding))]
+        for a in plays:
+            if isinstance(a, PlayKnight) and (self._robber_hurts_me(st, seat) or st.knights[seat] >= 2):
+                return a
+            if isinstance(a, PlayYearOfPlenty):
+                need = self._need(st, seat)
+                if need[a.first] and need[a.second] and (a.first != a.second or need[a.first] >= 2):
+                    return a
+            if isinstance(a, PlayMonopoly):
+                need = self._need(st, seat)
+                if need[a.resource] >= 2:
+                    return a
+            if isinstance(a, PlayRoadBuilding) and self.game.settlement_spots(st, seat) == []:
+                return a
+        roads = [a for a in legal if isinstance(a, BuildRoad)]
+        no_spot = not self.game.settlement_spots(st, seat)
+        if roads and (no_spot or st.roads_left[seat] > 10) and st.settlements_left[seat]:
+            best = max(roads, key=lambda a: self._road_value(st, seat, a))
+            if self._road_value(st, seat, best) > 0:
+                return best
+        # maritime trade toward the goal
+        need = self._need(st, seat)
+        surplus = self._surplus(st, seat)
+        trades = [
+            a
+            for a in legal
+            if isinstance(a, MaritimeTrade) and need[a.get] and surplus[a.give] >= self.game.ratio(st, seat, a.give)
+        ]
+        if trades:
+            return max(trades, key=lambda a: (need[a.get], surplus[a.give]))
+        if BuyDevelopment() in legal and self._goal(st, seat) in (COST_DEV, COST_CITY) and not cities:
+            if st.hands[seat][ORE] > 3 or self._goal(st, seat) == COST_DEV:
+                return BuyDevelopment()
+        if TradeStart() in legal and self.traded_turn != st.turn and any(need) and any(surplus):
+            self.traded_turn = st.turn
+            return TradeStart()
+        return EndTurn()
