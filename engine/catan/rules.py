@@ -65,12 +65,23 @@ from engine.catan.state import (
     CatanState,
 )
 from engine.core.actions import Action
+from engine.core.errors import IllegalAction
 from engine.core.messages import Message, MessageKey
 from engine.core.options import OptionSpec
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 
 KNIGHT, VP_CARD, ROAD_BUILDING, PLENTY, MONOPOLY = range(5)
+TOPO_ = topology()
+# Actions are immutable values: build each one once and hand out the same objects.
+ROADS = tuple(BuildRoad(e) for e in range(len(TOPO_.edges)))
+SETTLEMENTS = tuple(BuildSettlement(v) for v in range(len(TOPO_.nodes)))
+CITIES = tuple(BuildCity(v) for v in range(len(TOPO_.nodes)))
+ROBBERS = tuple(tuple(MoveRobber(h, v) for v in range(-1, 4)) for h in range(len(TOPO_.hexes)))  # [hex][victim + 1]
+MARITIME = tuple(tuple(MaritimeTrade(g, r) for r in range(5)) for g in range(5))
+PLENTIES = tuple(tuple(PlayYearOfPlenty(a, b) for b in range(5)) for a in range(5))
+MONOPOLIES = tuple(PlayMonopoly(r) for r in range(5))
+ROLL_, END_, TRADE_, BUY_, KNIGHT_, ROADS_CARD_ = Roll(), EndTurn(), TradeStart(), BuyDevelopment(), PlayKnight(), PlayRoadBuilding()
 WAITING, ACCEPTED, DECLINED, COUNTERED, NOT_ASKED = 0, 1, 2, 3, -1
 TOPO = topology()
 
@@ -79,8 +90,8 @@ def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
     return Message(key, params, count)
 
 
-def _affords(hand: list[int], cost: tuple[int, ...]) -> bool:
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+def _affords(hand: list[int], cost: tuple[int, ...] | list[int]) -> bool:
+    return hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and hand[4] >= cost[4]
 
 
 def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
@@ -94,8 +105,9 @@ class Catan(Game[CatanState]):
 
     def __init__(self) -> None:
         from engine.catan.bots import NormalBot
+        from engine.catan.search import StrongBot
 
-        self.bot_factories = {"normal": NormalBot}
+        self.bot_factories = {"normal": NormalBot, "strong": StrongBot}
 
     title = tx.TITLE
     player_counts = (3, 4)
@@ -157,15 +169,33 @@ class Catan(Game[CatanState]):
             produced=[[0] * 5 for _ in range(n)],
             rolls=[0] * 13,
             harbours=[0] * n,
+            dev_used=[0] * 5,
         )
 
     def apply(self, st: CatanState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
+        """The protocol's checks, with the legal moves of this position looked up in a set."""
         trade = (TradeStart, TradeEdit, TradeTo, TradePropose, TradeConfirm)
         if isinstance(action, trade) and st.phase != OVER and seat not in self.to_act(st):
-            from engine.core.errors import IllegalAction
-
             raise IllegalAction(_m(tx.E_TRADE_ACTIVE))  # trades only with the player whose turn it is
-        return super().apply(st, seat, action, chance)
+        if not isinstance(action, self.action_types):
+            return super().apply(st, seat, action, chance)  # the protocol's own refusal
+        if st.phase == OVER or seat not in self.to_act(st):
+            return super().apply(st, seat, action, chance)
+        if action not in self._legal_set(st, seat):
+            st.legal_cache = None  # a refused action leaves nothing behind, not even a cache
+            raise IllegalAction(self.why_illegal(st, seat, action))
+        return self.do(st, seat, action, chance)
+
+    def _legal_set(self, st: CatanState, seat: int) -> frozenset[Action]:
+        cache = st.legal_cache
+        if cache is None or cache[0] != seat:
+            self.legal_actions(st, seat)
+            cache = st.legal_cache
+            assert cache is not None
+        if len(cache) == 2:
+            cache = (cache[0], cache[1], frozenset(cache[1]))
+            st.legal_cache = cache
+        return cache[2]  # type: ignore[misc]
 
     # -- whose move -------------------------------------------------------------------
     def to_act(self, st: CatanState) -> tuple[int, ...]:
@@ -195,16 +225,21 @@ class Catan(Game[CatanState]):
 
     def road_spots(self, st: CatanState, seat: int) -> list[int]:
         """Empty edges joined to the seat's network (never through an opponent's building)."""
-        out = []
         eo, no = st.edge_owner, st.node_owner
-        for e, (a, b) in enumerate(TOPO.edges):
-            if eo[e] != -1:
-                continue
-            for v in (a, b):
-                if no[v] == seat or (no[v] == -1 and any(eo[x] == seat for x in TOPO.node_edges[v])):
-                    out.append(e)
-                    break
-        return out
+        node_edges, edges = TOPO.node_edges, TOPO.edges
+        ends = set()
+        for e, o in enumerate(eo):
+            if o == seat:
+                a, b = edges[e]
+                if no[a] in (-1, seat):
+                    ends.add(a)
+                if no[b] in (-1, seat):
+                    ends.add(b)
+        for v, o in enumerate(no):
+            if o == seat:
+                ends.add(v)
+        spots = {e for v in ends for e in node_edges[v] if eo[e] == -1}
+        return sorted(spots)
 
     def settlement_spots(self, st: CatanState, seat: int) -> list[int]:
         return [v for v in range(len(TOPO.nodes)) if self._free_for_settlement(st, v) and self._reaches(st, seat, v)]
@@ -221,27 +256,38 @@ class Catan(Game[CatanState]):
 
     # -- legal actions ---------------------------------------------------------------------
     def legal_actions(self, st: CatanState, seat: int) -> list[Action]:
+        cache = st.legal_cache
+        if cache is not None and cache[0] == seat:
+            return list(cache[1])
+        acts = self._legal_actions(st, seat)
+        st.legal_cache = (seat, acts)
+        return list(acts)
+
+    def _legal_actions(self, st: CatanState, seat: int) -> list[Action]:
         if seat not in self.to_act(st):
             return []
         phase = st.phase
         if phase == SETUP_SETTLEMENT:
-            return [BuildSettlement(v) for v in range(len(TOPO.nodes)) if self._free_for_settlement(st, v)]
+            return [SETTLEMENTS[v] for v in range(len(TOPO.nodes)) if self._free_for_settlement(st, v)]
         if phase == SETUP_ROAD:
-            return [BuildRoad(e) for e in TOPO.node_edges[st.setup_node] if st.edge_owner[e] == -1]
+            return [ROADS[e] for e in TOPO.node_edges[st.setup_node] if st.edge_owner[e] == -1]
         if phase == DISCARD:
             return [Discard(c) for c in self._discard_options(st.hands[seat], st.discards[seat])]
         if phase == ROBBER:
             out: list[Action] = []
+            no, sizes, hex_nodes = st.node_owner, st.hand_sizes, TOPO.hex_nodes
             for h in range(len(TOPO.hexes)):
                 if h == st.robber:
                     continue
-                out.append(MoveRobber(h, -1))
-                out.extend(MoveRobber(h, v) for v in self.victims(st, seat, h) if st.hand_sizes[v] > 0)
+                row = ROBBERS[h]
+                out.append(row[0])
+                owners = {no[v] for v in hex_nodes[h]}
+                out.extend(row[v + 1] for v in sorted(owners) if v != -1 and v != seat and sizes[v] > 0)
             return out
         if phase == FREE_ROADS:
-            return [BuildRoad(e) for e in self.road_spots(st, seat)]
+            return [ROADS[e] for e in self.road_spots(st, seat)]
         if phase == ROLL:
-            return [Roll(), *self._dev_plays(st, seat)]
+            return [ROLL_, *self._dev_plays(st, seat)]
         if phase == MAIN:
             return self._main_actions(st, seat)
         if phase in (TRADE_WRITE, TRADE_COUNTER):
@@ -263,41 +309,42 @@ class Catan(Game[CatanState]):
         return out  # type: ignore[return-value]
 
     def _dev_plays(self, st: CatanState, seat: int) -> list[Action]:
-        if st.dev_played:
+        if st.dev_played or not st.dev_counts[seat]:
             return []
         ready = [h - n for h, n in zip(st.dev_hand[seat], st.dev_new[seat], strict=True)]
         out: list[Action] = []
         if ready[KNIGHT] > 0:
-            out.append(PlayKnight())
+            out.append(KNIGHT_)
         if ready[ROAD_BUILDING] > 0 and st.roads_left[seat] > 0:
-            out.append(PlayRoadBuilding())
+            out.append(ROADS_CARD_)
         if ready[PLENTY] > 0:
             for a in range(5):
                 for b in range(a, 5):
                     if (st.bank[a] >= 2) if a == b else (st.bank[a] >= 1 and st.bank[b] >= 1):
-                        out.append(PlayYearOfPlenty(a, b))
+                        out.append(PLENTIES[a][b])
         if ready[MONOPOLY] > 0:
-            out.extend(PlayMonopoly(r) for r in range(5))
+            out.extend(MONOPOLIES)
         return out
 
     def _main_actions(self, st: CatanState, seat: int) -> list[Action]:
         hand = st.hands[seat]
         out: list[Action] = []
         if st.roads_left[seat] and _affords(hand, COST_ROAD):
-            out.extend(BuildRoad(e) for e in self.road_spots(st, seat))
+            out.extend(ROADS[e] for e in self.road_spots(st, seat))
         if st.settlements_left[seat] and _affords(hand, COST_SETTLEMENT):
-            out.extend(BuildSettlement(v) for v in self.settlement_spots(st, seat))
+            out.extend(SETTLEMENTS[v] for v in self.settlement_spots(st, seat))
         if st.cities_left[seat] and _affords(hand, COST_CITY):
-            out.extend(BuildCity(v) for v, o in enumerate(st.node_owner) if o == seat and st.node_level[v] == 1)
+            out.extend(CITIES[v] for v, o in enumerate(st.node_owner) if o == seat and st.node_level[v] == 1)
         if st.dev_deck and _affords(hand, COST_DEV):
-            out.append(BuyDevelopment())
+            out.append(BUY_)
         out.extend(self._dev_plays(st, seat))
-        for give in range(5):
+        for give in range(5) if st.hand_sizes[seat] >= 2 else ():
             if hand[give] >= self.ratio(st, seat, give):
-                out.extend(MaritimeTrade(give, get) for get in range(5) if get != give and st.bank[get] > 0)
+                row = MARITIME[give]
+                out.extend(row[get] for get in range(5) if get != give and st.bank[get] > 0)
         if st.hand_sizes[seat] > 0:
-            out.append(TradeStart())
-        out.append(EndTurn())
+            out.append(TRADE_)
+        out.append(END_)
         return out
 
     def _trade_edits(self, st: CatanState, seat: int) -> list[Action]:
@@ -467,6 +514,7 @@ class Catan(Game[CatanState]):
 
     # -- applying ----------------------------------------------------------------------------
     def do(self, st: CatanState, seat: int, a: Action, chance: Sequence[Any] | None) -> Outcome:  # noqa: C901
+        st.legal_cache = None
         ch = Chance(st.rng, chance)
         log: list[Message] = []
         if isinstance(a, BuildSettlement):
@@ -642,6 +690,7 @@ class Catan(Game[CatanState]):
             type(a)
         ]
         st.dev_hand[seat][kind] -= 1
+        st.dev_used[kind] += 1
         st.dev_played = True
         log.append(_m(tx.LOG_PLAY, player=seat, card=tx.DEV_NAMES[kind]))
         back = st.phase  # ROLL or MAIN: where play resumes
@@ -767,15 +816,15 @@ class Catan(Game[CatanState]):
         st.phase = ROLL
 
     def victory_points(self, st: CatanState, seat: int) -> int:
-        pts = 0
-        for v, o in enumerate(st.node_owner):
-            if o == seat:
-                pts += st.node_level[v]
+        """Settlements 1, cities 2, Longest Road and Largest Army 2 each, victory point cards 1."""
+        settlements = PIECES["settlement"] - st.settlements_left[seat]
+        cities = PIECES["city"] - st.cities_left[seat]
+        pts = settlements + 2 * cities + st.dev_hand[seat][VP_CARD]
         if st.longest_holder == seat:
             pts += 2
         if st.army_holder == seat:
             pts += 2
-        return pts + st.dev_hand[seat][VP_CARD]
+        return pts
 
     def _check_win(self, st: CatanState, log: list[Message]) -> None:
         """Ten points win at any moment of one's own turn (never in the set-up's middle)."""
@@ -838,9 +887,10 @@ class Catan(Game[CatanState]):
             assert total == RESOURCE_CARDS, f"resource {r}: {total} cards"
         for lst in (st.bank, *st.hands, st.settlements_left, st.cities_left, st.roads_left, *st.dev_hand):
             assert all(x >= 0 for x in lst), "negative stock"
-        dev_total = len(st.dev_deck) + sum(sum(d) for d in st.dev_hand) + sum(st.knights)
-        played_other = sum(DEV_COUNTS.values()) - dev_total
-        assert played_other >= 0, "development cards created"
+        for kind, name in enumerate(DEV_COUNTS):
+            held = st.dev_deck.count(kind) + sum(d[kind] for d in st.dev_hand) + st.dev_used[kind]
+            assert held == DEV_COUNTS[name], f"development cards of kind {kind}: {held}"
+        assert st.dev_used[KNIGHT] == sum(st.knights)
         for s in range(st.players):
             settlements = sum(1 for v, o in enumerate(st.node_owner) if o == s and st.node_level[v] == 1)
             cities = sum(1 for v, o in enumerate(st.node_owner) if o == s and st.node_level[v] == 2)

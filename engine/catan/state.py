@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.catan.board import topology
 from engine.catan.components import HARBOUR_TYPES, PRODUCES
@@ -109,9 +110,12 @@ class CatanState:
     produced: list[list[int]] = field(default_factory=list)  # resources gained per seat (statistics)
     rolls: list[int] = field(default_factory=list)  # how often each sum 2..12 was rolled (index = sum)
     viewer: int | None = -1
-    harbours: list[int] = field(
-        default_factory=list
-    )  # per seat: bit r = a 2:1 harbour of resource r, bit 5 = a 3:1 one
+    # per seat: bit r = a 2:1 harbour of resource r, bit 5 = a 3:1 one
+    harbours: list[int] = field(default_factory=list)
+    dev_used: list[int] = field(default_factory=list)  # development cards played so far, per kind (public)
+    # (seat, legal actions[, as a set]) of this exact position; dropped by every change made through
+    # `do` and by a refused action. Code that edits a state by hand (tests) must reset it to None.
+    legal_cache: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> CatanState:
         return CatanState(
@@ -160,4 +164,5 @@ class CatanState:
             self.rolls[:],
             self.viewer,
             self.harbours[:],
+            self.dev_used[:],
         )

@@ -36,7 +36,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 BENCH_VENV = ROOT / ".bench-venv"
 CATANATRON = "catanatron==3.2.1"
-TURNS_LIMIT = 1000  # catanatron.game.TURNS_LIMIT in 3.2.1 (read back from the package at run time)
 MAX_ACTIONS = 50_000  # a safeguard against a stalled game of ours, as in engine.simulate
 
 
@@ -89,14 +88,13 @@ def median_us(calls: list[Any], reps: int) -> float:
     return statistics.median(per_call_us(fn, reps) for fn in calls)
 
 
-def spread(items: list[Any], count: int) -> list[Any]:
-    """About `count` items taken evenly from `items`."""
-    return items[:: max(1, len(items) // count)][:count]
+SAMPLE_EVERY = 7  # sampled states: every 7th position of successive random games, so several games contribute
 
 
 # -- catanatron side (runs in the bench venv) -----------------------------------------------------------------
 def catanatron_side(games: int, seed: int, states: int) -> dict[str, Any]:
-    import catanatron
+    from importlib.metadata import version
+
     from catanatron import Color, Game, RandomPlayer
     from catanatron.game import TURNS_LIMIT as LIMIT
     from catanatron.models.actions import generate_playable_actions
@@ -116,17 +114,19 @@ def catanatron_side(games: int, seed: int, states: int) -> dict[str, Any]:
     seconds = time.perf_counter() - start
 
     # states met in a few more random games, for playable-action generation and copying
-    sampled = []
+    sampled: list[Any] = []
     g = 0
-    while len(sampled) < 20 * states:
+    while len(sampled) < states:
         game = Game(players(), seed=10_000_019 + g)
-        while game.winning_color() is None and game.state.num_turns < LIMIT:
-            sampled.append(game.state.copy())
+        tick = 0
+        while game.winning_color() is None and game.state.num_turns < LIMIT and len(sampled) < states:
+            if tick % SAMPLE_EVERY == 0:
+                sampled.append(game.state.copy())
             game.play_tick()
+            tick += 1
         g += 1
-    sampled = spread(sampled, states)
     return {
-        "version": catanatron.__version__ if hasattr(catanatron, "__version__") else CATANATRON.split("==")[1],
+        "version": version("catanatron"),
         "python": sys.version.split()[0],
         "turns_limit": LIMIT,
         "games": games,
@@ -176,19 +176,31 @@ def ours_micro(count: int, seed: int, options: dict[str, Any]) -> tuple[float, f
     from engine.core.registry import get_game
 
     game = get_game("catan")
-    states = []
+    states: list[Any] = []
     g = 0
-    while len(states) < 20 * count:
+    while len(states) < count:
         state = game.new_game(4, 10_000_019 + seed + g, options)
         rng = random.Random(g)
-        while not game.is_over(state):
-            states.append(game.clone(state))
+        tick = 0
+        while not game.is_over(state) and len(states) < count:
+            if tick % SAMPLE_EVERY == 0:
+                states.append(game.clone(state))
             seat = game.to_act(state)[0]
             choices = [a for a in game.legal_actions(state, seat) if not isinstance(a, TradeStart)]
             game.do(state, seat, choices[rng.randrange(len(choices))], None)
+            tick += 1
         g += 1
-    states = spread(states, count)
-    legal = median_us([lambda s=s, seat=game.to_act(s)[0]: game.legal_actions(s, seat) for s in states], 20)
+
+    def legal_call(st: Any) -> Any:
+        seat = game.to_act(st)[0]
+
+        def call() -> Any:
+            st.legal_cache = None  # time the real work, not the per-position cache
+            return game.legal_actions(st, seat)
+
+        return call
+
+    legal = median_us([legal_call(s) for s in states], 20)
     clone = median_us([lambda s=s: game.clone(s) for s in states], 50)
     return legal, clone, len(states)
 

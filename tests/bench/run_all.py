@@ -1,4 +1,5 @@
-"""Run every tests/bench/*_bench.py in turn (`make bench`); arguments after `--` go to each script.
+"""Run every tests/bench/*_bench.py in turn, then catan_vs_catanatron.py (`make bench`); arguments after `--`
+go to each script. catan_vs_catanatron.py installs catanatron into `.bench-venv/` on its first run.
 
 Each benchmark prints a table and a last JSON line; this collects the JSON lines into a summary
 and exits non-zero when a benchmark fails. Nothing here asserts a timing.
@@ -20,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--"]:
         args = args[1:]
-    scripts = sorted(HERE.glob("*_bench.py"))
+    scripts = [*sorted(HERE.glob("*_bench.py")), HERE / "catan_vs_catanatron.py"]
     summary = []
     failed = []
     for script in scripts:

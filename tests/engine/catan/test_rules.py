@@ -224,6 +224,7 @@ def test_development_card_timing() -> None:
     st.active = 0  # back to seat 0 a turn later
     st.phase = ROLL
     st.dev_hand[0][MONOPOLY] += 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
     st.dev_deck.remove(MONOPOLY)
     GAME.apply(st, 0, PlayKnight())  # before the roll
     assert st.phase == ROBBER and st.robber_return == ROLL
@@ -236,6 +237,7 @@ def test_victory_point_cards_are_hidden_and_count() -> None:
     st = main_phase()
     st.dev_deck.remove(VP_CARD)
     st.dev_hand[0][VP_CARD] = 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
     st.dev_counts[0] = 1
     view = GAME.view(st, 1)
     assert view.dev_hand[0] == [0] * 5 and view.dev_counts[0] == 1 and view.hands[0] == [0] * 5
@@ -245,11 +247,13 @@ def test_victory_point_cards_are_hidden_and_count() -> None:
 def test_year_of_plenty_and_monopoly() -> None:
     st = main_phase()
     st.dev_hand[0][PLENTY] = 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
     st.dev_deck.remove(PLENTY)
     GAME.apply(st, 0, PlayYearOfPlenty(ORE, ORE))
     assert st.hands[0][ORE] == 2
     st2 = main_phase()
     st2.dev_hand[0][MONOPOLY] = 1
+    st2.dev_counts = [sum(d) for d in st2.dev_hand]
     st2.dev_deck.remove(MONOPOLY)
     give(st2, 1, (0, 0, 3, 0, 0))
     give(st2, 2, (0, 0, 2, 1, 0))
@@ -260,6 +264,7 @@ def test_year_of_plenty_and_monopoly() -> None:
 def test_road_building_places_two_free_roads() -> None:
     st = main_phase()
     st.dev_hand[0][ROAD_BUILDING] = 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
     st.dev_deck.remove(ROAD_BUILDING)
     settle(st, 0, corner(9, 0))
     GAME.apply(st, 0, PlayRoadBuilding())
@@ -325,6 +330,7 @@ def test_largest_army_three_knights_and_must_exceed() -> None:
     for seat, n in ((1, 3), (0, 3)):
         st.active = seat
         st.dev_hand[seat][KNIGHT] = 1
+        st.dev_counts = [sum(d) for d in st.dev_hand]
         st.knights[seat] = n - 1
         st.dev_played = False
         st.phase = MAIN
@@ -342,6 +348,7 @@ def test_ten_points_win_during_own_turn() -> None:
     settle(st, 0, corner(18, 3), city=True)
     st.longest_holder = 0
     st.dev_hand[0][VP_CARD] = 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
     st.dev_deck.remove(VP_CARD)
     st.dev_deck.remove(VP_CARD)
     st.dev_deck.append(VP_CARD)
