@@ -21,41 +21,79 @@ def size_mb(folder: Path) -> float:
     return sum(f.stat().st_size for f in files) / 1e6
 
 
-def _strip_python(app: Path) -> None:
-    """Strip debug symbols from the interpreter's own libraries (pyenv builds keep them)."""
+def _strip(app: Path) -> None:
+    """Strip the symbols pyenv's interpreter libraries keep.
+
+    Not numpy's: this binutils rewrites OpenBLAS with load segments that are no longer page-aligned.
+    """
     strip = shutil.which("strip")
-    if strip is None or os.name == "nt":
+    if strip is None or os.name == "nt" or sys.platform == "darwin":
         return
-    targets = list(app.glob("_internal/libpython*.so*")) + list(app.glob("_internal/python3*/lib-dynload/*.so"))
-    for lib in targets:
+    internal = app / "_internal"
+    python = list(internal.glob("libpython*.so*")) + list(internal.glob("python3*/lib-dynload/*.so"))
+    for lib in python:
         if not lib.is_symlink():
             subprocess.run([strip, "--strip-unneeded", str(lib)], check=False)
+
+
+def _check_bundle(app: Path) -> list[str]:
+    """Files the frozen app needs at run time; returns what is missing."""
+    internal = app / "_internal"
+    root = internal if internal.is_dir() else app
+    wanted = [
+        "assets/icons/pristav.svg",
+        "assets/golden_horn/cover.svg",
+        "assets/golden_horn/rules_en.html",
+    ]
+    wanted += [f"translations/{qm.name}" for qm in (ROOT / "translations").glob("*.qm")]
+    wanted += [str(p.relative_to(ROOT)) for p in (ROOT / "engine").glob("*/data/*.json")]
+    missing = [w for w in wanted if not (root / w).is_file()]
+    if not any(root.rglob("libqsvg*")) and not any(root.rglob("qsvg*.dll")):
+        missing.append("the Qt SVG image-format plugin (qsvg)")
+    return missing
 
 
 def main() -> int:
     shutil.rmtree(BUILD, ignore_errors=True)
     shutil.rmtree(DIST / "pristav", ignore_errors=True)
     spec = ROOT / "packaging" / "pristav.spec"
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(BUILD), str(spec)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(BUILD),
+        str(spec),
+    ]
     if subprocess.run(cmd, cwd=ROOT).returncode != 0:
         print("build: PyInstaller failed")
         return 1
     app = DIST / "pristav"
-    _strip_python(app)
+    _strip(app)
     exe = app / ("pristav.exe" if os.name == "nt" else "pristav")
     print(f"build: {app} is {size_mb(app):.0f} MB")
+    missing = _check_bundle(app)
+    if missing:
+        print("build: missing from the bundle: " + ", ".join(missing))
+        return 1
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    try:
-        r = subprocess.run([str(exe), "--self-test"], env=env, timeout=300, capture_output=True, text=True)
-    except subprocess.TimeoutExpired:
-        print("build: the frozen self-test timed out")
-        return 1
-    print(r.stdout.strip())
-    if r.returncode != 0:
-        print(r.stderr.strip()[-3000:])
-        print("build: the frozen self-test FAILED")
-        return 1
+    for flag in ("--bundle-check", "--self-test"):
+        try:
+            r = subprocess.run([str(exe), flag], env=env, timeout=300, capture_output=True, text=True)
+        except subprocess.TimeoutExpired:
+            print(f"build: the frozen {flag} timed out")
+            return 1
+        print(r.stdout.strip())
+        if r.returncode != 0:
+            print(r.stderr.strip()[-3000:])
+            print(f"build: the frozen {flag} FAILED")
+            return 1
     print("build: the frozen self-test passed")
     return 0
 

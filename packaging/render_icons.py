@@ -1,7 +1,8 @@
 """Render the app icon (assets/icons/pristav.svg) to PNG with QSvgRenderer, offscreen.
 
 Usage: python packaging/render_icons.py [--size 256] [--extra-sizes]
-Writes assets/icons/pristav.png (256 px); with --extra-sizes also pristav_<n>.png for 16…128.
+Writes assets/icons/pristav.png (256 px) and pristav.ico (the Windows executable's icon);
+with --extra-sizes also pristav_<n>.png for 16…128.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def render(svg: Path, png: Path, width: int, height: int | None = None) -> None:
     renderer.render(painter)
     painter.end()
     png.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(png), "PNG"):
+    if not image.save(str(png), png.suffix[1:].upper()):
         raise SystemExit(f"could not write {png}")
     print(f"{png.relative_to(ROOT) if png.is_relative_to(ROOT) else png}  {width}x{height}")
 
@@ -50,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 - QImage text/fonts need it
     svg = ICONS / "pristav.svg"
     render(svg, ICONS / "pristav.png", args.size, args.size)
+    render(svg, ICONS / "pristav.ico", 256, 256)
     if args.extra_sizes:
         for n in (16, 24, 32, 48, 64, 128):
             render(svg, ICONS / f"pristav_{n}.png", n, n)

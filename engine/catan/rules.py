@@ -105,7 +105,7 @@ class Catan(Game[CatanState]):
 
     def __init__(self) -> None:
         from engine.catan.bots import NormalBot
-        from engine.catan.search import StrongBot
+        from engine.catan.strong import StrongBot
 
         self.bot_factories = {"normal": NormalBot, "strong": StrongBot}
 
