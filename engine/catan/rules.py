@@ -81,7 +81,14 @@ ROBBERS = tuple(tuple(MoveRobber(h, v) for v in range(-1, 4)) for h in range(len
 MARITIME = tuple(tuple(MaritimeTrade(g, r) for r in range(5)) for g in range(5))
 PLENTIES = tuple(tuple(PlayYearOfPlenty(a, b) for b in range(5)) for a in range(5))
 MONOPOLIES = tuple(PlayMonopoly(r) for r in range(5))
-ROLL_, END_, TRADE_, BUY_, KNIGHT_, ROADS_CARD_ = Roll(), EndTurn(), TradeStart(), BuyDevelopment(), PlayKnight(), PlayRoadBuilding()
+ROLL_, END_, TRADE_, BUY_, KNIGHT_, ROADS_CARD_ = (
+    Roll(),
+    EndTurn(),
+    TradeStart(),
+    BuyDevelopment(),
+    PlayKnight(),
+    PlayRoadBuilding(),
+)
 WAITING, ACCEPTED, DECLINED, COUNTERED, NOT_ASKED = 0, 1, 2, 3, -1
 TOPO = topology()
 
@@ -91,7 +98,9 @@ def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
 
 
 def _affords(hand: list[int], cost: tuple[int, ...] | list[int]) -> bool:
-    return hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and hand[4] >= cost[4]
+    return (
+        hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and hand[4] >= cost[4]
+    )
 
 
 def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:

@@ -1,21 +1,39 @@
-"""Catan's `strong` bot: the `normal` bot with the habits that measured best against it.
+"""Catan's `strong` bot: a one-ply expectimax over a position evaluation, on a tuned policy.
 
-Knights are played at once (toward Largest Army and to free one's own hexes), development
-cards are bought instead of ending a turn with spare cards, and surplus is traded with the
-bank toward the current goal. Over 200 seeded 4-player games against three `normal` bots it
-wins 33% (a fair share is 25%). Searching on top of it (determinized flat Monte Carlo with
-short rollouts, a set-up lookahead) measured worse so far and is not used: docs/NOTES.md.
+In the building phase it tries every build, development purchase, bank trade and ending the
+turn on a copy of its view and keeps the one whose resulting position evaluates best; buying a
+development card is a chance node, averaged over the cards it has not seen. Elsewhere it plays
+the `normal` policy with tuned habits (knights at once; development cards over idling; surplus
+to the bank). Deterministic for its seed, a few milliseconds a decision.
 """
 
 from __future__ import annotations
 
-from engine.catan.actions import BuyDevelopment, EndTurn, MaritimeTrade, PlayKnight, TradeStart
-from engine.catan.bots import NormalBot
+from engine.catan.actions import (
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    EndTurn,
+    MaritimeTrade,
+    PlayKnight,
+    TradeStart,
+)
+from engine.catan.board import topology
+from engine.catan.bots import PIPS, NormalBot
+from engine.catan.components import COST_CITY, COST_DEV, COST_SETTLEMENT, DEV_COUNTS
 from engine.catan.state import MAIN, ROLL, CatanState
 from engine.core.actions import Action
 
+TOPO = topology()
+# evaluation weights, tuned against three `normal` bots (docs/NOTES.md)
+W_POINTS, W_PRODUCTION, W_VARIETY, W_SPOTS, W_PROGRESS = 10.0, 0.6, 2.0, 0.6, 2.0
+W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.08, 0.1, 0.5
+DEFAULT_BONUS = 0.3  # the policy's own choice wins ties and near-ties
+SEARCHED = (BuildCity, BuildSettlement, BuildRoad, BuyDevelopment, MaritimeTrade, EndTurn)
 
-class StrongBot(NormalBot):
+
+class TunedPolicy(NormalBot):
     """`normal` plus: knights at once, development cards over idling, surplus to the bank."""
 
     def choose(self, st: CatanState, seat: int) -> Action:
@@ -34,3 +52,76 @@ class StrongBot(NormalBot):
                     if hand[t.give] - self.game.ratio(st, seat, t.give) >= goal[t.give]:
                         return t
         return action
+
+
+class StrongBot(TunedPolicy):
+    """One ply of expectimax over `evaluate` in the building phase, the tuned policy elsewhere."""
+
+    def choose(self, st: CatanState, seat: int) -> Action:
+        default = super().choose(st, seat)
+        if st.phase != MAIN or not isinstance(default, SEARCHED):
+            return default
+        best, best_value = default, float("-inf")
+        for action in self.game.legal_actions(st, seat):
+            if not isinstance(action, SEARCHED):
+                continue
+            value = self.expected_value(st, seat, action) + (DEFAULT_BONUS if action == default else 0.0)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def expected_value(self, st: CatanState, seat: int, action: Action) -> float:
+        if isinstance(action, EndTurn):
+            return self.evaluate(st, seat)
+        if isinstance(action, BuyDevelopment):
+            # a chance node: every kind of card it has not seen, by how many remain unseen
+            unseen = [
+                DEV_COUNTS[name] - st.dev_hand[seat][kind] - st.dev_used[kind] for kind, name in enumerate(DEV_COUNTS)
+            ]
+            total = sum(unseen)
+            value = 0.0
+            for kind, n in enumerate(unseen):
+                if n <= 0:
+                    continue
+                after = st.clone()
+                for r, c in enumerate(COST_DEV):
+                    after.hands[seat][r] -= c
+                after.hand_sizes[seat] -= sum(COST_DEV)
+                after.dev_hand[seat][kind] += 1
+                after.dev_counts[seat] += 1
+                value += n / total * self.evaluate(after, seat)
+            return value
+        after = st.clone()
+        self.game.do(after, seat, action, None)
+        return self.evaluate(after, seat)
+
+    def evaluate(self, st: CatanState, seat: int) -> float:
+        """Points, what the buildings will produce, room to grow, and how close the hand is to a build."""
+        production = [0.0] * 5
+        for v, owner in enumerate(st.node_owner):
+            if owner != seat:
+                continue
+            for h in TOPO.node_hexes[v]:
+                r = st.board.hex_resource[h]
+                if r >= 0 and h != st.robber:
+                    production[r] += PIPS.get(st.board.hex_number[h], 0) * st.node_level[v]
+        variety = sum(1 for p in production if p)
+        spots = min(3, len(self.game.settlement_spots(st, seat))) if st.settlements_left[seat] else 0
+        hand = st.hands[seat]
+
+        def progress(cost: tuple[int, ...]) -> float:
+            return sum(min(h, c) for h, c in zip(hand, cost, strict=True)) / sum(cost)
+
+        toward = max(progress(COST_CITY), progress(COST_SETTLEMENT) if spots else 0.0)
+        army = min(st.knights[seat], 3) + (2 if st.army_holder == seat else 0)
+        return (
+            W_POINTS * self.game.victory_points(st, seat)
+            + W_PRODUCTION * sum(production)
+            + W_VARIETY * variety
+            + W_SPOTS * spots
+            + W_PROGRESS * toward
+            + W_ARMY * army
+            + W_ROAD * min(st.road_length[seat], 5)
+            + W_CARDS * min(st.hand_sizes[seat], 7)
+            + W_DEVELOPMENT * st.dev_counts[seat]
+        )
