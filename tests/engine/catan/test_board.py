@@ -85,3 +85,9 @@ def test_a_wrong_board_is_refused_with_a_reason(mutate) -> None:  # type: ignore
     with pytest.raises(IllegalAction) as err:
         from_json(data)
     assert "board" in err.value.message.render()
+
+
+def test_no_edge_lies_between_two_sea_hexes() -> None:
+    """Roads are built only on edges that touch land: never between two sea hexes."""
+    t = topology()
+    assert all(1 <= len(hs) <= 2 for hs in t.edge_hexes)

@@ -401,3 +401,43 @@ def test_trade_addressed_to_one_player_and_accepted() -> None:
     GAME.apply(st, 3, TradeAccept())
     GAME.apply(st, 0, TradeConfirm(3))
     assert st.hands[0][GRAIN] == 1 and st.hands[3][ORE] == 1
+
+
+def test_refusals_name_the_rule_and_change_nothing() -> None:
+    """Wrong phase, not your turn, unaffordable, occupied, piece limits: each refused with its rule."""
+    from engine.core.protocol import NOT_YOUR_TURN
+
+    st = main_phase()
+    settle(st, 0, corner(9, 0))
+    refuse(st, 0, BuildRoad(side(9, 0)), tx.E_AFFORD)  # no cards
+    refuse(st, 1, EndTurn(), NOT_YOUR_TURN)
+    give(st, 0, (2, 2, 1, 1, 0))
+    settle(st, 2, corner(0, 3))
+    refuse(st, 0, BuildSettlement(corner(0, 3)), tx.E_TAKEN)
+    st.settlements_left[0] = 0
+    road(st, 0, side(9, 0))
+    road(st, 0, side(9, 1))
+    refuse(st, 0, BuildSettlement(corner(9, 2)), tx.E_NO_PIECES)
+    st.phase = ROLL
+    refuse(st, 0, BuildRoad(side(9, 2)), tx.E_ROLL_FIRST)
+    refuse(st, 0, EndTurn(), tx.E_ROLL_FIRST)
+
+
+def test_city_limit() -> None:
+    st = main_phase()
+    settle(st, 0, corner(9, 0))
+    give(st, 0, COST_CITY_CARDS)
+    st.cities_left[0] = 0
+    refuse(st, 0, BuildCity(corner(9, 0)), tx.E_NO_PIECES)
+
+
+COST_CITY_CARDS = (0, 0, 0, 2, 3)
+
+
+def test_development_deck_and_costs() -> None:
+    """25 development cards: 14 knights, 5 victory points, 2 each of road building, year of plenty, monopoly."""
+    from collections import Counter
+
+    st = GAME.new_game(4, 3)
+    assert Counter(st.dev_deck) == {KNIGHT: 14, VP_CARD: 5, ROAD_BUILDING: 2, PLENTY: 2, MONOPOLY: 2}
+    assert sum(st.bank) == 95 and st.bank == [19] * 5
