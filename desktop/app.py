@@ -97,8 +97,8 @@ def screenshot(args: argparse.Namespace) -> int:
 
 
 def self_test(args: argparse.Namespace) -> int:
-    from engine.core.match import Match
     from desktop.games import playable_games as available_games
+    from engine.core.match import Match
 
     app, settings = _app(args.lang or "en")
     from desktop.main_window import MainWindow

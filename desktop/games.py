@@ -7,6 +7,7 @@ from typing import Any
 
 SCENES = {
     "golden_horn": "desktop.golden_horn.scene:GoldenHornScene",
+    "catan": "desktop.catan.scene:CatanScene",
 }
 
 

@@ -75,7 +75,8 @@ class GamePage(QWidget):
                 w.deleteLater()
         for label, action in actions:
             b = QPushButton(label)
-            b.clicked.connect(lambda _=False, a=action: on_click(a))
+            # an engine action is played; a callable opens what the scene needs first (a dialog)
+            b.clicked.connect(lambda _=False, a=action: a() if callable(a) else on_click(a))
             self.buttons.addWidget(b)
 
 
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         self._shown_seat: int | None = None
         self.repaint_ms: list[float] = []
+        self.extra_docks: list[Any] = []  # a game's own docks (Catan's statistics)
         self.setMinimumSize(1024, 700)
         icon = assets_dir() / "icons" / "pristav.svg"
         if icon.exists():
@@ -329,6 +331,10 @@ class MainWindow(QMainWindow):
         self.log_dock.show()
         self.score_dock.show()
         self.resizeDocks([self.log_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
+        for dock in getattr(scene, "docks", lambda: [])():
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.tabifyDockWidget(self.score_dock, dock)
+            self.extra_docks.append(dock)
         self.stack.setCurrentWidget(self.page)
         self._shown_seat = None
         model._save_auto()
@@ -362,6 +368,10 @@ class MainWindow(QMainWindow):
             self.model.deleteLater()
         self.model = None
         self.page.curtain.hide()
+        for dock in self.extra_docks:
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.extra_docks = []
 
     def go_home(self) -> None:
         self._stop_model()

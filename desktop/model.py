@@ -154,6 +154,16 @@ class GameModel(QObject):
     def render(self, message: Message) -> str:
         return i18n.render(message, self.names)
 
+    def render_value(self, value: Any) -> str:
+        """A message parameter as text: a Message, a MessageKey, or a list of them."""
+        if isinstance(value, list):
+            return ", ".join(self.render_value(v) for v in value)
+        if isinstance(value, Message):
+            return self.render(value)
+        if hasattr(value, "context") and hasattr(value, "source"):
+            return i18n.tr_key(value)
+        return str(value)
+
     # -- undo / redo ------------------------------------------------------------------
     def can_undo(self) -> bool:
         seat = self.perspective()

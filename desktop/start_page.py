@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games import playable_games as available_games
 from desktop.i18n import tr_key
 from desktop.paths import assets_dir, autosave_path
 from engine.core.protocol import Game
-from desktop.games import playable_games as available_games
 from engine.core.registry import get_game
 
 COVER_SIZE = QSize(256, 170)

@@ -12,19 +12,48 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="265" />
+            <location filename="../desktop/common/board.py" line="269" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="292" />
+            <location filename="../desktop/common/board.py" line="298" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="319" />
+            <location filename="../desktop/common/board.py" line="325" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardsDialog</name>
+        <message numerus="yes">
+            <location filename="../desktop/catan/dialogs.py" line="22" />
+            <source>Give back %n card(s)</source>
+            <translation>
+                <numerusform>Give back %n card</numerusform>
+                <numerusform>Give back %n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="23" />
+            <source>Take two resource cards from the bank</source>
+            <translation>Take two resource cards from the bank</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="24" />
+            <source>Name the resource everyone must hand over</source>
+            <translation>Name the resource everyone must hand over</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/dialogs.py" line="56" />
+            <source>Choose exactly %n card(s).</source>
+            <translation>
+                <numerusform>Choose exactly %n card.</numerusform>
+                <numerusform>Choose exactly %n cards.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -583,6 +612,279 @@
             <source>Total</source>
             <translation>Total</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="122" />
+            <source>Hills: produce brick</source>
+            <translation>Hills: produce brick</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="123" />
+            <source>Forest: produces lumber</source>
+            <translation>Forest: produces lumber</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="124" />
+            <source>Pasture: produces wool</source>
+            <translation>Pasture: produces wool</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="125" />
+            <source>Fields: produce grain</source>
+            <translation>Fields: produce grain</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="126" />
+            <source>Mountains: produce ore</source>
+            <translation>Mountains: produce ore</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="127" />
+            <source>Desert: produces nothing</source>
+            <translation>Desert: produces nothing</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="129" />
+            <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
+            <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="130" />
+            <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
+            <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatanScene</name>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="39" />
+            <source>Roll the dice</source>
+            <translation>Roll the dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="40" />
+            <source>End turn</source>
+            <translation>End turn</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="41" />
+            <source>Buy a development card</source>
+            <translation>Buy a development card</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="42" />
+            <source>Trade with the bank…</source>
+            <translation>Trade with the bank…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="43" />
+            <source>Offer a trade…</source>
+            <translation>Offer a trade…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="44" />
+            <source>Play a Knight</source>
+            <translation>Play a Knight</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="45" />
+            <source>Play Road Building</source>
+            <translation>Play Road Building</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="46" />
+            <source>Play Year of Plenty…</source>
+            <translation>Play Year of Plenty…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="47" />
+            <source>Play Monopoly…</source>
+            <translation>Play Monopoly…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="48" />
+            <source>Give back %n card(s)…</source>
+            <translation>
+                <numerusform>Give back %n card…</numerusform>
+                <numerusform>Give back %n cards…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="49" />
+            <source>Steal from %1</source>
+            <translation>Steal from %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="50" />
+            <source>Steal from nobody</source>
+            <translation>Steal from nobody</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="51" />
+            <source>Accept</source>
+            <translation>Accept</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="52" />
+            <source>Decline</source>
+            <translation>Decline</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="53" />
+            <source>Counter-offer…</source>
+            <translation>Counter-offer…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="54" />
+            <source>Trade with %1</source>
+            <translation>Trade with %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="55" />
+            <source>Withdraw the offer</source>
+            <translation>Withdraw the offer</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="56" />
+            <source>Propose</source>
+            <translation>Propose</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="57" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="58" />
+            <source>Drag a settlement from your supply onto a free intersection.</source>
+            <translation>Drag a settlement from your supply onto a free intersection.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="59" />
+            <source>Drag a road onto an edge next to the settlement you have just placed.</source>
+            <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="60" />
+            <source>Roll the dice (you may play a development card first).</source>
+            <translation>Roll the dice (you may play a development card first).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="61" />
+            <source>Build by dragging from your supply, trade, or end your turn.</source>
+            <translation>Build by dragging from your supply, trade, or end your turn.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="62" />
+            <source>Drag the robber onto another land hex.</source>
+            <translation>Drag the robber onto another land hex.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="63" />
+            <source>Whom do you rob?</source>
+            <translation>Whom do you rob?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="64" />
+            <source>You hold more than 7 cards: give back half of them.</source>
+            <translation>You hold more than 7 cards: give back half of them.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="65" />
+            <source>Road Building: drag your free roads onto the board.</source>
+            <translation>Road Building: drag your free roads onto the board.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="66" />
+            <source>%1 offers %2 for %3.</source>
+            <translation>%1 offers %2 for %3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="67" />
+            <source>Choose whom to trade with, or withdraw the offer.</source>
+            <translation>Choose whom to trade with, or withdraw the offer.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="68" />
+            <source>Waiting for the other players…</source>
+            <translation>Waiting for the other players…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="69" />
+            <source>Your supply</source>
+            <translation>Your supply</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="70" />
+            <source>Your cards</source>
+            <translation>Your cards</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="71" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="72" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="73" />
+            <source>%n development card(s)</source>
+            <translation>
+                <numerusform>%n development card</numerusform>
+                <numerusform>%n development cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="74" />
+            <source>Knights: %1</source>
+            <translation>Knights: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="75" />
+            <source>Road: %1</source>
+            <translation>Road: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="76" />
+            <source>Longest Road</source>
+            <translation>Longest Road</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="77" />
+            <source>Largest Army</source>
+            <translation>Largest Army</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="78" />
+            <source>new</source>
+            <translation>new</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatanStatsDock</name>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="71" />
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="72" />
+            <source>Dice rolls (line: expected)</source>
+            <translation>Dice rolls (line: expected)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="73" />
+            <source>Resources gained</source>
+            <translation>Resources gained</translation>
+        </message>
     </context>
     <context>
         <name>Colours</name>
@@ -754,7 +1056,7 @@
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="167" />
+            <location filename="../desktop/model.py" line="177" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -1297,132 +1599,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="294" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1431,78 +1733,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="412" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="417" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="423" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="436" />
+            <location filename="../desktop/main_window.py" line="446" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="459" />
+            <location filename="../desktop/main_window.py" line="469" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="471" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="466" />
+            <location filename="../desktop/main_window.py" line="476" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="514" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="525" />
+            <location filename="../desktop/main_window.py" line="535" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="567" />
+            <location filename="../desktop/main_window.py" line="577" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="568" />
+            <location filename="../desktop/main_window.py" line="578" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -1795,19 +2097,67 @@ The file was left as it is.</translation>
         </message>
     </context>
     <context>
+        <name>TradeDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="71" />
+            <source>You give</source>
+            <translation>You give</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="72" />
+            <source>You get</source>
+            <translation>You get</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="92" />
+            <source>Everyone</source>
+            <translation>Everyone</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <source>Offer to</source>
+            <translation>Offer to</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="105" />
+            <source>Trade with the bank</source>
+            <translation>Trade with the bank</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <source>Counter-offer</source>
+            <translation>Counter-offer</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <source>Offer a trade</source>
+            <translation>Offer a trade</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="121" />
+            <source>Give the bank its rate of one resource for one card of another.</source>
+            <translation>Give the bank its rate of one resource for one card of another.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="124" />
+            <source>An offer must give something and ask for something else.</source>
+            <translation>An offer must give something and ask for something else.</translation>
+        </message>
+    </context>
+    <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="87" />
+            <location filename="../desktop/main_window.py" line="88" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="93" />
+            <location filename="../desktop/main_window.py" line="94" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="95" />
+            <location filename="../desktop/main_window.py" line="96" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

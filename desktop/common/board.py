@@ -114,6 +114,10 @@ class BoardScene(QGraphicsScene):
     def hint(self, action: Action) -> None:
         """Show the player what `action` would be."""
 
+    def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        """Hook before a dropped or chosen action is sent: return None to hold it (e.g. to ask more)."""
+        return action
+
     # -- lookup ----------------------------------------------------------------------
     def piece_at(self, pos: QPointF) -> Hashable | None:
         for item in self.items(pos):
@@ -277,7 +281,9 @@ class BoardScene(QGraphicsScene):
         self.clear_targets()
         if target is not None and target in legal:
             item.setPos(self._drag_origin)
-            self.action_chosen.emit(legal[target])
+            chosen = self.on_chosen(key, target, legal[target])
+            if chosen is not None:
+                self.action_chosen.emit(chosen)
             return
         self._refuse(key, target)
         self._glide_back(item)
@@ -331,7 +337,9 @@ class BoardScene(QGraphicsScene):
         legal = dict(self._legal)
         if target in legal:
             self.cancel_selection()
-            self.action_chosen.emit(legal[target])
+            chosen = self.on_chosen(piece, target, legal[target])
+            if chosen is not None:
+                self.action_chosen.emit(chosen)
         else:
             self._refuse(piece, target)
 

@@ -117,3 +117,14 @@ ROW_LONGEST = QT_TRANSLATE_NOOP("Catan", "Longest Road")
 ROW_ARMY = QT_TRANSLATE_NOOP("Catan", "Largest Army")
 ROW_VP_CARDS = QT_TRANSLATE_NOOP("Catan", "Victory Point cards")
 ROW_TOTAL = QT_TRANSLATE_NOOP("Catan", "Total")
+
+TERRAIN_NAMES = {
+    "hills": QT_TRANSLATE_NOOP("Catan", "Hills: produce brick"),
+    "forest": QT_TRANSLATE_NOOP("Catan", "Forest: produces lumber"),
+    "pasture": QT_TRANSLATE_NOOP("Catan", "Pasture: produces wool"),
+    "fields": QT_TRANSLATE_NOOP("Catan", "Fields: produce grain"),
+    "mountains": QT_TRANSLATE_NOOP("Catan", "Mountains: produce ore"),
+    "desert": QT_TRANSLATE_NOOP("Catan", "Desert: produces nothing"),
+}
+HARBOUR_GENERIC = QT_TRANSLATE_NOOP("Catan", "Harbour: trade 3 cards of one resource for 1 of your choice.")
+HARBOUR_SPECIAL = QT_TRANSLATE_NOOP("Catan", "Harbour: trade 2 {resource} for 1 card of your choice.")

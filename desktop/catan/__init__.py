@@ -1,0 +1,1 @@
+"""Catan on the desktop."""

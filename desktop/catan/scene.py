@@ -1,0 +1,682 @@
+"""The Catan board: hexes, tokens, harbours, the robber, buildings; the supply tray to drag from."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+
+from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
+from desktop.catan.dialogs import CardsDialog, TradeDialog
+from desktop.common.board import BoardScene
+from desktop.common.colours import SEAT_COLOURS
+from desktop.i18n import current_language, tr_key, translate
+from engine.catan import texts as tx
+from engine.catan.actions import (
+    BuildCity,
+    BuildRoad,
+    BuildSettlement,
+    BuyDevelopment,
+    Discard,
+    EndTurn,
+    MaritimeTrade,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Roll,
+    TradeAccept,
+    TradeCancel,
+    TradeConfirm,
+    TradeCounter,
+    TradeDecline,
+    TradeEdit,
+    TradePropose,
+    TradeStart,
+    TradeTo,
+)
+from engine.catan.board import sea_hexes, topology
+from engine.catan.components import RESOURCES
+from engine.catan.state import (
+    DISCARD,
+    FREE_ROADS,
+    MAIN,
+    ROBBER,
+    ROLL,
+    SETUP_ROAD,
+    SETUP_SETTLEMENT,
+    TRADE_ANSWER,
+    TRADE_CHOOSE,
+    TRADE_COUNTER,
+    TRADE_WRITE,
+    CatanState,
+)
+from engine.core.actions import Action
+from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+
+TOPO = topology()
+R = 66.0  # hex circumradius in scene units
+CX, CY = 480.0, 470.0  # board centre
+WIDTH, HEIGHT = 1480.0, 940.0
+DEV_ICONS = ("icon_knight", "icon_vp", "icon_road_building", "icon_year_of_plenty", "icon_monopoly")
+
+S_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice")
+S_END = QT_TRANSLATE_NOOP("CatanScene", "End turn")
+S_BUY = QT_TRANSLATE_NOOP("CatanScene", "Buy a development card")
+S_BANK = QT_TRANSLATE_NOOP("CatanScene", "Trade with the bank…")
+S_OFFER = QT_TRANSLATE_NOOP("CatanScene", "Offer a trade…")
+S_KNIGHT = QT_TRANSLATE_NOOP("CatanScene", "Play a Knight")
+S_ROADS = QT_TRANSLATE_NOOP("CatanScene", "Play Road Building")
+S_PLENTY = QT_TRANSLATE_NOOP("CatanScene", "Play Year of Plenty…")
+S_MONOPOLY = QT_TRANSLATE_NOOP("CatanScene", "Play Monopoly…")
+S_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "Give back %n card(s)…")
+S_STEAL = QT_TRANSLATE_NOOP("CatanScene", "Steal from %1")
+S_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Steal from nobody")
+S_ACCEPT = QT_TRANSLATE_NOOP("CatanScene", "Accept")
+S_DECLINE = QT_TRANSLATE_NOOP("CatanScene", "Decline")
+S_COUNTER = QT_TRANSLATE_NOOP("CatanScene", "Counter-offer…")
+S_DEAL = QT_TRANSLATE_NOOP("CatanScene", "Trade with %1")
+S_WITHDRAW = QT_TRANSLATE_NOOP("CatanScene", "Withdraw the offer")
+S_PROPOSE = QT_TRANSLATE_NOOP("CatanScene", "Propose")
+S_CANCEL = QT_TRANSLATE_NOOP("CatanScene", "Cancel")
+P_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP("CatanScene", "Drag a settlement from your supply onto a free intersection.")
+P_SETUP_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Drag a road onto an edge next to the settlement you have just placed.")
+P_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice (you may play a development card first).")
+P_MAIN = QT_TRANSLATE_NOOP("CatanScene", "Build by dragging from your supply, trade, or end your turn.")
+P_ROBBER = QT_TRANSLATE_NOOP("CatanScene", "Drag the robber onto another land hex.")
+P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
+P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
+P_FREE = QT_TRANSLATE_NOOP("CatanScene", "Road Building: drag your free roads onto the board.")
+P_ANSWER = QT_TRANSLATE_NOOP("CatanScene", "%1 offers %2 for %3.")
+P_CHOOSE = QT_TRANSLATE_NOOP("CatanScene", "Choose whom to trade with, or withdraw the offer.")
+P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
+L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
+L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
+L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
+L_CARDS = QT_TRANSLATE_NOOP("CatanScene", "%n card(s)")
+L_DEVS = QT_TRANSLATE_NOOP("CatanScene", "%n development card(s)")
+L_KNIGHTS = QT_TRANSLATE_NOOP("CatanScene", "Knights: %1")
+L_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Road: %1")
+L_LONGEST = QT_TRANSLATE_NOOP("CatanScene", "Longest Road")
+L_ARMY = QT_TRANSLATE_NOOP("CatanScene", "Largest Army")
+L_NEW = QT_TRANSLATE_NOOP("CatanScene", "new")
+
+
+def _tr(key: MessageKey, n: int | None = None) -> str:
+    return translate(key.context, key.source, n)
+
+
+def lattice(p: tuple[float, float]) -> QPointF:
+    """Scene position of a lattice point (hex centres and intersections share the lattice)."""
+    return QPointF(CX + p[0] * math.sqrt(3) / 2 * R, CY + p[1] * R / 2)
+
+
+def hex_path(centre: QPointF, r: float = R) -> QPainterPath:
+    poly = QPolygonF(
+        [
+            QPointF(centre.x() + r * math.cos(math.radians(a)), centre.y() + r * math.sin(math.radians(a)))
+            for a in (-90, -30, 30, 90, 150, 210)
+        ]
+    )
+    p = QPainterPath()
+    p.addPolygon(poly)
+    p.closeSubpath()
+    return p
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+class CatanScene(BoardScene):
+    """Draws a Catan view; the supply, the robber and the prompt bar turn gestures into actions."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.game = model.game
+        self.setSceneRect(0, 0, WIDTH, HEIGHT)
+        self.setBackgroundBrush(QColor("#E4DCC8"))
+        self.view_state: CatanState | None = None
+        self.pending_robber = -1  # the hex the robber was dropped on, while the victim is asked
+        self._static_key: tuple[object, ...] | None = None
+        self._keep: list[QGraphicsItem] = []  # wrappers of static items, kept alive
+        self._items: list[QGraphicsItem] = []  # wrappers of this refresh's items
+        self._static_targets: dict[Hashable, QGraphicsItem] = {}
+        self._last_dice: tuple[int, int] = (0, 0)
+
+    def docks(self) -> list[Any]:
+        """The statistics dock this game adds to the window."""
+        from desktop.catan.stats import CatanStatsDock
+
+        self.stats = CatanStatsDock()
+        return [self.stats]
+
+    def add(self, item: QGraphicsItem, static: bool = False) -> QGraphicsItem:
+        item.setData(0, "static" if static else "")
+        (self._keep if static else self._items).append(item)
+        self.addItem(item)
+        return item
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.clear_targets()
+        st: CatanState = self.model.view()
+        self.view_state = st
+        key = (id(st.board), current_language())
+        if key != self._static_key:
+            self.clear()
+            self._keep, self._static_targets = [], {}
+            self._static_key = key
+            self._draw_island(st)
+        else:
+            for item in self.items():
+                if item.parentItem() is None and item.data(0) != "static":
+                    self.removeItem(item)
+        self._items = []
+        self.pieces.clear()
+        self._marks.clear()
+        self.targets = dict(self._static_targets)
+        if st.phase != ROBBER:
+            self.pending_robber = -1
+        self._draw_buildings(st)
+        self._draw_robber(st)
+        self._draw_panels(st)
+        self._draw_dice(st)
+        stats = getattr(self, "stats", None)
+        if stats is not None:
+            stats.show_state(st, self.model.names, [self._colour(s) for s in range(st.players)])
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+
+    def _draw_island(self, st: CatanState) -> None:
+        w, h = math.sqrt(3) * R, 2 * R
+        for q, r in sea_hexes():
+            c = lattice((2 * q + r, 3 * r))
+            item = SvgItem("hex_sea", w, h)
+            item.setPos(c.x() - w / 2, c.y() - h / 2)
+            self.add(item, static=True)
+        for hid, centre in enumerate(TOPO.hex_centres):
+            c = lattice(centre)
+            terrain = st.board.layout.terrain[hid]
+            tile = SvgItem(f"hex_{terrain}", w, h)
+            tile.setPos(c.x() - w / 2, c.y() - h / 2)
+            tile.setToolTip(tr_key(tx.TERRAIN_NAMES[terrain]))
+            self.add(tile, static=True)
+            number = st.board.hex_number[hid]
+            if number:
+                token = TokenItem(number)
+                token.setPos(c)
+                token.setZValue(2)
+                self.add(token, static=True)
+            target = QGraphicsPathItem(hex_path(c, R * 0.92))
+            target.setPen(Qt.PenStyle.NoPen)
+            self.add(target, static=True)
+            self._static_targets[("hex", hid)] = target
+        for coast, kind in st.board.layout.harbours:
+            self._draw_harbour(coast, kind)
+        for v, p in enumerate(TOPO.nodes):
+            c = lattice(p)
+            t = QGraphicsPathItem()
+            path = QPainterPath()
+            path.addEllipse(c, 13, 13)
+            t.setPath(path)
+            t.setPen(Qt.PenStyle.NoPen)
+            t.setZValue(1)
+            self.add(t, static=True)
+            self._static_targets[("node", v)] = t
+        for e, (a, b) in enumerate(TOPO.edges):
+            pa, pb = lattice(TOPO.nodes[a]), lattice(TOPO.nodes[b])
+            mid = (pa + pb) / 2
+            angle = math.atan2(pb.y() - pa.y(), pb.x() - pa.x())
+            path = QPainterPath()
+            length = math.hypot(pb.x() - pa.x(), pb.y() - pa.y()) * 0.5
+            dx, dy = math.cos(angle), math.sin(angle)
+            nx, ny = -dy * 7, dx * 7
+            poly = QPolygonF(
+                [
+                    QPointF(mid.x() - dx * length / 2 + nx, mid.y() - dy * length / 2 + ny),
+                    QPointF(mid.x() + dx * length / 2 + nx, mid.y() + dy * length / 2 + ny),
+                    QPointF(mid.x() + dx * length / 2 - nx, mid.y() + dy * length / 2 - ny),
+                    QPointF(mid.x() - dx * length / 2 - nx, mid.y() - dy * length / 2 - ny),
+                ]
+            )
+            path.addPolygon(poly)
+            path.closeSubpath()
+            t = QGraphicsPathItem(path)
+            t.setPen(Qt.PenStyle.NoPen)
+            t.setZValue(1)
+            self.add(t, static=True)
+            self._static_targets[("edge", e)] = t
+
+    def _draw_harbour(self, coast: int, kind: str) -> None:
+        e = TOPO.coast_edges[coast]
+        a, b = TOPO.edges[e]
+        pa, pb = lattice(TOPO.nodes[a]), lattice(TOPO.nodes[b])
+        land = lattice(TOPO.hex_centres[TOPO.edge_hexes[e][0]])
+        mid = (pa + pb) / 2
+        out = mid - land
+        norm = math.hypot(out.x(), out.y()) or 1.0
+        spot = mid + out * (R * 0.55 / norm)
+        pier = QPainterPath()
+        for p in (pa, pb):
+            pier.moveTo(p)
+            pier.lineTo(spot)
+        line = QGraphicsPathItem(pier)
+        line.setPen(QPen(QColor("#8A6A43"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        line.setZValue(0.5)
+        self.add(line, static=True)
+        badge = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addEllipse(spot, 17, 17)
+        badge.setPath(path)
+        badge.setBrush(QColor("#FBF5E6"))
+        badge.setPen(QPen(QColor("#8A6A43"), 1.5))
+        badge.setZValue(0.6)
+        ratio = "3:1" if kind == "3:1" else "2:1"
+        badge.setToolTip(
+            tr_key(tx.HARBOUR_GENERIC)
+            if kind == "3:1"
+            else tr_key(tx.HARBOUR_SPECIAL).replace("{resource}", tr_key(tx.RESOURCE_NAMES[RESOURCES.index(kind)]))
+        )
+        self.add(badge, static=True)
+        if kind != "3:1":
+            icon = SvgItem(f"icon_{kind}", 18, 18)
+            icon.setPos(spot.x() - 9, spot.y() - 16)
+            icon.setZValue(0.7)
+            self.add(icon, static=True)
+        text = QGraphicsSimpleTextItem(ratio)
+        text.setFont(_font(11, True))
+        text.setBrush(QColor("#3B2F1E"))
+        br = text.boundingRect()
+        text.setPos(spot.x() - br.width() / 2, spot.y() - (br.height() / 2 if kind == "3:1" else -1))
+        text.setZValue(0.7)
+        self.add(text, static=True)
+
+    def _draw_dice(self, st: CatanState) -> None:
+        """The last roll, two dice above the board; they tumble in when they change."""
+        if st.dice == (0, 0):
+            return
+        for k, value in enumerate(st.dice):
+            die = DieItem(value)
+            die.setPos(70 + k * 56, 60)
+            die.setZValue(9)
+            self.add(die)
+            if self.animations and st.dice != self._last_dice:
+                anim = QVariantAnimation(self)
+                anim.setStartValue(-200.0 - 90 * k)
+                anim.setEndValue(0.0)
+                anim.setDuration(380)
+                anim.setEasingCurve(QEasingCurve.Type.OutBack)
+                anim.valueChanged.connect(lambda a, d=die: d.setRotation(a))
+                anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._last_dice = st.dice
+
+    def _colour(self, seat: int) -> str:
+        return self.model.colours[seat] or SEAT_COLOURS[seat]
+
+    def _draw_buildings(self, st: CatanState) -> None:
+        for e, owner in enumerate(st.edge_owner):
+            if owner == -1:
+                continue
+            a, b = TOPO.edges[e]
+            pa, pb = lattice(TOPO.nodes[a]), lattice(TOPO.nodes[b])
+            road = RoadItem(
+                self._colour(owner),
+                math.hypot(pb.x() - pa.x(), pb.y() - pa.y()),
+                math.atan2(pb.y() - pa.y(), pb.x() - pa.x()),
+            )
+            road.setPos((pa + pb) / 2)
+            road.setZValue(3)
+            self.add(road)
+        for v, owner in enumerate(st.node_owner):
+            if owner == -1:
+                continue
+            item = BuildingItem(self._colour(owner), st.node_level[v] == 2)
+            item.setPos(lattice(TOPO.nodes[v]))
+            item.setZValue(4)
+            item.setToolTip(self.model.names[owner])
+            self.add(item)
+
+    def _draw_robber(self, st: CatanState) -> None:
+        hid = self.pending_robber if self.pending_robber >= 0 else st.robber
+        c = lattice(TOPO.hex_centres[hid])
+        robber = SvgItem("robber", 30, 45)
+        robber.setPos(c.x() + 8, c.y() - 40)
+        robber.setZValue(6)
+        self.add(robber)
+        if self._robber_movable():
+            self.pieces[("robber",)] = robber
+
+    def _draw_panels(self, st: CatanState) -> None:
+        seat = self.model.perspective()
+        x0, y = 1000.0, 30.0
+        active = self.model.match.to_act()
+        for s in range(st.players):
+            rect = QRectF(x0, y, 460, 92)
+            bg = QGraphicsRectItem(rect)
+            bg.setBrush(QColor(255, 255, 255, 150 if s in active else 90))
+            bg.setPen(QPen(QColor(self._colour(s)), 4 if s in active else 1.5))
+            self.add(bg)
+            mark = BuildingItem(self._colour(s), False, 0.8)
+            mark.setPos(x0 + 20, y + 26)
+            self.add(mark)
+            points = self.game.victory_points(st, s)
+            title = QGraphicsSimpleTextItem(f"{self.model.names[s]}   " + _tr(L_POINTS, points))
+            title.setFont(_font(17, True))
+            title.setBrush(QColor("#222222"))
+            title.setPos(x0 + 40, y + 8)
+            self.add(title)
+            line = "   ".join(
+                [
+                    _tr(L_CARDS, st.hand_sizes[s]),
+                    _tr(L_DEVS, st.dev_counts[s]),
+                    _tr(L_KNIGHTS).replace("%1", str(st.knights[s])),
+                    _tr(L_ROAD).replace("%1", str(st.road_length[s])),
+                ]
+            )
+            info = QGraphicsSimpleTextItem(line)
+            info.setFont(_font(13))
+            info.setBrush(QColor("#444444"))
+            info.setPos(x0 + 14, y + 40)
+            self.add(info)
+            badges = [tr_key(L_LONGEST)] if st.longest_holder == s else []
+            badges += [tr_key(L_ARMY)] if st.army_holder == s else []
+            if badges:
+                b = QGraphicsSimpleTextItem(" · ".join(badges))
+                b.setFont(_font(13, True))
+                b.setBrush(QColor("#8A4B00"))
+                b.setPos(x0 + 14, y + 64)
+                self.add(b)
+            y += 104
+        if seat is None:
+            return
+        # the viewer's cards
+        label = QGraphicsSimpleTextItem(tr_key(L_HAND))
+        label.setFont(_font(14, True))
+        label.setPos(x0, y + 6)
+        self.add(label)
+        for r in range(5):
+            icon = SvgItem(f"icon_{RESOURCES[r]}", 44, 44)
+            icon.setPos(x0 + r * 78, y + 30)
+            icon.setToolTip(tr_key(tx.RESOURCE_NAMES[r]))
+            self.add(icon)
+            n = QGraphicsSimpleTextItem(f"×{st.hands[seat][r]}")
+            n.setFont(_font(17, True))
+            n.setPos(x0 + r * 78 + 46, y + 42)
+            self.add(n)
+        for k in range(5):
+            held = st.dev_hand[seat][k]
+            if not held:
+                continue
+            icon = SvgItem(DEV_ICONS[k], 34, 34)
+            icon.setPos(x0 + k * 78, y + 86)
+            new = st.dev_new[seat][k]
+            icon.setToolTip(tr_key(tx.DEV_NAMES[k]) + (f" ({new} {tr_key(L_NEW)})" if new else ""))
+            self.add(icon)
+            n = QGraphicsSimpleTextItem(f"×{held}")
+            n.setFont(_font(14, True))
+            n.setPos(x0 + k * 78 + 38, y + 94)
+            self.add(n)
+        # the supply tray: pieces to drag onto the board
+        y += 138
+        label = QGraphicsSimpleTextItem(tr_key(L_SUPPLY))
+        label.setFont(_font(14, True))
+        label.setPos(x0, y)
+        self.add(label)
+        colour = self._colour(seat)
+        left = (st.roads_left[seat], st.settlements_left[seat], st.cities_left[seat])
+        for k, (kind, item) in enumerate(
+            (
+                ("road", RoadItem(colour, 64, 0.0)),
+                ("settlement", BuildingItem(colour, False, 1.3)),
+                ("city", BuildingItem(colour, True, 1.3)),
+            )
+        ):
+            item.setPos(x0 + 40 + k * 130, y + 60)
+            item.setZValue(8)
+            self.add(item)
+            count = QGraphicsSimpleTextItem(f"×{left[k]}")
+            count.setFont(_font(15, True))
+            count.setPos(x0 + 70 + k * 130, y + 52)
+            self.add(count)
+            self.pieces[("tray", kind)] = item
+
+    # -- rules questions, answered by the engine ---------------------------------------------------------
+    def _my_legal(self) -> list[Action]:
+        seat = self.model.perspective()
+        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+            return []
+        return self.model.match.legal_actions(seat)
+
+    def _robber_movable(self) -> bool:
+        return self.pending_robber < 0 and any(isinstance(a, MoveRobber) for a in self._my_legal())
+
+    def draggable_pieces(self) -> set[Hashable]:
+        legal = self._my_legal()
+        out: set[Hashable] = set()
+        if any(isinstance(a, BuildRoad) for a in legal):
+            out.add(("tray", "road"))
+        if any(isinstance(a, BuildSettlement) for a in legal):
+            out.add(("tray", "settlement"))
+        if any(isinstance(a, BuildCity) for a in legal):
+            out.add(("tray", "city"))
+        if self._robber_movable():
+            out.add(("robber",))
+        return out & set(self.pieces)
+
+    def keyboard_pieces(self) -> list[Hashable]:
+        order = [("tray", "settlement"), ("tray", "road"), ("tray", "city"), ("robber",)]
+        drag = self.draggable_pieces()
+        return [k for k in order if k in drag]
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        out: dict[Hashable, Action] = {}
+        for a in self._my_legal():
+            if piece == ("tray", "road") and isinstance(a, BuildRoad):
+                out[("edge", a.edge)] = a
+            elif piece == ("tray", "settlement") and isinstance(a, BuildSettlement):
+                out[("node", a.node)] = a
+            elif piece == ("tray", "city") and isinstance(a, BuildCity):
+                out[("node", a.node)] = a
+            elif piece == ("robber",) and isinstance(a, MoveRobber) and ("hex", a.hex) not in out:
+                out[("hex", a.hex)] = MoveRobber(a.hex, -1)
+        return out
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
+        kind, ident = target  # type: ignore[misc]
+        if piece == ("tray", "road") and kind == "edge":
+            return BuildRoad(ident)
+        if piece == ("tray", "settlement") and kind == "node":
+            return BuildSettlement(ident)
+        if piece == ("tray", "city") and kind == "node":
+            return BuildCity(ident)
+        if piece == ("robber",) and kind == "hex":
+            return MoveRobber(ident, -1)
+        return None
+
+    def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        """The robber's drop: when there is someone to rob, ask whom before moving it."""
+        if isinstance(action, MoveRobber):
+            victims = [
+                a for a in self._my_legal() if isinstance(a, MoveRobber) and a.hex == action.hex and a.victim >= 0
+            ]
+            if victims:
+                self.pending_robber = action.hex
+                self.refresh()
+                self.prompt_changed()
+                return None
+        return action
+
+    def prompt_changed(self) -> None:
+        """Ask the window to redraw the prompt bar (it listens to the model; a local choice is not one)."""
+        for view in self.views():
+            window = view.window()
+            if hasattr(window, "_on_changed"):
+                window._on_changed()
+
+    # -- the prompt bar ------------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        st = self.view_state
+        seat = self.model.perspective()
+        legal = self._my_legal()
+        if st is None or seat is None:
+            return ""
+        if not legal:
+            return _tr(P_WAIT) if st.phase in (TRADE_ANSWER, DISCARD) else ""
+        return {
+            SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
+            SETUP_ROAD: _tr(P_SETUP_ROAD),
+            ROLL: _tr(P_ROLL),
+            MAIN: _tr(P_MAIN),
+            ROBBER: _tr(P_VICTIM) if self.pending_robber >= 0 else _tr(P_ROBBER),
+            DISCARD: _tr(P_DISCARD),
+            FREE_ROADS: _tr(P_FREE),
+            TRADE_CHOOSE: _tr(P_CHOOSE),
+            TRADE_ANSWER: self._offer_text(st),
+        }.get(st.phase, "")
+
+    def _offer_text(self, st: CatanState) -> str:
+        from engine.catan.rules import cards_message
+
+        give = self.model.render_value(cards_message(st.trade_give))
+        get = self.model.render_value(cards_message(st.trade_get))
+        return _tr(P_ANSWER).replace("%1", self.model.names[st.active]).replace("%2", give).replace("%3", get)
+
+    def prompt_actions(self) -> list[tuple[str, Any]]:
+        st = self.view_state
+        legal = self._my_legal()
+        seat = self.model.perspective()
+        if st is None or seat is None or not legal:
+            return []
+        out: list[tuple[str, Any]] = []
+        if st.phase == ROBBER and self.pending_robber >= 0:
+            for a in legal:
+                if isinstance(a, MoveRobber) and a.hex == self.pending_robber and a.victim >= 0:
+                    out.append((_tr(S_STEAL).replace("%1", self.model.names[a.victim]), a))
+            out.append((_tr(S_NOBODY), MoveRobber(self.pending_robber, -1)))
+            return out
+        if st.phase == DISCARD:
+            n = st.discards[seat]
+            out.append((_tr(S_DISCARD, n), lambda: self._ask_cards(seat, n, "discard")))
+            return out
+        if st.phase == TRADE_ANSWER:
+            if TradeAccept() in legal:
+                out.append((_tr(S_ACCEPT), TradeAccept()))
+            out.append((_tr(S_DECLINE), TradeDecline()))
+            out.append((_tr(S_COUNTER), lambda: self._ask_trade(seat, counter=True)))
+            return out
+        if st.phase == TRADE_CHOOSE:
+            for a in legal:
+                if isinstance(a, TradeConfirm):
+                    out.append((_tr(S_DEAL).replace("%1", self.model.names[a.seat]), a))
+            out.append((_tr(S_WITHDRAW), TradeCancel()))
+            return out
+        if st.phase in (TRADE_WRITE, TRADE_COUNTER):
+            if TradePropose() in legal:
+                out.append((_tr(S_PROPOSE), TradePropose()))
+            out.append((_tr(S_CANCEL), TradeCancel()))
+            return out
+        if Roll() in legal:
+            out.append((_tr(S_ROLL), Roll()))
+        if PlayKnight() in legal:
+            out.append((_tr(S_KNIGHT), PlayKnight()))
+        if PlayRoadBuilding() in legal:
+            out.append((_tr(S_ROADS), PlayRoadBuilding()))
+        if any(isinstance(a, PlayYearOfPlenty) for a in legal):
+            out.append((_tr(S_PLENTY), lambda: self._ask_cards(seat, 2, "plenty")))
+        if any(isinstance(a, PlayMonopoly) for a in legal):
+            out.append((_tr(S_MONOPOLY), lambda: self._ask_cards(seat, 1, "monopoly")))
+        if BuyDevelopment() in legal:
+            out.append((_tr(S_BUY), BuyDevelopment()))
+        if any(isinstance(a, MaritimeTrade) for a in legal):
+            out.append((_tr(S_BANK), lambda: self._ask_bank(seat)))
+        if TradeStart() in legal:
+            out.append((_tr(S_OFFER), lambda: self._ask_trade(seat, counter=False)))
+        if EndTurn() in legal:
+            out.append((_tr(S_END), EndTurn()))
+        return out
+
+    def end_turn_action(self) -> Action | None:
+        return EndTurn() if EndTurn() in self._my_legal() else None
+
+    # -- dialogs: each ends in engine actions sent in order ---------------------------------------------------
+    def _send(self, actions: list[Action]) -> None:
+        for a in actions:
+            self.action_chosen.emit(a)
+
+    def _parent(self) -> Any:
+        views = self.views()
+        return views[0].window() if views else None
+
+    def _ask_cards(self, seat: int, count: int, purpose: str) -> None:
+        st = self.view_state
+        assert st is not None
+        limits = list(st.hands[seat]) if purpose == "discard" else list(st.bank)
+        dialog = CardsDialog(purpose, count, limits, self._parent())
+        cards = dialog.ask()
+        if cards is None:
+            return
+        if purpose == "discard":
+            self._send([Discard(tuple(cards))])  # type: ignore[arg-type]
+        elif purpose == "plenty":
+            picked = [r for r in range(5) for _ in range(cards[r])]
+            self._send([PlayYearOfPlenty(min(picked), max(picked))])
+        else:
+            self._send([PlayMonopoly(next(r for r in range(5) if cards[r]))])
+
+    def _ask_bank(self, seat: int) -> None:
+        st = self.view_state
+        assert st is not None
+        rates = [self.game.ratio(st, seat, r) for r in range(5)]
+        dialog = TradeDialog(self.model.names, seat, st.hands[seat], rates=rates, parent=self._parent())
+        deal = dialog.ask_bank()
+        if deal is not None:
+            give, get = deal
+            self._send([MaritimeTrade(give, get)])
+
+    def _ask_trade(self, seat: int, counter: bool) -> None:
+        st = self.view_state
+        assert st is not None
+        dialog = TradeDialog(self.model.names, seat, st.hands[seat], parent=self._parent(), counter=counter)
+        offer = dialog.ask_offer()
+        if offer is None:
+            return
+        give, get, to = offer
+        actions: list[Action] = [TradeCounter()] if counter else [TradeStart()]
+        actions += [TradeEdit(0, r, 1) for r in range(5) for _ in range(give[r])]
+        actions += [TradeEdit(1, r, 1) for r in range(5) for _ in range(get[r])]
+        if not counter and to != -1:
+            actions.append(TradeTo(to))
+        actions.append(TradePropose())
+        self._send(actions)
+
+    def hint(self, action: Action) -> None:
+        """Light the place a hinted build or robber move goes to."""
+        target: Hashable | None = None
+        if isinstance(action, (BuildSettlement, BuildCity)):
+            target = ("node", action.node)
+        elif isinstance(action, BuildRoad):
+            target = ("edge", action.edge)
+        elif isinstance(action, MoveRobber):
+            target = ("hex", action.hex)
+        if target is None:
+            labels = [label for label, a in self.prompt_actions() if a == action]
+            self.status.emit(labels[0] if labels else "")
+            return
+        self.clear_targets()
+        from desktop.common.board import TargetMark
+
+        mark = TargetMark(self.target_path(target), QColor("#FFD600"))
+        mark.set_hot(True)
+        self.addItem(mark)
+        self._marks[target] = mark

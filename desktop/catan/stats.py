@@ -1,0 +1,94 @@
+"""Catan's statistics dock: dice rolls against the 2d6 expectation, resources gained per player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+
+from desktop.common.score_dock import _pyqtgraph
+from desktop.i18n import tr_key
+from engine.catan import texts as tx
+
+EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
+
+
+class CatanStatsDock(QDockWidget):
+    """Two small charts fed from the game state (the engine counts rolls and production)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("catanStatsDock")
+        pg = _pyqtgraph()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.dice = pg.PlotWidget()
+        self.gained = pg.PlotWidget()
+        for plot in (self.dice, self.gained):
+            plot.setMinimumHeight(140)
+            plot.setMenuEnabled(False)
+            plot.setMouseEnabled(x=False, y=False)
+            layout.addWidget(plot)
+        self.setWidget(body)
+        self._state: Any = None
+        self._names: list[str] = []
+        self._colours: list[str] = []
+        self.retranslate_ui()
+
+    def show_state(self, state: Any, names: list[str], colours: list[str]) -> None:
+        self._state, self._names, self._colours = state, names, colours
+        self._draw()
+
+    def counts(self) -> list[int]:
+        """How often each sum 2..12 was rolled (for tests)."""
+        return list(self._state.rolls[2:13]) if self._state is not None else []
+
+    def _draw(self) -> None:
+        pg = _pyqtgraph()
+        st = self._state
+        if st is None:
+            return
+        self.dice.clear()
+        sums = list(range(2, 13))
+        rolled = [st.rolls[s] for s in sums]
+        total = sum(rolled)
+        self.dice.addItem(pg.BarGraphItem(x=sums, height=rolled, width=0.7, brush="#7FA7C9", pen="#3E6A8F"))
+        self.dice.plot(
+            sums,
+            [total * EXPECTED[s] for s in sums],
+            pen=pg.mkPen("#B3261E", width=2),
+            symbol="o",
+            symbolSize=5,
+            symbolBrush="#B3261E",
+        )
+        self.gained.clear()
+        n = st.players
+        width = 0.8 / n
+        for s in range(n):
+            xs = [r + (s - (n - 1) / 2) * width for r in range(5)]
+            self.gained.addItem(
+                pg.BarGraphItem(
+                    x=xs,
+                    height=st.produced[s],
+                    width=width * 0.95,
+                    brush=self._colours[s] if s < len(self._colours) else "#888888",
+                )
+            )
+        axis = self.gained.getAxis("bottom")
+        axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])) for r in range(5)]])
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.dice.setTitle(self.tr("Dice rolls (line: expected)"))
+        self.gained.setTitle(self.tr("Resources gained"))
+        self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+__all__ = ["CatanStatsDock", "Qt"]

@@ -1,0 +1,130 @@
+"""Catan on the board: real drags from the supply, the robber and its victim, dialogs, a bot game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from desktop.catan.dialogs import CardsDialog, TradeDialog
+from desktop.catan.scene import TOPO, lattice
+from engine.catan.actions import BuildRoad, BuildSettlement, MoveRobber
+from engine.catan.state import MAIN, ROBBER, SETUP_ROAD
+from tests.desktop.helpers import drag, make_window
+
+
+def _tray(scene: Any, kind: str) -> QPointF:
+    item = scene.pieces[("tray", kind)]
+    return item.mapToScene(QPointF(0, 0))
+
+
+def test_dragging_a_settlement_onto_a_free_intersection_builds_it(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    node = 20
+    assert BuildSettlement(node) in model.match.legal_actions(0)
+    drag(qtbot, view, _tray(scene, "settlement"), lattice(TOPO.nodes[node]))
+    assert model.match.records[-1].action == BuildSettlement(node)
+    assert model.match.state.phase == SETUP_ROAD
+
+
+def test_a_road_drag_lights_exactly_the_legal_edges(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3)
+    model, scene = w.model, w.scene
+    model.paused = True
+    model.try_apply(0, BuildSettlement(20))
+    scene.show_targets(("tray", "road"))
+    legal = {("edge", a.edge) for a in model.match.legal_actions(0) if isinstance(a, BuildRoad)}
+    assert set(scene._marks) == legal == {("edge", e) for e in TOPO.node_edges[20]}
+
+
+def test_a_settlement_on_an_illegal_intersection_snaps_back(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    st.node_owner[20], st.node_level[20] = 1, 1  # an opponent's settlement already there
+    st.settlements_left[1] -= 1
+    st.legal_cache = None
+    w._on_changed()
+    neighbour = TOPO.node_nodes[20][0]
+    before = model.game.clone(st)
+    drag(qtbot, view, _tray(scene, "settlement"), lattice(TOPO.nodes[neighbour]))
+    assert model.match.state == before
+    assert "Distance" in w.statusBar().currentMessage() or w.statusBar().currentMessage()
+
+
+def test_the_robber_asks_whom_to_rob(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    st.phase, st.active, st.robber_return = ROBBER, 0, MAIN
+    hex_id = 4
+    node = TOPO.hex_nodes[hex_id][0]
+    st.node_owner[node], st.node_level[node] = 1, 1
+    st.settlements_left[1] -= 1
+    st.hands[1][2] = 1
+    st.bank[2] -= 1
+    st.hand_sizes = [sum(h) for h in st.hands]
+    st.legal_cache = None
+    w._on_changed()
+    robber = scene.pieces[("robber",)]
+    drag(qtbot, view, robber.mapToScene(robber.boundingRect().center()), lattice(TOPO.hex_centres[hex_id]))
+    assert scene.pending_robber == hex_id and model.match.state.phase == ROBBER
+    buttons = dict(scene.prompt_actions())
+    steal = [a for a in buttons.values() if isinstance(a, MoveRobber) and a.victim == 1]
+    assert steal and any(isinstance(a, MoveRobber) and a.victim == -1 for a in buttons.values())
+    w._human_action(steal[0])
+    assert model.match.state.robber == hex_id and model.match.state.hands[0][2] == 1
+
+
+def test_cards_dialog_needs_the_exact_count(qtbot: Any) -> None:
+    d = CardsDialog("discard", 3, [2, 2, 0, 1, 0])
+    qtbot.addWidget(d)
+    ok = d.box.button(d.box.StandardButton.Ok)
+    assert not ok.isEnabled()
+    d.spins[0].setValue(2)
+    d.spins[3].setValue(1)
+    assert ok.isEnabled() and d.cards() == [2, 0, 0, 1, 0]
+
+
+def test_trade_dialog_refuses_gifts(qtbot: Any) -> None:
+    d = TradeDialog(["A", "B", "C"], 0, [1, 0, 0, 0, 0])
+    qtbot.addWidget(d)
+    ok = d.box.button(d.box.StandardButton.Ok)
+    d.give[0].setValue(1)
+    assert not ok.isEnabled()
+    d.get[4].setValue(1)
+    assert ok.isEnabled()
+
+
+def test_four_bots_play_catan_to_the_end_in_the_window(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=4, humans=0)
+    model = w.model
+    model.pace_ms = 0
+    over: list[bool] = []
+    model.game_over.connect(lambda: over.append(True))
+    model.schedule_bots()
+    qtbot.waitUntil(lambda: bool(over), timeout=120000)
+    assert model.match.is_over() and model.match.state.winner >= 0
+
+
+def test_catan_board_renders_to_a_non_blank_png(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=4)
+    image = w.page.view.grab().toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 17)}
+    assert len(colours) > 40
+
+
+def test_statistics_dock_counts_the_rolls(qtbot: Any) -> None:
+    """The dice histogram shows every roll of the game next to the 2d6 expectation."""
+    w = make_window(qtbot, game="catan", players=3, humans=0)
+    model = w.model
+    model.stop()
+    for _ in range(60):
+        model.bot_move_now()
+    stats = w.scene.stats
+    assert sum(stats.counts()) == sum(model.match.state.rolls) > 0
+    assert stats in w.extra_docks
