@@ -151,6 +151,7 @@ class CatanScene(BoardScene):
         self._items: list[QGraphicsItem] = []  # wrappers of this refresh's items
         self._static_targets: dict[Hashable, QGraphicsItem] = {}
         self._last_dice: tuple[int, int] = (0, 0)
+        self._graveyard: list[QGraphicsItem] = []
 
     def docks(self) -> list[Any]:
         """The statistics dock this game adds to the window."""
@@ -180,6 +181,8 @@ class CatanScene(BoardScene):
             for item in self.items():
                 if item.parentItem() is None and item.data(0) != "static":
                     self.removeItem(item)
+        # removed items live until the next refresh: Qt may still be delivering the event that caused this one
+        self._graveyard = self._items
         self._items = []
         self.pieces.clear()
         self._marks.clear()
@@ -341,7 +344,7 @@ class CatanScene(BoardScene):
         for v, owner in enumerate(st.node_owner):
             if owner == -1:
                 continue
-            item = BuildingItem(self._colour(owner), st.node_level[v] == 2)
+            item = BuildingItem(self._colour(owner), st.node_level[v] == 2, 1.25)
             item.setPos(lattice(TOPO.nodes[v]))
             item.setZValue(4)
             item.setToolTip(self.model.names[owner])

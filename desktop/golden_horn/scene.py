@@ -114,6 +114,7 @@ class GoldenHornScene(BoardScene):
         self._building_static = False
         self._static_items: list[QGraphicsItem] = []
         self._dynamic_items: list[QGraphicsItem] = []
+        self._graveyard: list[QGraphicsItem] = []
         self._badges: list[QGraphicsItem] = []
         self._hint_items: list[QGraphicsItem] = []
 
@@ -179,6 +180,8 @@ class GoldenHornScene(BoardScene):
             for item in self.items():
                 if item.parentItem() is None and item.data(0) != "static":
                     self.removeItem(item)
+        # removed items live until the next refresh: Qt may still be delivering the event that caused this one
+        self._graveyard = self._dynamic_items
         self._dynamic_items = []
         self._marks.clear()
         self.pieces.clear()
