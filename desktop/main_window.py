@@ -72,6 +72,8 @@ class GamePage(QWidget):
         while self.buttons.count():
             w = self.buttons.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop gets to deleteLater
+                w.setParent(None)
                 w.deleteLater()
         for label, action in actions:
             b = QPushButton(label)
@@ -347,7 +349,10 @@ class MainWindow(QMainWindow):
             model.schedule_bots()
 
     def _on_undo_index(self, _index: int) -> None:
-        self._update_actions()
+        try:
+            self._update_actions()
+        except RuntimeError:  # the stack is being destroyed with its model (the app is closing)
+            pass
 
     def _stop_model(self) -> None:
         if self.model is not None:

@@ -69,8 +69,48 @@ def main() -> int:
     dialog.show()
     app.processEvents()
     dialog.grab().save(str(DOCS / "victory_sk.png"))
+    catan(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
+
+
+def catan(app: object) -> None:
+    """Catan: the set-up round (English) and a game in progress (Slovak)."""
+    from desktop import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.catan.actions import BuildSettlement
+    from engine.core.match import Match, Seat
+
+    i18n.set_language("en")
+    names = ["Anna", "Boris", "Cyril", "Dana"]
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    w.start_match(Match("catan", 4, 8, {}, seats=seats), None, autosave=False)
+    model = w.model
+    model.stop()
+    model.try_apply(0, BuildSettlement(20))
+    w.scene.show_targets(("tray", "road"))
+    app.processEvents()  # type: ignore[attr-defined]
+    w.grab().save(str(DOCS / "catan_setup.png"))
+    i18n.set_language("sk")
+    bots = model._bots
+    from engine.bots import make_bot
+
+    helper = make_bot(model.game, "normal", 1)
+    for _ in range(400):
+        if model.match.is_over():
+            break
+        seat = model.match.to_act()[0]
+        bot = bots.get(seat) or helper
+        model._apply(seat, bot.choose(model.match.view(seat), seat))
+    w._on_changed()
+    app.processEvents()  # type: ignore[attr-defined]
+    w.grab().save(str(DOCS / "catan_sk.png"))
 
 
 if __name__ == "__main__":

@@ -324,6 +324,10 @@ class CatanScene(BoardScene):
                 anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         self._last_dice = st.dice
 
+    def seat_colour(self) -> QColor:
+        seat = self.model.perspective()
+        return QColor(self._colour(seat)) if seat is not None else QColor("#0072B2")
+
     def _colour(self, seat: int) -> str:
         return self.model.colours[seat] or SEAT_COLOURS[seat]
 
