@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
@@ -152,6 +152,7 @@ class CatanScene(BoardScene):
         self._static_targets: dict[Hashable, QGraphicsItem] = {}
         self._last_dice: tuple[int, int] = (0, 0)
         self._graveyard: list[QGraphicsItem] = []
+        self._backdrop: list[tuple[Any, QPointF]] = []  # pictures painted in drawBackground
 
     def docks(self) -> list[Any]:
         """The statistics dock this game adds to the window."""
@@ -201,28 +202,36 @@ class CatanScene(BoardScene):
         else:
             self.selected = None
 
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        """The island never changes during a game: painted here, the view caches it as one picture."""
+        painter.fillRect(rect, self.backgroundBrush())
+        for picture, pos in self._backdrop:
+            painter.save()
+            painter.translate(pos)
+            picture.paint(painter, None, None)  # type: ignore[arg-type]
+            painter.restore()
+
+    def _backdrop_add(self, picture: Any, pos: QPointF) -> None:
+        self._backdrop.append((picture, pos))
+
     def _draw_island(self, st: CatanState) -> None:
+        self._backdrop = []
+        for view in self.views():
+            view.resetCachedContent()
         w, h = math.sqrt(3) * R, 2 * R
         for q, r in sea_hexes():
             c = lattice((2 * q + r, 3 * r))
-            item = SvgItem("hex_sea", w, h)
-            item.setPos(c.x() - w / 2, c.y() - h / 2)
-            self.add(item, static=True)
+            self._backdrop_add(SvgItem("hex_sea", w, h), QPointF(c.x() - w / 2, c.y() - h / 2))
         for hid, centre in enumerate(TOPO.hex_centres):
             c = lattice(centre)
             terrain = st.board.layout.terrain[hid]
-            tile = SvgItem(f"hex_{terrain}", w, h)
-            tile.setPos(c.x() - w / 2, c.y() - h / 2)
-            tile.setToolTip(tr_key(tx.TERRAIN_NAMES[terrain]))
-            self.add(tile, static=True)
+            self._backdrop_add(SvgItem(f"hex_{terrain}", w, h), QPointF(c.x() - w / 2, c.y() - h / 2))
             number = st.board.hex_number[hid]
             if number:
-                token = TokenItem(number)
-                token.setPos(c)
-                token.setZValue(2)
-                self.add(token, static=True)
+                self._backdrop_add(TokenItem(number), c)
             target = QGraphicsPathItem(hex_path(c, R * 0.92))
             target.setPen(Qt.PenStyle.NoPen)
+            target.setToolTip(tr_key(tx.TERRAIN_NAMES[terrain]))
             self.add(target, static=True)
             self._static_targets[("hex", hid)] = target
         for coast, kind in st.board.layout.harbours:

@@ -52,7 +52,8 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
     w.resize(1400, 900)
     w.show()
     seats = [Seat(f"B{i}", "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
-    w.start_match(Match(game, players, 5, {"placement": "random"}, seats=seats), None, autosave=True)
+    options = {"placement": "random"} if game == "golden_horn" else {}
+    w.start_match(Match(game, players, 5, options, seats=seats), None, autosave=True)
     model = w.model
     model.stop()
     model.last_human = 0
@@ -67,10 +68,10 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
         model._apply(seat, action)  # applies, autosaves, updates docks, rebuilds the scene
         w.page.view.viewport().repaint()
         repaint.append((time.perf_counter() - t0) * 1000)
-        ships = [k for k in w.scene.pieces if k[0] == "ship"]
-        if ships:
+        movable = [k for k in w.scene.pieces if k[0] in ("ship", "tray")]
+        if movable:
             t1 = time.perf_counter()
-            w.scene.show_targets(ships[0])
+            w.scene.show_targets(movable[0])
             highlight.append((time.perf_counter() - t1) * 1000)
             w.scene.clear_targets()
     result = {
@@ -89,6 +90,8 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
 def main() -> int:
     result = {"start_to_first_paint_ms_median": start_to_first_paint()}
     result.update(in_window())
+    catan = in_window("catan", 4, 300)
+    result.update({f"catan_{k}": v for k, v in catan.items()})
     for k, v in result.items():
         print(f"{k:36s} {v:10.2f}")
     print(json.dumps({k: round(v, 2) for k, v in result.items()}))

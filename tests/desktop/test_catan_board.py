@@ -128,3 +128,13 @@ def test_statistics_dock_counts_the_rolls(qtbot: Any) -> None:
     stats = w.scene.stats
     assert sum(stats.counts()) == sum(model.match.state.rolls) > 0
     assert stats in w.extra_docks
+
+
+def test_curtain_hides_hands_between_two_human_catan_seats(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3, humans=2)
+    assert w.page.curtain.is_up() and "P1" in w.page.curtain.title_text()
+    w.page.curtain.reveal()
+    model = w.model
+    model.try_apply(0, BuildSettlement(20))
+    model.try_apply(0, BuildRoad(TOPO.node_edges[20][0]))
+    assert w.page.curtain.is_up() and "P2" in w.page.curtain.title_text()
