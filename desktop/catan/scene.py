@@ -153,6 +153,7 @@ class CatanScene(BoardScene):
         self._last_dice: tuple[int, int] = (0, 0)
         self._graveyard: list[QGraphicsItem] = []
         self._backdrop: list[tuple[Any, QPointF]] = []  # pictures painted in drawBackground
+        self._last_produced: list[list[int]] = []
 
     def docks(self) -> list[Any]:
         """The statistics dock this game adds to the window."""
@@ -194,6 +195,7 @@ class CatanScene(BoardScene):
         self._draw_robber(st)
         self._draw_panels(st)
         self._draw_dice(st)
+        self._fly_production(st)
         stats = getattr(self, "stats", None)
         if stats is not None:
             stats.show_state(st, self.model.names, [self._colour(s) for s in range(st.players)])
@@ -332,6 +334,35 @@ class CatanScene(BoardScene):
                 anim.valueChanged.connect(lambda a, d=die: d.setRotation(a))
                 anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         self._last_dice = st.dice
+
+    def _fly_production(self, st: CatanState) -> None:
+        """After a roll, the cards produced fly from their hexes to the players who earn them."""
+        before, self._last_produced = self._last_produced, [p[:] for p in st.produced]
+        if not self.animations or not before or len(before) != st.players:
+            return
+        total = sum(st.dice)
+        hexes = [h for h in st.board.number_hexes.get(total, ()) if h != st.robber]
+        for seat in range(st.players):
+            for r in range(5):
+                if st.produced[seat][r] <= before[seat][r]:
+                    continue
+                sources = [h for h in hexes if st.board.hex_resource[h] == r] or hexes
+                if not sources:
+                    continue
+                start = lattice(TOPO.hex_centres[sources[0]])
+                end = QPointF(1000 + 440, 30 + 104 * seat + 40)
+                icon = SvgItem(f"icon_{RESOURCES[r]}", 30, 30)
+                icon.setZValue(20)
+                icon.setPos(start)
+                self.add(icon)
+                anim = QVariantAnimation(self)
+                anim.setStartValue(start)
+                anim.setEndValue(end)
+                anim.setDuration(400)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                anim.valueChanged.connect(icon.setPos)
+                anim.finished.connect(icon.hide)
+                anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def seat_colour(self) -> QColor:
         seat = self.model.perspective()

@@ -138,3 +138,25 @@ def test_curtain_hides_hands_between_two_human_catan_seats(qtbot: Any) -> None:
     model.try_apply(0, BuildSettlement(20))
     model.try_apply(0, BuildRoad(TOPO.node_edges[20][0]))
     assert w.page.curtain.is_up() and "P2" in w.page.curtain.title_text()
+
+
+def test_produced_cards_fly_to_their_players(qtbot: Any) -> None:
+    """With animations on, a roll that produces sends a card icon flying from its hex."""
+    from desktop.catan.art import SvgItem
+
+    w = make_window(qtbot, game="catan", players=3, humans=0)
+    w.scene.animations = True
+    model = w.model
+    model.stop()
+    flew = False
+    for _ in range(200):
+        before = [p[:] for p in model.match.state.produced]
+        model.bot_move_now()
+        if model.match.state.produced != before and model.match.state.phase == MAIN:
+            icons = [
+                i for i in w.scene.items() if isinstance(i, SvgItem) and i.name.startswith("icon_") and i.zValue() == 20
+            ]
+            flew = bool(icons)
+            if flew:
+                break
+    assert flew
