@@ -75,8 +75,10 @@ class GamePage(QWidget):
                 w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.setParent(None)
                 w.deleteLater()
-        for label, action in actions:
-            b = QPushButton(label)
+        for k, (label, action) in enumerate(actions):
+            b = QPushButton(f"{label}  [Alt+{k + 1}]" if k < 9 else label)
+            if k < 9:  # the keyboard reaches every prompt: Alt+1, Alt+2, ...
+                b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
             # an engine action is played; a callable opens what the scene needs first (a dialog)
             b.clicked.connect(lambda _=False, a=action: a() if callable(a) else on_click(a))
             self.buttons.addWidget(b)

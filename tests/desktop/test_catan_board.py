@@ -160,3 +160,25 @@ def test_produced_cards_fly_to_their_players(qtbot: Any) -> None:
             if flew:
                 break
     assert flew
+
+
+def test_prompt_buttons_answer_to_alt_digits(qtbot: Any) -> None:
+    """Keyboard alone: the prompt bar's first button (Roll the dice) is Alt+1."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QPushButton
+
+    from engine.catan.state import ROLL
+
+    w = make_window(qtbot, game="catan", players=3)
+    model = w.model
+    model.paused = True
+    st = model.match.state
+    st.phase, st.active, st.legal_cache = ROLL, 0, None
+    w._on_changed()
+    qtbot.wait(20)  # buttons added to a visible bar are shown by the event loop
+    buttons = [b for b in w.page.bar.findChildren(QPushButton) if b.isVisible()]
+    assert buttons and buttons[0].text().endswith("[Alt+1]")
+    assert buttons[0].shortcut() == QKeySequence("Alt+1")
+    before = len(model.match.records)
+    buttons[0].animateClick()
+    qtbot.waitUntil(lambda: len(model.match.records) == before + 1, timeout=2000)
