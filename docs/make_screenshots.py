@@ -111,6 +111,39 @@ def catan(app: object) -> None:
     w._on_changed()
     app.processEvents()  # type: ignore[attr-defined]
     w.grab().save(str(DOCS / "catan_sk.png"))
+    # a trade being written, the dialog drawn over the board (Czech)
+    from PySide6.QtGui import QPainter
+
+    from desktop.catan.dialogs import TradeDialog
+
+    i18n.set_language("cs")
+    w._on_changed()
+    app.processEvents()  # type: ignore[attr-defined]
+    seat = 0
+    dialog = TradeDialog(model.names, seat, model.match.state.hands[seat], parent=w)
+    dialog.give[0].setValue(min(1, model.match.state.hands[seat][0]))
+    dialog.get[4].setValue(1)
+    dialog.show()
+    app.processEvents()  # type: ignore[attr-defined]
+    shot = w.grab()
+    painter = QPainter(shot)
+    pic = dialog.grab()
+    painter.drawPixmap((shot.width() - pic.width()) // 2, (shot.height() - pic.height()) // 2, pic)
+    painter.end()
+    shot.save(str(DOCS / "catan_trade_cs.png"))
+    dialog.close()
+    # the end of the game: the victory screen in Slovak
+    from desktop.main_window import VictoryDialog
+
+    i18n.set_language("sk")
+    while not model.match.is_over():
+        seat = model.match.to_act()[0]
+        bot = bots.get(seat) or helper
+        model._apply(seat, bot.choose(model.match.view(seat), seat))
+    victory = VictoryDialog(model, w)
+    victory.show()
+    app.processEvents()  # type: ignore[attr-defined]
+    victory.grab().save(str(DOCS / "catan_victory_sk.png"))
 
 
 if __name__ == "__main__":

@@ -182,3 +182,21 @@ def test_prompt_buttons_answer_to_alt_digits(qtbot: Any) -> None:
     before = len(model.match.records)
     buttons[0].animateClick()
     qtbot.waitUntil(lambda: len(model.match.records) == before + 1, timeout=2000)
+
+
+def test_keyboard_alone_places_a_settlement_and_its_road(qtbot: Any) -> None:
+    """Tab picks the piece from the supply, the arrows pick a place, Enter builds."""
+    from PySide6.QtCore import Qt
+
+    w = make_window(qtbot, game="catan", players=3)
+    model, view = w.model, w.page.view
+    model.paused = True
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # the settlement
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert isinstance(model.match.records[-1].action, BuildSettlement)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # now the road
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert isinstance(model.match.records[-1].action, BuildRoad)
