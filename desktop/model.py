@@ -144,11 +144,16 @@ class GameModel(QObject):
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Why `action` would be refused now (translated), or None if it is legal."""
+        return self.explain_sequence(seat, [action])
+
+    def explain_sequence(self, seat: int, actions: list[Action]) -> str | None:
+        """Why the first refused action of a sequence would be refused (played on a copy), or None."""
         probe = self.game.clone(self.match.state)
-        try:
-            self.game.apply(probe, seat, action)
-        except IllegalAction as exc:
-            return i18n.render(exc.message, self.names)
+        for action in actions:
+            try:
+                self.game.apply(probe, seat, action)
+            except IllegalAction as exc:
+                return i18n.render(exc.message, self.names)
         return None
 
     def render(self, message: Message) -> str:

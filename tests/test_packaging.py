@@ -16,11 +16,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.skipif(not (os.environ.get("CI") or os.environ.get("PRISTAV_DIST")),
-                    reason="the frozen build runs in CI or with PRISTAV_DIST=1 (make dist)")
+@pytest.mark.skipif(
+    not (os.environ.get("CI") or os.environ.get("PRISTAV_DIST")),
+    reason="the frozen build runs in CI or with PRISTAV_DIST=1 (make dist)",
+)
 def test_frozen_build_passes_its_self_test() -> None:
-    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], cwd=ROOT, timeout=1500,
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py")], cwd=ROOT, timeout=1500, capture_output=True, text=True
+    )
     assert r.returncode == 0, (r.stdout + r.stderr)[-4000:]
     assert "self-test: ok" in r.stdout
 

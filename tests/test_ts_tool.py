@@ -22,10 +22,15 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 
 def test_plural_forms_survive_and_new_plurals_become_numerus(tmp_path: Path) -> None:
     before = tmp_path / ".x.ts.before"
-    before.write_text(TS.replace('<message><source>%n card(s)</source><translation>{one}</translation>',
-                                 '<message numerus="yes"><source>%n card(s)</source><translation>'
-                                 '<numerusform>%n karta</numerusform><numerusform>%n karty</numerusform>'
-                                 '<numerusform>%n karet</numerusform></translation>'), encoding="utf-8")
+    before.write_text(
+        TS.replace(
+            "<message><source>%n card(s)</source><translation>{one}</translation>",
+            '<message numerus="yes"><source>%n card(s)</source><translation>'
+            "<numerusform>%n karta</numerusform><numerusform>%n karty</numerusform>"
+            "<numerusform>%n karet</numerusform></translation>",
+        ),
+        encoding="utf-8",
+    )
     after = tmp_path / "x.ts"
     after.write_text(TS.replace("{one}", "%n karta"), encoding="utf-8")  # what lupdate leaves
     ts_tool.numerus(after, before)

@@ -10,6 +10,19 @@
         </message>
     </context>
     <context>
+        <name>BankDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <source>Trade with the bank</source>
+            <translation>Trade with the bank</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="149" />
+            <source>Give to the bank, take from it:</source>
+            <translation>Give to the bank, take from it:</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardScene</name>
         <message>
             <location filename="../desktop/common/board.py" line="269" />
@@ -30,7 +43,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="22" />
+            <location filename="../desktop/catan/dialogs.py" line="44" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Give back %n card</numerusform>
@@ -38,17 +51,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="23" />
+            <location filename="../desktop/catan/dialogs.py" line="45" />
             <source>Take two resource cards from the bank</source>
             <translation>Take two resource cards from the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="24" />
+            <location filename="../desktop/catan/dialogs.py" line="46" />
             <source>Name the resource everyone must hand over</source>
             <translation>Name the resource everyone must hand over</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="56" />
+            <location filename="../desktop/catan/dialogs.py" line="76" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Choose exactly %n card.</numerusform>
@@ -656,52 +669,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="39" />
+            <location filename="../desktop/catan/scene.py" line="69" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="40" />
+            <location filename="../desktop/catan/scene.py" line="70" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="41" />
+            <location filename="../desktop/catan/scene.py" line="71" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="42" />
+            <location filename="../desktop/catan/scene.py" line="72" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="43" />
+            <location filename="../desktop/catan/scene.py" line="73" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="44" />
+            <location filename="../desktop/catan/scene.py" line="74" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="45" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="46" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="47" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="48" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -709,117 +722,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="49" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="50" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="51" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="52" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="53" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="54" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="55" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="56" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="57" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="58" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="59" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="60" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="61" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="62" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="63" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="64" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="65" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="66" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 offers %2 for %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="67" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="68" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="69" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="70" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="71" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -827,7 +840,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="72" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -835,7 +848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="73" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -843,27 +856,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -871,17 +884,17 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="71" />
+            <location filename="../desktop/catan/stats.py" line="83" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="72" />
+            <location filename="../desktop/catan/stats.py" line="84" />
             <source>Dice rolls (line: expected)</source>
             <translation>Dice rolls (line: expected)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="73" />
+            <location filename="../desktop/catan/stats.py" line="85" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
@@ -1056,7 +1069,7 @@
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="177" />
+            <location filename="../desktop/model.py" line="182" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -1599,132 +1612,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1733,78 +1746,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="430" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="420" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="425" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="430" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="433" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="446" />
+            <location filename="../desktop/main_window.py" line="454" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="469" />
+            <location filename="../desktop/main_window.py" line="477" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="471" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="476" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="532" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="535" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="577" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="578" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -2099,65 +2112,50 @@ The file was left as it is.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="71" />
+            <location filename="../desktop/catan/dialogs.py" line="96" />
             <source>You give</source>
             <translation>You give</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="72" />
+            <location filename="../desktop/catan/dialogs.py" line="97" />
             <source>You get</source>
             <translation>You get</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="92" />
+            <location filename="../desktop/catan/dialogs.py" line="114" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <location filename="../desktop/catan/dialogs.py" line="120" />
             <source>Offer to</source>
             <translation>Offer to</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="105" />
-            <source>Trade with the bank</source>
-            <translation>Trade with the bank</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <location filename="../desktop/catan/dialogs.py" line="127" />
             <source>Counter-offer</source>
             <translation>Counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <location filename="../desktop/catan/dialogs.py" line="127" />
             <source>Offer a trade</source>
             <translation>Offer a trade</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="121" />
-            <source>Give the bank its rate of one resource for one card of another.</source>
-            <translation>Give the bank its rate of one resource for one card of another.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="124" />
-            <source>An offer must give something and ask for something else.</source>
-            <translation>An offer must give something and ask for something else.</translation>
         </message>
     </context>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="88" />
+            <location filename="../desktop/main_window.py" line="92" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="94" />
+            <location filename="../desktop/main_window.py" line="98" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="96" />
+            <location filename="../desktop/main_window.py" line="100" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

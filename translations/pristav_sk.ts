@@ -10,6 +10,19 @@
         </message>
     </context>
     <context>
+        <name>BankDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <source>Trade with the bank</source>
+            <translation>Obchod s bankou</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="149" />
+            <source>Give to the bank, take from it:</source>
+            <translation>Dáte banke, zoberiete si z nej:</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardScene</name>
         <message>
             <location filename="../desktop/common/board.py" line="269" />
@@ -30,7 +43,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="22" />
+            <location filename="../desktop/catan/dialogs.py" line="44" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Vráťte %n kartu</numerusform>
@@ -39,17 +52,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="23" />
+            <location filename="../desktop/catan/dialogs.py" line="45" />
             <source>Take two resource cards from the bank</source>
             <translation>Vezmite si z banky dve karty surovín</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="24" />
+            <location filename="../desktop/catan/dialogs.py" line="46" />
             <source>Name the resource everyone must hand over</source>
             <translation>Určte surovinu, ktorú vám musia všetci odovzdať</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="56" />
+            <location filename="../desktop/catan/dialogs.py" line="76" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte presne %n kartu.</numerusform>
@@ -671,52 +684,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="39" />
+            <location filename="../desktop/catan/scene.py" line="69" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="40" />
+            <location filename="../desktop/catan/scene.py" line="70" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="41" />
+            <location filename="../desktop/catan/scene.py" line="71" />
             <source>Buy a development card</source>
             <translation>Kúpiť akčnú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="42" />
+            <location filename="../desktop/catan/scene.py" line="72" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="43" />
+            <location filename="../desktop/catan/scene.py" line="73" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="44" />
+            <location filename="../desktop/catan/scene.py" line="74" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="45" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="46" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="47" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="48" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -725,117 +738,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="49" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Steal from %1</source>
             <translation>Okradnúť hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="50" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokradnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="51" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="52" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="53" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="54" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Trade with %1</source>
             <translation>Obchodovať s hráčom %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="55" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="56" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="57" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="58" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľnú križovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="59" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="60" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať akčnú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="61" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="62" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="63" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Whom do you rob?</source>
             <translation>Koho okradnete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="64" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="65" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="66" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 ponúka obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="67" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="68" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="69" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="70" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="71" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -844,7 +857,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="72" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -853,7 +866,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="73" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akčná karta</numerusform>
@@ -862,27 +875,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Largest Army</source>
             <translation>Najväčšie vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -890,17 +903,17 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="71" />
+            <location filename="../desktop/catan/stats.py" line="83" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="72" />
+            <location filename="../desktop/catan/stats.py" line="84" />
             <source>Dice rolls (line: expected)</source>
             <translation>Hody kockami (čiara: očakávanie)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="73" />
+            <location filename="../desktop/catan/stats.py" line="85" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1075,7 +1088,7 @@
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="177" />
+            <location filename="../desktop/model.py" line="182" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -1627,132 +1640,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1761,78 +1774,78 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="402" />
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="430" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="420" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="425" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="430" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="433" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="446" />
+            <location filename="../desktop/main_window.py" line="454" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="469" />
+            <location filename="../desktop/main_window.py" line="477" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="471" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="476" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="532" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="535" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="577" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="578" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -2127,65 +2140,50 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="71" />
+            <location filename="../desktop/catan/dialogs.py" line="96" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="72" />
+            <location filename="../desktop/catan/dialogs.py" line="97" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="92" />
+            <location filename="../desktop/catan/dialogs.py" line="114" />
             <source>Everyone</source>
             <translation>Všetkým hráčom</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <location filename="../desktop/catan/dialogs.py" line="120" />
             <source>Offer to</source>
             <translation>Komu ponúknuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="105" />
-            <source>Trade with the bank</source>
-            <translation>Obchod s bankou</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <location filename="../desktop/catan/dialogs.py" line="127" />
             <source>Counter-offer</source>
             <translation>Protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="106" />
+            <location filename="../desktop/catan/dialogs.py" line="127" />
             <source>Offer a trade</source>
             <translation>Ponúknuť obchod</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="121" />
-            <source>Give the bank its rate of one resource for one card of another.</source>
-            <translation>Dajte banke požadovaný počet kariet jednej suroviny za jednu kartu inej suroviny.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="124" />
-            <source>An offer must give something and ask for something else.</source>
-            <translation>V ponuke musíte niečo ponúknuť a žiadať niečo iné.</translation>
         </message>
     </context>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="88" />
+            <location filename="../desktop/main_window.py" line="92" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="94" />
+            <location filename="../desktop/main_window.py" line="98" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="96" />
+            <location filename="../desktop/main_window.py" line="100" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
-from desktop.catan.dialogs import CardsDialog, TradeDialog
+from desktop.catan.dialogs import BankDialog, CardsDialog, TradeDialog
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.i18n import current_language, tr_key, translate
@@ -63,6 +63,7 @@ TOPO = topology()
 R = 66.0  # hex circumradius in scene units
 CX, CY = 480.0, 470.0  # board centre
 WIDTH, HEIGHT = 1480.0, 940.0
+PANEL_X, PANEL_Y, PANEL_STEP = 1000.0, 30.0, 104.0  # the players' panels, one under the other
 DEV_ICONS = ("icon_knight", "icon_vp", "icon_road_building", "icon_year_of_plenty", "icon_monopoly")
 
 S_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice")
@@ -350,7 +351,7 @@ class CatanScene(BoardScene):
                 if not sources:
                     continue
                 start = lattice(TOPO.hex_centres[sources[0]])
-                end = QPointF(1000 + 440, 30 + 104 * seat + 40)
+                end = QPointF(PANEL_X + 440, PANEL_Y + PANEL_STEP * seat + 40)
                 icon = SvgItem(f"icon_{RESOURCES[r]}", 30, 30)
                 icon.setZValue(20)
                 icon.setPos(start)
@@ -406,7 +407,7 @@ class CatanScene(BoardScene):
 
     def _draw_panels(self, st: CatanState) -> None:
         seat = self.model.perspective()
-        x0, y = 1000.0, 30.0
+        x0, y = PANEL_X, PANEL_Y
         active = self.model.match.to_act()
         for s in range(st.players):
             rect = QRectF(x0, y, 460, 92)
@@ -444,7 +445,7 @@ class CatanScene(BoardScene):
                 b.setBrush(QColor("#8A4B00"))
                 b.setPos(x0 + 14, y + 64)
                 self.add(b)
-            y += 104
+            y += PANEL_STEP
         if seat is None:
             return
         # the viewer's cards
@@ -665,47 +666,72 @@ class CatanScene(BoardScene):
         views = self.views()
         return views[0].window() if views else None
 
+    def _refusal(self, seat: int, actions: list[Action] | None, shape: str) -> str | None:
+        """The engine's reason for refusing `actions` (played on a copy), or `shape` when there are none."""
+        if actions is None:
+            return shape
+        return self.model.explain_sequence(seat, actions)
+
+    def _cards_actions(self, purpose: str, cards: list[int]) -> list[Action] | None:
+        picked = [r for r in range(5) for _ in range(cards[r])]
+        if purpose == "discard":
+            return [Discard(tuple(cards))]  # type: ignore[arg-type]
+        if purpose == "plenty":
+            return [PlayYearOfPlenty(min(picked), max(picked))] if len(picked) == 2 else None
+        return [PlayMonopoly(picked[0])] if len(picked) == 1 else None
+
     def _ask_cards(self, seat: int, count: int, purpose: str) -> None:
         st = self.view_state
         assert st is not None
-        limits = list(st.hands[seat]) if purpose == "discard" else list(st.bank)
-        dialog = CardsDialog(purpose, count, limits, self._parent())
-        cards = dialog.ask()
-        if cards is None:
-            return
-        if purpose == "discard":
-            self._send([Discard(tuple(cards))])  # type: ignore[arg-type]
-        elif purpose == "plenty":
-            picked = [r for r in range(5) for _ in range(cards[r])]
-            self._send([PlayYearOfPlenty(min(picked), max(picked))])
-        else:
-            self._send([PlayMonopoly(next(r for r in range(5) if cards[r]))])
+        limits = list(st.hands[seat]) if purpose == "discard" else [count] * 5
+        shape = CardsDialog.tr_count(count)
+
+        def check(cards: list[int]) -> str | None:
+            return self._refusal(seat, self._cards_actions(purpose, cards), shape)
+
+        cards = CardsDialog(purpose, count, limits, check, self._parent()).ask()
+        if cards is not None:
+            self._send(self._cards_actions(purpose, cards) or [])
 
     def _ask_bank(self, seat: int) -> None:
         st = self.view_state
         assert st is not None
-        rates = [self.game.ratio(st, seat, r) for r in range(5)]
-        dialog = TradeDialog(self.model.names, seat, st.hands[seat], rates=rates, parent=self._parent())
-        deal = dialog.ask_bank()
-        if deal is not None:
-            give, get = deal
-            self._send([MaritimeTrade(give, get)])
+        from engine.catan.rules import cards_message
 
-    def _ask_trade(self, seat: int, counter: bool) -> None:
-        st = self.view_state
-        assert st is not None
-        dialog = TradeDialog(self.model.names, seat, st.hands[seat], parent=self._parent(), counter=counter)
-        offer = dialog.ask_offer()
-        if offer is None:
-            return
-        give, get, to = offer
+        choices: list[tuple[str, object]] = []
+        for a in self._my_legal():
+            if isinstance(a, MaritimeTrade):
+                give = [0] * 5
+                give[a.give] = self.game.ratio(st, seat, a.give)
+                get = [1 if r == a.get else 0 for r in range(5)]
+                label = (
+                    f"{self.model.render_value(cards_message(give))}  →  {self.model.render_value(cards_message(get))}"
+                )
+                choices.append((label, a))
+        action = BankDialog(choices, self._parent()).ask()
+        if isinstance(action, MaritimeTrade):
+            self._send([action])
+
+    def _offer_actions(self, counter: bool, give: list[int], get: list[int], to: int) -> list[Action]:
         actions: list[Action] = [TradeCounter()] if counter else [TradeStart()]
         actions += [TradeEdit(0, r, 1) for r in range(5) for _ in range(give[r])]
         actions += [TradeEdit(1, r, 1) for r in range(5) for _ in range(get[r])]
         if not counter and to != -1:
             actions.append(TradeTo(to))
         actions.append(TradePropose())
-        self._send(actions)
+        return actions
+
+    def _ask_trade(self, seat: int, counter: bool) -> None:
+        st = self.view_state
+        assert st is not None
+
+        def check(give: list[int], get: list[int], to: int) -> str | None:
+            return self._refusal(seat, self._offer_actions(counter, give, get, to), "")
+
+        offer = TradeDialog(self.model.names, seat, st.hands[seat], check, parent=self._parent(), counter=counter)
+        answer = offer.ask_offer()
+        if answer is not None:
+            self._send(self._offer_actions(counter, *answer))
 
     def hint(self, action: Action) -> None:
         """Light the place a hinted build or robber move goes to."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 from desktop.common.score_dock import _pyqtgraph
@@ -89,6 +89,3 @@ class CatanStatsDock(QDockWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-
-__all__ = ["CatanStatsDock", "Qt"]

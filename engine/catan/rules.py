@@ -72,12 +72,12 @@ from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 
 KNIGHT, VP_CARD, ROAD_BUILDING, PLENTY, MONOPOLY = range(5)
-TOPO_ = topology()
+TOPO = topology()
 # Actions are immutable values: build each one once and hand out the same objects.
-ROADS = tuple(BuildRoad(e) for e in range(len(TOPO_.edges)))
-SETTLEMENTS = tuple(BuildSettlement(v) for v in range(len(TOPO_.nodes)))
-CITIES = tuple(BuildCity(v) for v in range(len(TOPO_.nodes)))
-ROBBERS = tuple(tuple(MoveRobber(h, v) for v in range(-1, 4)) for h in range(len(TOPO_.hexes)))  # [hex][victim + 1]
+ROADS = tuple(BuildRoad(e) for e in range(len(TOPO.edges)))
+SETTLEMENTS = tuple(BuildSettlement(v) for v in range(len(TOPO.nodes)))
+CITIES = tuple(BuildCity(v) for v in range(len(TOPO.nodes)))
+ROBBERS = tuple(tuple(MoveRobber(h, v) for v in range(-1, 4)) for h in range(len(TOPO.hexes)))  # [hex][victim + 1]
 MARITIME = tuple(tuple(MaritimeTrade(g, r) for r in range(5)) for g in range(5))
 PLENTIES = tuple(tuple(PlayYearOfPlenty(a, b) for b in range(5)) for a in range(5))
 MONOPOLIES = tuple(PlayMonopoly(r) for r in range(5))
@@ -90,7 +90,6 @@ ROLL_, END_, TRADE_, BUY_, KNIGHT_, ROADS_CARD_ = (
     PlayRoadBuilding(),
 )
 WAITING, ACCEPTED, DECLINED, COUNTERED, NOT_ASKED = 0, 1, 2, 3, -1
-TOPO = topology()
 
 
 def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
@@ -488,8 +487,6 @@ class Catan(Game[CatanState]):
             if st.bank[a.get] == 0:
                 return _m(tx.E_BANK, resource=self._res_name(a.get))
             return _m(tx.E_RATIO, self.ratio(st, seat, a.give), resource=self._res_name(a.give))
-        if isinstance(a, (Discard, MoveRobber)):
-            return _m(tx.E_PHASE)
         return _m(tx.E_PHASE)
 
     def _res_name(self, r: int) -> MessageKey:
@@ -551,9 +548,7 @@ class Catan(Game[CatanState]):
             log.append(_m(tx.LOG_ROBBER, player=seat))
             if a.victim != -1:
                 hand = st.hands[a.victim]
-                cards = [r for r in range(5) for _ in range(hand[r])]
-                stolen = cards[st.rng.below(len(cards))]
-                stolen = ch._take(stolen, lambda w: isinstance(w, int) and 0 <= w < 5 and hand[w] > 0)
+                stolen = ch.pick([r for r in range(5) for _ in range(hand[r])])  # a random card of the hand
                 hand[stolen] -= 1
                 st.hands[seat][stolen] += 1
                 log.append(_m(tx.LOG_STEAL, player=seat, player2=a.victim))

@@ -33,8 +33,11 @@ class NormalBot:
     def value(self, st: GoldenHornState, seat: int, a: Action) -> float:
         if isinstance(a, Place):
             # Spread the fleet: two ships in one port, one in the other.
-            same = sum(1 for s in range(3 * seat, 3 * seat + 3)
-                       if st.ship_pos[s] == (0 if a.port == HOME_PORTS[0] else st.route_len - 1))
+            same = sum(
+                1
+                for s in range(3 * seat, 3 * seat + 3)
+                if st.ship_pos[s] == (0 if a.port == HOME_PORTS[0] else st.route_len - 1)
+            )
             return -same + (0.1 if a.port == HOME_PORTS[a.ship % 2] else 0.0)
         if isinstance(a, Announce):
             sc = [score(w) for w in st.warehouses]
@@ -46,7 +49,12 @@ class NormalBot:
             return self._steer_value(st, a)
         if isinstance(a, Rob):
             colour = st.cargo_colour[a.ship]
-            return self._cube_value(st.warehouses[seat], colour) + 0.3 - 2 * CARD_VALUE + (0.4 if self._leader(st) == a.ship // 3 else 0.0)
+            return (
+                self._cube_value(st.warehouses[seat], colour)
+                + 0.3
+                - 2 * CARD_VALUE
+                + (0.4 if self._leader(st) == a.ship // 3 else 0.0)
+            )
         if isinstance(a, Sail):
             return self._sail_value(st, seat, a)
         return 0.0

@@ -33,15 +33,21 @@ class GoldenHorn(Game[GoldenHornState]):
     hidden_information = True
     action_types = ACTION_TYPES
     options = (
-        OptionSpec("modon_berths", tx.OPT_MODON_BERTHS, "standard",
-                   (("standard", tx.V_STANDARD), (2, tx.V_TWO), (3, tx.V_THREE))),
-        OptionSpec("modon_draw", tx.OPT_MODON_DRAW, "standard",
-                   (("standard", tx.V_STANDARD), (True, tx.V_ON), (False, tx.V_OFF))),
+        OptionSpec(
+            "modon_berths",
+            tx.OPT_MODON_BERTHS,
+            "standard",
+            (("standard", tx.V_STANDARD), (2, tx.V_TWO), (3, tx.V_THREE)),
+        ),
+        OptionSpec(
+            "modon_draw",
+            tx.OPT_MODON_DRAW,
+            "standard",
+            (("standard", tx.V_STANDARD), (True, tx.V_ON), (False, tx.V_OFF)),
+        ),
         OptionSpec("pirates", tx.OPT_PIRATES, True, ((True, tx.V_ON), (False, tx.V_OFF))),
-        OptionSpec("placement", tx.OPT_PLACEMENT, "choice",
-                   (("choice", tx.V_CHOICE), ("random", tx.V_RANDOM))),
-        OptionSpec("start_player", tx.OPT_START, "first",
-                   (("first", tx.V_FIRST), ("random", tx.V_RANDOM))),
+        OptionSpec("placement", tx.OPT_PLACEMENT, "choice", (("choice", tx.V_CHOICE), ("random", tx.V_RANDOM))),
+        OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("random", tx.V_RANDOM))),
     )
 
     def __init__(self) -> None:
@@ -252,8 +258,12 @@ class GoldenHorn(Game[GoldenHornState]):
     # -- applying -----------------------------------------------------------
     def apply(self, state: GoldenHornState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
         # Two pirate cards are a pair, not a sequence (G4): take them in either order.
-        if isinstance(action, Rob) and isinstance(action.cards, tuple) and len(action.cards) == 2 \
-                and all(isinstance(c, str) and c in COLOUR_INDEX for c in action.cards):
+        if (
+            isinstance(action, Rob)
+            and isinstance(action.cards, tuple)
+            and len(action.cards) == 2
+            and all(isinstance(c, str) and c in COLOUR_INDEX for c in action.cards)
+        ):
             a, b = action.cards
             if COLOUR_INDEX[a] > COLOUR_INDEX[b]:
                 action = Rob(action.ship, (b, a))
@@ -283,7 +293,7 @@ class GoldenHorn(Game[GoldenHornState]):
         port = HOME_PORTS.index(a.port)
         self._place(st, a.ship, port)
         log.append(_m(tx.LOG_PLACE, player=seat, ship=ship_name(a.ship), port=tx.PLACE_NAMES[a.port]))
-        if all(p >= 0 for p in st.ship_pos[3 * seat: 3 * seat + 3]):
+        if all(p >= 0 for p in st.ship_pos[3 * seat : 3 * seat + 3]):
             if all(p >= 0 for p in st.ship_pos):
                 self._stock_ports(st, ch)
                 log.append(_m(tx.LOG_SETUP))
@@ -299,9 +309,16 @@ class GoldenHorn(Game[GoldenHornState]):
         st.cargo[a.ship] -= 1
         st.warehouses[seat][colour] += 1
         st.robbed = True
-        log.append(_m(tx.LOG_ROB, player=seat, card1=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[0]]],
-                      card2=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[1]]], colour=tx.COLOUR_NAMES[colour],
-                      player2=a.ship // 3))
+        log.append(
+            _m(
+                tx.LOG_ROB,
+                player=seat,
+                card1=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[0]]],
+                card2=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[1]]],
+                colour=tx.COLOUR_NAMES[colour],
+                player2=a.ship // 3,
+            )
+        )
         if st.cargo[a.ship] == 0:
             st.cargo_colour[a.ship] = -1
             st.phase, st.pending = STEER, a.ship  # G5: its owner may turn it around
@@ -328,7 +345,9 @@ class GoldenHorn(Game[GoldenHornState]):
                 n = st.ports[port][c]
                 st.ports[port][c] = 0
                 st.cargo_colour[ship], st.cargo[ship] = c, n
-                log.append(_m(tx.LOG_LOAD, n, player=seat, colour=tx.COLOUR_NAMES[c], ship=ship_name(ship), port=port_name))
+                log.append(
+                    _m(tx.LOG_LOAD, n, player=seat, colour=tx.COLOUR_NAMES[c], ship=ship_name(ship), port=port_name)
+                )
                 if self._refill(st, port, ch):
                     log.append(_m(tx.LOG_REFILL, port=port_name))
                 self._check_ports(st, log)
@@ -418,9 +437,13 @@ class GoldenHorn(Game[GoldenHornState]):
         if state.viewer != -1:
             return
         for c in range(6):
-            cubes = (state.bag[c] + state.ports[0][c] + state.ports[1][c]
-                     + sum(w[c] for w in state.warehouses)
-                     + sum(n for s, n in enumerate(state.cargo) if state.cargo_colour[s] == c))
+            cubes = (
+                state.bag[c]
+                + state.ports[0][c]
+                + state.ports[1][c]
+                + sum(w[c] for w in state.warehouses)
+                + sum(n for s, n in enumerate(state.cargo) if state.cargo_colour[s] == c)
+            )
             assert cubes == comp.cubes_per_colour, f"cubes of colour {c}: {cubes}"
             cards = state.discard[c] + state.draw_pile.count(c) + sum(h[c] for h in state.hands)
             assert cards == comp.cards_per_colour, f"cards of colour {c}: {cards}"

@@ -46,7 +46,9 @@ V_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "the first seat")
 # log
 LOG_PLACE = QT_TRANSLATE_NOOP("GoldenHorn", "{player} puts the {ship} in {port}.")
 LOG_SETUP = QT_TRANSLATE_NOOP("GoldenHorn", "Nine goods are drawn for Venice and nine for Constantinople.")
-LOG_ROB = QT_TRANSLATE_NOOP("GoldenHorn", "{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.")
+LOG_ROB = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}."
+)
 LOG_TURN = QT_TRANSLATE_NOOP("GoldenHorn", "{player} turns the robbed {ship} around.")
 LOG_KEEP = QT_TRANSLATE_NOOP("GoldenHorn", "{player} keeps the robbed {ship} on course.")
 LOG_LOAD = QT_TRANSLATE_NOOP("GoldenHorn", "{player} loads %n {colour} good(s) onto the {ship} in {port}.")
@@ -81,7 +83,9 @@ E_MUST_SAIL = QT_TRANSLATE_NOOP("GoldenHorn", "You must move one of your ships f
 E_LOAD = QT_TRANSLATE_NOOP("GoldenHorn", "You must load all goods of one colour that is not on your sails.")
 E_LOAD_SEA = QT_TRANSLATE_NOOP("GoldenHorn", "Goods are loaded only when a ship leaves Venice or Constantinople.")
 E_REACH = QT_TRANSLATE_NOOP("GoldenHorn", "The ship cannot reach that space with the cards in your hand.")
-E_ANNOUNCE = QT_TRANSLATE_NOOP("GoldenHorn", "You may announce the end only with goods of all six colours in your warehouse.")
+E_ANNOUNCE = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "You may announce the end only with goods of all six colours in your warehouse."
+)
 E_ANNOUNCED = QT_TRANSLATE_NOOP("GoldenHorn", "The end of the game has already been triggered.")
 E_GENERIC = QT_TRANSLATE_NOOP("GoldenHorn", "That is not allowed now.")
 

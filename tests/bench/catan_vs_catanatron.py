@@ -59,15 +59,23 @@ def ensure_bench_venv() -> Path:
     wanted = CATANATRON.split("==")[1]
     if installed_version(python) != wanted:
         print(f"installing {CATANATRON} into {BENCH_VENV} ...", file=sys.stderr, flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", CATANATRON],
-                       stdout=sys.stderr, check=True)
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", CATANATRON], stdout=sys.stderr, check=True)
     return python
 
 
 def run_catanatron_side(python: Path, games: int, seed: int, states: int) -> dict[str, Any]:
     """This very file, run with the bench venv's python as `--catanatron-side`; returns its JSON line."""
-    cmd = [str(python), str(Path(__file__).resolve()), "--catanatron-side",
-           "--games", str(games), "--seed", str(seed), "--states", str(states)]
+    cmd = [
+        str(python),
+        str(Path(__file__).resolve()),
+        "--catanatron-side",
+        "--games",
+        str(games),
+        "--seed",
+        str(seed),
+        "--states",
+        str(states),
+    ]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
     if out.returncode:
         sys.stderr.write(out.stderr)
@@ -211,8 +219,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200, help="random 4-player games on each side (default 200)")
     p.add_argument("--seed", type=int, default=1, help="first game's seed")
     p.add_argument("--states", type=int, default=1000, help="sampled states for the µs measurements")
-    p.add_argument("--board", choices=("beginner", "random"), default="beginner",
-                   help="our board (catanatron always deals a random one); default: the game's default")
+    p.add_argument(
+        "--board",
+        choices=("beginner", "random"),
+        default="beginner",
+        help="our board (catanatron always deals a random one); default: the game's default",
+    )
     p.add_argument("--catanatron-side", action="store_true", help=argparse.SUPPRESS)
     args, unknown = p.parse_known_args(argv)
     if unknown:  # `make bench -- ...` hands every benchmark the same arguments
@@ -258,23 +270,37 @@ def main(argv: list[str] | None = None) -> int:
 
     ratio = result["ratio"]
     rows = [
-        ("ours, apply (checked)", f"{checked['games_per_s']:.1f} games/s",
-         f"{result['ours_mean_actions']:.0f} actions/game, ratio {ratio:.2f}x, "
-         f"{past_limit} past turn {theirs['turns_limit']} (max {result['ours_max_turns']})"),
-        ("ours, do (trusted)", f"{trusted['games_per_s']:.1f} games/s",
-         f"ratio {result['ratio_do']:.2f}x" + ("" if same_games else ", NOT the same games as apply!")),
-        (f"catanatron {theirs['version']}", f"{theirs['games_per_s']:.1f} games/s",
-         f"{result['catanatron_mean_actions']:.0f} actions/game, "
-         f"{theirs['turn_limit_hits']} stopped at turn {theirs['turns_limit']}"),
+        (
+            "ours, apply (checked)",
+            f"{checked['games_per_s']:.1f} games/s",
+            f"{result['ours_mean_actions']:.0f} actions/game, ratio {ratio:.2f}x, "
+            f"{past_limit} past turn {theirs['turns_limit']} (max {result['ours_max_turns']})",
+        ),
+        (
+            "ours, do (trusted)",
+            f"{trusted['games_per_s']:.1f} games/s",
+            f"ratio {result['ratio_do']:.2f}x" + ("" if same_games else ", NOT the same games as apply!"),
+        ),
+        (
+            f"catanatron {theirs['version']}",
+            f"{theirs['games_per_s']:.1f} games/s",
+            f"{result['catanatron_mean_actions']:.0f} actions/game, "
+            f"{theirs['turn_limit_hits']} stopped at turn {theirs['turns_limit']}",
+        ),
         ("ours legal_actions, median", f"{legal_us:.1f} µs", f"over {n_states} states"),
         ("ours clone, median", f"{clone_us:.1f} µs", ""),
-        ("catanatron playable actions", f"{theirs['playable_actions_median_us']:.1f} µs",
-         "generate_playable_actions, median"),
+        (
+            "catanatron playable actions",
+            f"{theirs['playable_actions_median_us']:.1f} µs",
+            "generate_playable_actions, median",
+        ),
         ("catanatron State.copy", f"{theirs['copy_median_us']:.1f} µs", "median"),
     ]
     width = max(len(r[0]) for r in rows)
-    print(f"Catan vs catanatron: {args.games} random 4-player games each, board {args.board} "
-          f"(python {sys.version.split()[0]}, catanatron side python {theirs['python']})")
+    print(
+        f"Catan vs catanatron: {args.games} random 4-player games each, board {args.board} "
+        f"(python {sys.version.split()[0]}, catanatron side python {theirs['python']})"
+    )
     for name, value, note in rows:
         print(f"  {name:<{width}}  {value:>16}  {note}")
     print(json.dumps(result, ensure_ascii=False))

@@ -29,8 +29,19 @@ from engine.golden_horn.state import TURN  # noqa: E402
 
 def simulate(games: int, players: int) -> dict[str, Any]:
     """Run the headless simulator exactly as a user would, and read its JSON line."""
-    cmd = [sys.executable, "-m", "engine.simulate", "golden_horn", "--games", str(games),
-           "--players", str(players), "--seed", "1", "--json"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "engine.simulate",
+        "golden_horn",
+        "--games",
+        str(games),
+        "--players",
+        str(players),
+        "--seed",
+        "1",
+        "--json",
+    ]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=True)
     result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
@@ -106,8 +117,15 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=200, help="random games per player count for games/s")
     p.add_argument("--states", type=int, default=2000, help="sampled states for the µs measurements")
-    p.add_argument("--winrate", type=int, nargs="?", const=500, default=0, metavar="GAMES",
-                   help="also play GAMES (default 500) normal-vs-random 2-player games")
+    p.add_argument(
+        "--winrate",
+        type=int,
+        nargs="?",
+        const=500,
+        default=0,
+        metavar="GAMES",
+        help="also play GAMES (default 500) normal-vs-random 2-player games",
+    )
     args = p.parse_args(argv)
 
     sim2 = simulate(args.games, 2)
@@ -116,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     moves = [st for st in states if st.phase == TURN]  # the active player robs or sails: the real choices
     legal = median_us(states, legal_call, 20)
     legal_moves = median_us(moves, legal_call, 20)
-    clone = median_us(states, lambda st: (lambda: GAME.clone(st)), 50)
+    clone = median_us(states, lambda st: lambda: GAME.clone(st), 50)
     dec_med, dec_p95 = decision_ms(moves[:: max(1, len(moves) // 300)])
     result: dict[str, Any] = {
         "bench": "golden_horn",
@@ -145,7 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     ]
     if args.winrate:
         w = result["winrate"]
-        rows.append(("normal vs random, 2p", f"{100 * w['win_rate']:.1f} %", f"{w['wins']}/{w['games']}, {w['ties']} ties"))
+        rows.append(
+            ("normal vs random, 2p", f"{100 * w['win_rate']:.1f} %", f"{w['wins']}/{w['games']}, {w['ties']} ties")
+        )
     width = max(len(r[0]) for r in rows)
     print(f"Golden Horn benchmark ({sys.implementation.name} {sys.version.split()[0]})")
     for name, value, note in rows:

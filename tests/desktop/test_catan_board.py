@@ -52,7 +52,11 @@ def test_a_settlement_on_an_illegal_intersection_snaps_back(qtbot: Any) -> None:
     before = model.game.clone(st)
     drag(qtbot, view, _tray(scene, "settlement"), lattice(TOPO.nodes[neighbour]))
     assert model.match.state == before
-    assert "Distance" in w.statusBar().currentMessage() or w.statusBar().currentMessage()
+    from desktop import i18n
+    from engine.catan import texts as tx
+    from engine.core.messages import Message
+
+    assert w.statusBar().currentMessage() == i18n.render(Message(tx.E_DISTANCE))  # the engine's reason
 
 
 def test_the_robber_asks_whom_to_rob(qtbot: Any) -> None:
@@ -80,24 +84,54 @@ def test_the_robber_asks_whom_to_rob(qtbot: Any) -> None:
     assert model.match.state.robber == hex_id and model.match.state.hands[0][2] == 1
 
 
-def test_cards_dialog_needs_the_exact_count(qtbot: Any) -> None:
-    d = CardsDialog("discard", 3, [2, 2, 0, 1, 0])
+def test_discard_dialog_asks_the_engine(qtbot: Any) -> None:
+    """OK only when the engine would accept the cards; otherwise its reason is shown."""
+    from engine.catan.state import DISCARD
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.discards = DISCARD, [3, 0, 0]
+    st.hands[0] = [2, 2, 0, 1, 0]
+    st.bank = [17, 17, 19, 18, 19]
+    st.hand_sizes = [5, 0, 0]
+    st.legal_cache = None
+    scene = w.scene
+
+    def check(cards: list[int]) -> str | None:
+        return scene._refusal(0, scene._cards_actions("discard", cards), "")
+
+    d = CardsDialog("discard", 3, st.hands[0], check)
     qtbot.addWidget(d)
     ok = d.box.button(d.box.StandardButton.Ok)
-    assert not ok.isEnabled()
+    assert not ok.isEnabled() and d.reason.text()  # the engine: exactly 3 cards
     d.spins[0].setValue(2)
     d.spins[3].setValue(1)
-    assert ok.isEnabled() and d.cards() == [2, 0, 0, 1, 0]
+    assert ok.isEnabled() and d.cards() == [2, 0, 0, 1, 0] and not d.reason.text()
 
 
-def test_trade_dialog_refuses_gifts(qtbot: Any) -> None:
-    d = TradeDialog(["A", "B", "C"], 0, [1, 0, 0, 0, 0])
+def test_trade_dialog_shows_the_engines_refusal_of_a_gift(qtbot: Any) -> None:
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.active = MAIN, 0
+    st.hands[0][0] = 1
+    st.bank[0] -= 1
+    st.hand_sizes = [1, 0, 0]
+    st.legal_cache = None
+    scene = w.scene
+
+    def check(give: list[int], get: list[int], to: int) -> str | None:
+        return scene._refusal(0, scene._offer_actions(False, give, get, to), "")
+
+    d = TradeDialog(["A", "B", "C"], 0, st.hands[0], check)
     qtbot.addWidget(d)
     ok = d.box.button(d.box.StandardButton.Ok)
     d.give[0].setValue(1)
-    assert not ok.isEnabled()
+    assert not ok.isEnabled() and d.reason.text()  # nothing asked for: a gift
     d.get[4].setValue(1)
     assert ok.isEnabled()
+    assert w.model.match.state.phase == MAIN  # the checks ran on a copy
 
 
 def test_four_bots_play_catan_to_the_end_in_the_window(qtbot: Any) -> None:

@@ -16,7 +16,7 @@ from desktop.main_window import MainWindow
 from desktop.paths import autosave_path
 from desktop.settings import Settings
 from engine.core.match import Match
-from engine.golden_horn.actions import EndTurn, Rob, Sail
+from engine.golden_horn.actions import EndTurn, Sail
 from tests.desktop.helpers import make_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,16 +145,17 @@ def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:
     assert model.match.records[-1].action == sail
 
 
-def test_undo_in_a_rob_then_refused_after_a_draw(qtbot: Any) -> None:
-    w = make_window(qtbot, options={"placement": "random"}, seed=11)
-    model = w.model
-    model.paused = True
-    robs = [a for a in model.match.legal_actions(0) if isinstance(a, Rob)]
-    loading = [a for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.load]
-    if loading:
-        model.try_apply(0, loading[0])  # loading draws cubes from the bag: chance revealed
-        assert not model.can_undo()
-    assert robs == [] or isinstance(robs[0], Rob)
+def test_a_move_that_drew_goods_from_the_bag_cannot_be_taken_back(qtbot: Any) -> None:
+    """Boardgame.io's limit: never past a revealed outcome; practice games lift it."""
+    for practice in (False, True):
+        w = make_window(qtbot, options=RANDOM_PLACEMENT, seed=11, practice=practice)
+        model = w.model
+        model.paused = True
+        loading = next(a for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.load)
+        assert model.try_apply(0, loading)  # loading refills the port from the bag
+        assert model.match.records[-1].chance
+        assert model.can_undo() == practice
+        model.stop()
 
 
 def test_language_switches_at_run_time(qtbot: Any) -> None:

@@ -99,7 +99,9 @@ def position(
     st.ports = [counts(default[i] if given[i] is None else given[i]) for i in (0, 1)]
     st.warehouses = [counts((warehouses or {}).get(s)) for s in range(players)]
     used = [
-        st.ports[0][c] + st.ports[1][c] + sum(w[c] for w in st.warehouses)
+        st.ports[0][c]
+        + st.ports[1][c]
+        + sum(w[c] for w in st.warehouses)
         + sum(k for s, k in enumerate(st.cargo) if st.cargo_colour[s] == c)
         for c in range(6)
     ]
@@ -173,8 +175,15 @@ def colour(name: str) -> int:
     return COLOUR_INDEX[name]
 
 
-def oracle(players: int, ship_pos: list[int], ship_dir: list[int], berths: int, ship: int,
-           sails: frozenset[int], hand: list[int]) -> dict[int, list[int]]:
+def oracle(
+    players: int,
+    ship_pos: list[int],
+    ship_dir: list[int],
+    berths: int,
+    ship: int,
+    sails: frozenset[int],
+    hand: list[int],
+) -> dict[int, list[int]]:
     """Every stop of `ship` and the wind cards it costs, straight from the seed's wording."""
     spaces = components().routes[players]
     others = [p for s, p in enumerate(ship_pos) if s != ship]
@@ -217,7 +226,8 @@ def positions(draw: hs.DrawFn) -> tuple[int, dict[int, tuple[int, int]], list[in
     ships: dict[int, tuple[int, int]] = {}
     for ship in range(3 * players):
         choices = [
-            i for i, sp in enumerate(spaces)
+            i
+            for i, sp in enumerate(spaces)
             if sp.kind == PORT or (sp.kind == SEA and i not in taken) or (sp.kind == MODON and taken.count(i) < berths)
         ]
         pos = draw(hs.sampled_from(choices))

@@ -56,7 +56,12 @@ def test_six_three_one_combinations() -> None:
     mono ship 1"."""
     st = at_sea(hands=ALL_TWO)
     assert robs(st, 5) == {
-        (PINK, PINK), (PINK, RED), (PINK, BLUE), (RED, RED), (RED, BLUE), (BLUE, BLUE),
+        (PINK, PINK),
+        (PINK, RED),
+        (PINK, BLUE),
+        (RED, RED),
+        (RED, BLUE),
+        (BLUE, BLUE),
     }
     assert robs(st, 4) == {(YELLOW, YELLOW), (YELLOW, GREEN), (GREEN, GREEN)}
     assert robs(st, 3) == {(ORANGE, ORANGE)}
@@ -124,7 +129,8 @@ def test_once_per_turn_and_only_before_sailing() -> None:
 def test_robbing_is_allowed_again_next_turn() -> None:
     """RULES.md §5: pirates "at most once" per turn — each turn begins afresh."""
     st = position(
-        ships={0: (1, 1), 5: (7, 1)}, cargo={0: (B, 3), 5: (G, 3)},
+        ships={0: (1, 1), 5: (7, 1)},
+        cargo={0: (B, 3), 5: (G, 3)},
         hands={0: [2] * 6, 1: [2] * 6},
     )
     act(st, 0, Rob(5, (RED, RED)))

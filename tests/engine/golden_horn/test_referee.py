@@ -42,16 +42,18 @@ def check_sail(before, after, seat: int, a: Sail) -> None:  # type: ignore[no-un
     # the ship moved forward, at least one space
     assert (a.to - start) * before.ship_dir[a.ship] > 0
     # cards: the wind cards the rulebook asks for are spent, then 3/2/1 are drawn on arrival in a port
-    cost = oracle(before.players, before.ship_pos, before.ship_dir, before.modon_berths, a.ship,
-                  spec.colours, before.hands[seat])[a.to]
+    cost = oracle(
+        before.players, before.ship_pos, before.ship_dir, before.modon_berths, a.ship, spec.colours, before.hands[seat]
+    )[a.to]
     assert all(cost[c] == 0 for c in spec.colours)
     draws = dest.kind == PORT or (dest.kind == MODON and before.modon_draw)
     available = len(before.draw_pile) + sum(before.discard) + sum(cost)
     drawn = [y - (x - c) for x, y, c in zip(before.hands[seat], after.hands[seat], cost, strict=True)]
     assert all(d >= 0 for d in drawn)
     assert sum(drawn) == (min(spec.cards_on_arrival, available) if draws else 0)
-    assert [after.hands[s] for s in range(before.players) if s != seat] == \
-        [before.hands[s] for s in range(before.players) if s != seat]
+    assert [after.hands[s] for s in range(before.players) if s != seat] == [
+        before.hands[s] for s in range(before.players) if s != seat
+    ]
     # the port that was loaded from is back at nine unless the bag ran dry
     if a.load is not None:
         port = 0 if start == 0 else 1

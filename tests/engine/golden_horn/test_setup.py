@@ -40,11 +40,23 @@ def test_three_player_route_has_no_modon() -> None:
     """Seed: "mezistanice Modon se při variantě 3 hráčů nepoužívá"; RULES.md §3 gives the colours
     green, orange, pink, blue, red, yellow, orange, pink, green, red, blue, yellow (● ▲ ● ▲)."""
     assert names(3) == [
-        "venice", "green", "orange", "pink", "blue", "red", "yellow",
-        "orange", "pink", "green", "red", "blue", "yellow", "constantinople",
+        "venice",
+        "green",
+        "orange",
+        "pink",
+        "blue",
+        "red",
+        "yellow",
+        "orange",
+        "pink",
+        "green",
+        "red",
+        "blue",
+        "yellow",
+        "constantinople",
     ]
     sea = names(3)[1:-1]
-    assert [set(sea[i:i + 3]) for i in range(0, 12, 3)] == [CIRCLE, TRIANGLE, CIRCLE, TRIANGLE]
+    assert [set(sea[i : i + 3]) for i in range(0, 12, 3)] == [CIRCLE, TRIANGLE, CIRCLE, TRIANGLE]
     st = GAME.new_game(3, 1, {"modon_berths": 3, "modon_draw": True})
     assert st.modon_berths == 0 and st.modon_draw is False
 
