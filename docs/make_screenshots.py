@@ -9,7 +9,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-DOCS = ROOT / "docs"
+DOCS = Path(os.environ.get("PRISTAV_SHOTS", ROOT / "docs"))  # tests render into a temporary folder
 
 
 def main() -> int:
@@ -52,7 +52,9 @@ def main() -> int:
     w._on_changed()
     scene = w.scene
     legal = model.match.legal_actions(0)
-    ship = max((a for a in legal if isinstance(a, Sail)), key=lambda a: abs(a.to - model.match.state.ship_pos[a.ship])).ship
+    ship = max(
+        (a for a in legal if isinstance(a, Sail)), key=lambda a: abs(a.to - model.match.state.ship_pos[a.ship])
+    ).ship
     scene._click_piece(("ship", ship))
     app.processEvents()
     w.page.view.fit()
@@ -120,7 +122,12 @@ def catan(app: object) -> None:
     w._on_changed()
     app.processEvents()  # type: ignore[attr-defined]
     seat = 0
-    dialog = TradeDialog(model.names, seat, model.match.state.hands[seat], parent=w)
+    scene = w.scene
+
+    def check(give: list[int], get: list[int], to: int) -> str | None:
+        return scene._refusal(seat, scene._offer_actions(False, give, get, to), "")  # type: ignore[attr-defined]
+
+    dialog = TradeDialog(model.names, seat, model.match.state.hands[seat], check, parent=w)
     dialog.give[0].setValue(min(1, model.match.state.hands[seat][0]))
     dialog.get[4].setValue(1)
     dialog.show()

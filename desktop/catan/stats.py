@@ -35,11 +35,15 @@ class CatanStatsDock(QDockWidget):
         self._state: Any = None
         self._names: list[str] = []
         self._colours: list[str] = []
+        self._drawn: object = None  # what the charts show now; redrawn only when it changes
         self.retranslate_ui()
 
     def show_state(self, state: Any, names: list[str], colours: list[str]) -> None:
         self._state, self._names, self._colours = state, names, colours
-        self._draw()
+        key = (tuple(state.rolls), tuple(map(tuple, state.produced)), tuple(colours))
+        if key != self._drawn:  # most actions roll nothing and produce nothing: no chart work
+            self._drawn = key
+            self._draw()
 
     def counts(self) -> list[int]:
         """How often each sum 2..12 was rolled (for tests)."""

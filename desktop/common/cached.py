@@ -10,7 +10,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Hashable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -34,7 +34,7 @@ class CachedItem(QGraphicsItem):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         factor = round(scale * dpr, 2)
         rect = self.boundingRect()
-        key = (type(self).__name__, self.cache_key(), factor)
+        key = (type(self).__name__, self.cache_key(), factor, dpr)
         pixmap = _CACHE.get(key)
         if pixmap is None:
             w, h = max(1, math.ceil(rect.width() * factor)), max(1, math.ceil(rect.height() * factor))
@@ -47,9 +47,18 @@ class CachedItem(QGraphicsItem):
             p.translate(-rect.topLeft())
             self.paint_content(p)
             p.end()
+            pixmap.setDevicePixelRatio(dpr)  # so the 1:1 blit below lands on device pixels on high-DPI screens too
             _CACHE[key] = pixmap
             if len(_CACHE) > _LIMIT:
                 _CACHE.popitem(last=False)
         else:
             _CACHE.move_to_end(key)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if t.isAffine() and not t.isRotating():
+            # no rotation: blit 1:1 in device pixels, which skips the scaled (and much slower) raster path
+            target = t.mapRect(rect)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(target.x()), round(target.y())), pixmap)
+            painter.restore()
+        else:
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
