@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsDropShadowEffect,
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -75,6 +76,8 @@ class BoardScene(QGraphicsScene):
         self._hot: Hashable | None = None
         self.selected: Hashable | None = None  # click / keyboard selection
         self._kb_target: int = -1
+        self._shadow: QGraphicsEllipseItem | None = None  # under a piece being dragged
+        self._shadow_offset = QPointF()
         self._pulse = QVariantAnimation(self)
         self._pulse.setStartValue(0.0)
         self._pulse.setEndValue(1.0)
@@ -199,6 +202,8 @@ class BoardScene(QGraphicsScene):
         if self._dragging is not None:
             item = self.pieces[self._dragging]
             item.setPos(event.scenePos() - self._grab_offset)
+            if self._shadow is not None and shiboken6.isValid(self._shadow):
+                self._shadow.setPos(item.pos() + self._shadow_offset)
             self._set_hot(self._nearest_target(event.scenePos()))
             event.accept()
             return
@@ -255,15 +260,40 @@ class BoardScene(QGraphicsScene):
         self._drag_origin = item.pos()
         self._grab_offset = start - item.pos()
         item.setZValue(item.zValue() + 100)
-        shadow = QGraphicsDropShadowEffect()
-        shadow.setBlurRadius(18)
-        shadow.setOffset(4, 6)
-        shadow.setColor(QColor(0, 0, 0, 110))
-        item.setGraphicsEffect(shadow)
+        self._lift(item)
         self.selected = None
         self.show_targets(key)
         if not self._legal:
             self.status.emit(self.no_targets_text(key))
+
+    def _lift(self, item: QGraphicsItem) -> None:
+        """The picked-up piece grows a little over a soft shadow that follows it.
+
+        Not a QGraphicsDropShadowEffect: an item that had one crashes the scene's paint under
+        PySide 6.11 once the item is deleted (seen under X11), so the shadow is an item of our own.
+        """
+        item.setScale(1.12)
+        rect = item.mapRectToScene(item.boundingRect())
+        if self._shadow is None or not shiboken6.isValid(self._shadow):  # scene.clear() deletes it
+            self._shadow = QGraphicsEllipseItem()
+            self._shadow.setPen(QPen(Qt.PenStyle.NoPen))
+            self._shadow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        w, h = rect.width() * 0.9, max(8.0, rect.height() * 0.35)
+        self._shadow.setRect(-w / 2, -h / 2, w, h)
+        gradient = QRadialGradient(QPointF(0, 0), w / 2)
+        gradient.setColorAt(0.0, QColor(0, 0, 0, 90))
+        gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
+        self._shadow.setBrush(gradient)
+        self._shadow.setZValue(item.zValue() - 0.5)
+        self._shadow_offset = QPointF(rect.center().x() + 5, rect.bottom() + 4) - item.pos()
+        self._shadow.setPos(item.pos() + self._shadow_offset)
+        if self._shadow.scene() is not self:
+            self.addItem(self._shadow)
+
+    def _set_down(self, item: QGraphicsItem) -> None:
+        item.setScale(1.0)
+        if self._shadow is not None and shiboken6.isValid(self._shadow) and self._shadow.scene() is self:
+            self.removeItem(self._shadow)
 
     def no_targets_text(self, key: Hashable) -> str:
         return self.tr("This piece cannot go anywhere now.")
@@ -274,7 +304,7 @@ class BoardScene(QGraphicsScene):
         self._press = None
         assert key is not None
         item = self.pieces[key]
-        item.setGraphicsEffect(None)  # type: ignore[arg-type]
+        self._set_down(item)
         item.setZValue(item.zValue() - 100)
         target = self.target_at(pos)
         legal = dict(self._legal)
