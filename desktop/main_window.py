@@ -82,6 +82,7 @@ class GamePage(QWidget):
             # an engine action is played; a callable opens what the scene needs first (a dialog)
             b.clicked.connect(lambda _=False, a=action: a() if callable(a) else on_click(a))
             self.buttons.addWidget(b)
+            b.show()  # at once: the layout would only show it from the event loop, after a fast key press
 
 
 class VictoryDialog(QDialog):

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -65,6 +68,7 @@ class CardsDialog(QDialog):
         self.box = _buttons(self)
         layout.addWidget(self.box)
         self._check()
+        self.spins[0].setFocus()  # the keyboard starts at the first resource
 
     def cards(self) -> list[int]:
         return [s.value() for s in self.spins]
@@ -134,6 +138,7 @@ class TradeDialog(QDialog):
         layout.addWidget(self.box)
         self.setWindowTitle(self.tr("Counter-offer") if counter else self.tr("Offer a trade"))
         self._check()
+        self.give[0].setFocus()
 
     def values(self) -> tuple[list[int], list[int], int]:
         return [s.value() for s in self.give], [s.value() for s in self.get], int(self.to.currentData())
@@ -148,18 +153,30 @@ class TradeDialog(QDialog):
 
 
 class BankDialog(QDialog):
-    """A trade with the bank, chosen among the engine's legal ones (each at the player's best rate)."""
+    """A trade with the bank, chosen among the engine's legal ones (each at the player's best rate).
+
+    Every choice is in view at once: a click picks one, a double click or Enter trades.
+    """
 
     def __init__(self, choices: list[tuple[str, object]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Trade with the bank"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Give to the bank, take from it:")))
-        self.combo = QComboBox()
+        self.choices = QListWidget()
         for label, action in choices:
-            self.combo.addItem(label, action)
-        layout.addWidget(self.combo)
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.choices.addItem(item)
+        self.choices.setCurrentRow(0)
+        self.choices.itemActivated.connect(lambda _item: self.accept())
+        self.choices.setMinimumWidth(320)
+        layout.addWidget(self.choices)
         layout.addWidget(_buttons(self))
+        self.choices.setFocus()
 
     def ask(self) -> object | None:
-        return self.combo.currentData() if self.exec() == QDialog.DialogCode.Accepted else None
+        if self.exec() != QDialog.DialogCode.Accepted:
+            return None
+        item = self.choices.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None

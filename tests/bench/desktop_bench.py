@@ -87,11 +87,62 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
     return result
 
 
+def _peak_rss_mb() -> float:
+    """This process's own peak (VmHWM starts afresh at exec; ru_maxrss keeps the parent's across exec)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def full_game(game: str = "catan", players: int = 4) -> dict[str, float]:
+    """A whole game between `normal` bots at the fastest pace in the real window (offscreen), with
+    animations on as a player would see them: wall time and the process's peak memory."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+
+    app = QApplication.instance() or QApplication([])
+    w = MainWindow(Settings(pace="fast", animations=True))
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    seats = [Seat(f"B{i}", "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+    t0 = time.perf_counter()
+    w.start_match(Match(game, players, 9, {}, seats=seats), None, autosave=True)
+    model = w.model
+    poll = QTimer()
+    poll.timeout.connect(lambda: app.quit() if model.match.is_over() else None)
+    poll.start(20)
+    app.exec()
+    wall = time.perf_counter() - t0
+    return {
+        "full_game_s": wall,
+        "full_game_actions": float(len(model.match.records)),
+        "full_game_peak_rss_mb": _peak_rss_mb(),
+    }
+
+
 def main() -> int:
+    if "--full-game" in sys.argv:  # run in its own process so the peak memory is this game's alone
+        print(json.dumps(full_game(sys.argv[-1])))
+        return 0
     result = {"start_to_first_paint_ms_median": start_to_first_paint()}
     result.update(in_window())
     catan = in_window("catan", 4, 300)
     result.update({f"catan_{k}": v for k, v in catan.items()})
+    done = subprocess.run(
+        [sys.executable, __file__, "--full-game", "catan"], capture_output=True, text=True, check=True, timeout=600
+    )
+    full = json.loads(done.stdout.strip().splitlines()[-1])
+    result.update({f"catan_{k}": v for k, v in full.items()})
     for k, v in result.items():
         print(f"{k:36s} {v:10.2f}")
     print(json.dumps({k: round(v, 2) for k, v in result.items()}))

@@ -18,6 +18,7 @@ from engine.golden_horn.state import END, STEER, TURN, GoldenHornState
 from .helpers import (
     BLUE,
     C2,
+    CUBES,
     GREEN,
     MODON2,
     ORANGE,
@@ -220,10 +221,13 @@ def test_every_robbery_matches_the_oracle(case: tuple[Any, ...], loads_: list[in
     players, ships, hand, _ = case
     spaces = components().routes[players]
     cargo = {}
+    left = [CUBES - 3] * 6  # the cubes of each colour not lying in the two ports
     for ship in range(3 * players):
         free = [c for c in range(6) if c not in components().fleets[ship // 3][ship % 3].colours]
-        if spaces[ships[ship][0]].kind != PORT and loads_[ship]:
-            cargo[ship] = (free[loads_[ship] % len(free)], loads_[ship])
+        colour = free[loads_[ship] % len(free)]
+        if spaces[ships[ship][0]].kind != PORT and 0 < loads_[ship] <= left[colour]:
+            cargo[ship] = (colour, loads_[ship])
+            left[colour] -= loads_[ship]
     st = position(players, ships=ships, cargo=cargo, hands={0: hand})
     want = set()
     for ship in range(3, 3 * players):
