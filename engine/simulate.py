@@ -10,6 +10,7 @@ import traceback
 from typing import Any
 
 from engine.bots import make_bot
+from engine.core.errors import IllegalAction
 from engine.core.registry import available_games, get_game
 
 MAX_ACTIONS = 20_000  # a safeguard against a stalled game, not a rule
@@ -27,13 +28,31 @@ def play_one(
         seats = game.to_act(state)
         if not seats:
             raise RuntimeError("no seat to act in an unfinished game")
-        seat = seats[0]
-        action = bots[seat].choose(game.view(state, seat), seat)
-        game.apply(state, seat, action)
+        if game.timed(state):
+            step_timed(game, state, seats, bots)
+        else:
+            seat = seats[0]
+            action = bots[seat].choose(game.view(state, seat), seat)
+            game.apply(state, seat, action)
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
     return actions, game.scores(state)
+
+
+def step_timed(game: Any, state: Any, seats: tuple[int, ...], bots: list[Any]) -> None:
+    """Everyone acts at once against the clock: the move stamped earliest happens first. A move
+    that has become illegal by its time (the sand ran out, a tile was taken) lets the clock run."""
+    proposals = {s: bots[s].choose(game.view(state, s), s) for s in seats}
+    seat = min(seats, key=lambda s: (game.action_time(proposals[s]), s))
+    action = proposals[seat]
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction:
+        wait = game.wait_action(game.action_time(action))
+        if wait is None:
+            raise
+        game.apply(state, seat, wait)
 
 
 def parse_options(items: list[str]) -> dict[str, Any]:

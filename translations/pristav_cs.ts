@@ -12,12 +12,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="163" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="149" />
+            <location filename="../desktop/catan/dialogs.py" line="165" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte bance, vezmete si z ní:</translation>
         </message>
@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="269" />
+            <location filename="../desktop/common/board.py" line="299" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="298" />
+            <location filename="../desktop/common/board.py" line="328" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="325" />
+            <location filename="../desktop/common/board.py" line="355" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -43,7 +43,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="44" />
+            <location filename="../desktop/catan/dialogs.py" line="48" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Vraťte %n kartu</numerusform>
@@ -52,17 +52,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="45" />
+            <location filename="../desktop/catan/dialogs.py" line="49" />
             <source>Take two resource cards from the bank</source>
             <translation>Vezměte si z banky dvě karty surovin</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="46" />
+            <location filename="../desktop/catan/dialogs.py" line="50" />
             <source>Name the resource everyone must hand over</source>
             <translation>Určete surovinu, kterou vám musí všichni odevzdat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="76" />
+            <location filename="../desktop/catan/dialogs.py" line="81" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte přesně %n kartu.</numerusform>
@@ -903,17 +903,17 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="83" />
+            <location filename="../desktop/catan/stats.py" line="87" />
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="84" />
+            <location filename="../desktop/catan/stats.py" line="88" />
             <source>Dice rolls (line: expected)</source>
             <translation>Hody kostkami (čára: očekávání)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="85" />
+            <location filename="../desktop/catan/stats.py" line="89" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1043,6 +1043,908 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTrucker</name>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="10" />
+            <source>Building</source>
+            <translation>Stavba lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="11" />
+            <source>in real time, against the hourglass</source>
+            <translation>v reálném čase, s přesýpacími hodinami</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="12" />
+            <source>in turns, with action cubes (robot variant)</source>
+            <translation>v tazích, s kostičkami akcí (robotí varianta)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="13" />
+            <source>Building mistakes</source>
+            <translation>Chyby při stavbě</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="14" />
+            <source>allowed, punished at the ship check</source>
+            <translation>povoleny, potrestány při kontrole lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="15" />
+            <source>refused at once</source>
+            <translation>okamžitě odmítnuty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="16" />
+            <source>Ship check</source>
+            <translation>Kontrola lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="17" />
+            <source>harsh: the owner removes tiles until the ship is valid</source>
+            <translation>přísná: majitel odebírá dílky, dokud loď není v pořádku</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="30" />
+            <source>Hourglass starts on</source>
+            <translation>Přesýpací hodiny začínají na</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="31" />
+            <source>position 3 every round</source>
+            <translation>pozici 3 v každé etapě</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="32" />
+            <source>the round's number</source>
+            <translation>pozici s číslem etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="33" />
+            <source>Hourglass flips</source>
+            <translation>Otáčení přesýpacích hodin</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="34" />
+            <source>automatic</source>
+            <translation>automatické</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="35" />
+            <source>by hand</source>
+            <translation>ruční</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <source>Late order tokens</source>
+            <translation>Žetony pořadí pro opozdilce</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
+            <source>drawn at random</source>
+            <translation>náhodně</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
+            <source>in seat order</source>
+            <translation>podle pořadí u stolu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
+            <source>First card of the round's level</source>
+            <translation>První karta odpovídá úrovni etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
+            <source>Ship board in round 3</source>
+            <translation>Deska lodi ve 3. etapě</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="18" />
+            <source>lenient: only faulty tiles go, and faulty ships start behind the correct ones</source>
+            <translation>mírná: odeberou se jen chybné dílky a chybné lodě startují za správnými</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="21" />
+            <source>One run of the hourglass</source>
+            <translation>Jedno přesypání hodin</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="23" />
+            <source>30 seconds</source>
+            <translation>30 sekund</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="24" />
+            <source>45 seconds</source>
+            <translation>45 sekund</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="25" />
+            <source>1 minute</source>
+            <translation>1 minuta</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="26" />
+            <source>1½ minutes (as printed)</source>
+            <translation>1½ minuty (jako ve hře)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="27" />
+            <source>2 minutes</source>
+            <translation>2 minuty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="28" />
+            <source>3 minutes</source>
+            <translation>3 minuty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
+            <source>class III</source>
+            <translation>třída III</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
+            <source>class IIIa</source>
+            <translation>třída IIIa</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
+            <source>Aliens allowed</source>
+            <translation>Mimozemšťané povoleni</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
+            <source>from the first round</source>
+            <translation>od první etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
+            <source>from the second round</source>
+            <translation>od druhé etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
+            <source>Dice for meteors and shots</source>
+            <translation>Hody kostkami na meteority a střely</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
+            <source>each ship rolls its own</source>
+            <translation>každá loď hází zvlášť</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
+            <source>one roll for all ships</source>
+            <translation>jeden hod pro všechny lodě</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
+            <source>Landing on planets costs days</source>
+            <translation>Přistání na planetách stojí dny letu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
+            <source>at once, before the next player chooses</source>
+            <translation>hned, než si vybere další hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
+            <source>after all have chosen, rearmost first</source>
+            <translation>až se všichni rozhodnou, od poslední lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
+            <source>Stardust moves ships</source>
+            <translation>Hvězdný prach posouvá lodě</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
+            <source>leader first</source>
+            <translation>od vedoucí lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
+            <source>rearmost first</source>
+            <translation>od poslední lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
+            <source>A broken ship keeps</source>
+            <translation>Rozbitá loď si ponechá</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
+            <source>any part</source>
+            <translation>libovolnou část</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
+            <source>a part with humans, if there is one</source>
+            <translation>část s lidmi, pokud nějaká je</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
+            <source>Combat zone with one ship left</source>
+            <translation>Bojová zóna s jedinou zbývající lodí</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
+            <source>applies</source>
+            <translation>platí</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
+            <source>is skipped</source>
+            <translation>se přeskočí</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
+            <source>Goods cubes</source>
+            <translation>Kostičky zboží</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
+            <source>limited to the 56 in the box</source>
+            <translation>jen 56 kusů z krabice</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
+            <source>unlimited</source>
+            <translation>neomezené</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
+            <source>Fines for lost tiles capped by the board</source>
+            <translation>Pokuta za ztracené dílky omezená deskou lodi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
+            <source>Mission (special tiles, reconstructed data)</source>
+            <translation>Mise (speciální dílky, rekonstruovaná data)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
+            <source>none</source>
+            <translation>žádná</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
+            <source>yes</source>
+            <translation>ano</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
+            <source>no</source>
+            <translation>ne</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="70" />
+            <source>Hazardous Haul (explosive cargo)</source>
+            <translation>Nebezpečná zásilka (výbušný náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
+            <source>Handle With Care (fragile cargo)</source>
+            <translation>Zacházet opatrně (křehké zboží)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
+            <source>Heavy Metal (heavy cargo)</source>
+            <translation>Heavy Metal (těžký náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
+            <source>Waste Disposal (radioactive cargo)</source>
+            <translation>Likvidace odpadu (radioaktivní náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
+            <source>Relic Recovery (artifacts)</source>
+            <translation>Záchrana relikvií (artefakty)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
+            <source>Mixed Manifest (special tiles in the warehouse)</source>
+            <translation>Smíšený náklad (speciální dílky ve skladu)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="79" />
+            <source>Building is over.</source>
+            <translation>Stavba už skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
+            <source>You have taken your order token: your ship is finished.</source>
+            <translation>Už jste si vzali žeton s číslem pořadí: vaše loď je hotová.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
+            <source>That moment has passed: the clock already shows {now} ms.</source>
+            <translation>Tento okamžik už minul: hodiny ukazují {now} ms.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
+            <source>You hold a tile already: place it, reserve it or put it back first.</source>
+            <translation>Už držíte dílek: nejdřív ho umístěte, uskladněte nebo vraťte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
+            <source>You hold no tile.</source>
+            <translation>Nedržíte žádný dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
+            <source>No face-down tiles are left.</source>
+            <translation>Žádné zakryté dílky už nezbývají.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
+            <source>That tile is not lying face up in the middle.</source>
+            <translation>Tento dílek neleží odkrytý uprostřed stolu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
+            <source>That tile is not in your reserve.</source>
+            <translation>Tento dílek nemáte uskladněný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
+            <source>Your two reserve slots are taken.</source>
+            <translation>Obě pole pro uskladněné dílky už máte obsazená.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
+            <source>A tile from your reserve cannot go back to the middle.</source>
+            <translation>Uskladněný dílek nelze vrátit doprostřed stolu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
+            <source>Your ship board has no space there.</source>
+            <translation>Na desce vaší lodi tam není žádné pole.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
+            <source>A tile lies there already.</source>
+            <translation>Tam už leží dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A tile must touch your ship.</source>
+            <translation>Dílek se musí dotýkat vaší lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <source>The connectors do not fit their neighbours.</source>
+            <translation>Přípojky nesedí k sousedním dílkům.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <source>Engines must point to the rear.</source>
+            <translation>Motory musí mířit dozadu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <source>The space behind an engine must stay empty.</source>
+            <translation>Pole za motorem musí zůstat prázdné.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <source>The space in front of a cannon must stay empty.</source>
+            <translation>Pole před zbraní musí zůstat prázdné.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <source>The tile must join the ship with a connector.</source>
+            <translation>Dílek musí být k lodi připojen přípojkou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <source>Two radioactive tiles must not be joined.</source>
+            <translation>Dva dílky radioaktivního nákladu nesmí být spojené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <source>An artifact must not lie in another artifact's dead zone.</source>
+            <translation>Artefakt nesmí ležet v mrtvé zóně jiného artefaktu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <source>A rotation is 0 to 3 quarter turns.</source>
+            <translation>Dílek lze otočit o 0 až 3 čtvrtotáčky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <source>Only the tile you placed last can still be moved, until you take another.</source>
+            <translation>Přesouvat lze jen naposledy umístěný dílek, a to jen do té doby, než si vezmete další.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
+            <source>Place, reserve or return the tile in your hand before you finish.</source>
+            <translation>Než dokončíte stavbu, umístěte, uskladněte nebo vraťte dílek, který držíte v ruce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="106" />
+            <source>The hourglass can be turned only when its sand has run out.</source>
+            <translation>Přesýpací hodiny lze otočit, až když se dosypou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
+            <source>Only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Na pozici start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <source>That needs {cost} cube(s); you have {cubes}.</source>
+            <translation>Potřebujete kostičky: {cost}; máte: {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <source>{player} passes; cubes left: {cubes}.</source>
+            <translation>{player} pasuje; zbývá kostiček: {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <source>{player} is targeted on line {roll} by {what}.</source>
+            <translation>Na loď hráče {player} letí v linii {roll} {what}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
+            <translation>
+                <numerusform>Epidemie uvolní místo v %n ubikaci lodi hráče {player}.</numerusform>
+                <numerusform>Epidemie uvolní místo ve %n ubikacích lodi hráče {player}.</numerusform>
+                <numerusform>Epidemie uvolní místo v %n ubikacích lodi hráče {player}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <source>{player} boards the abandoned ship.</source>
+            <translation>{player} vstoupí na opuštěnou loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <source>{player} docks at the abandoned station.</source>
+            <translation>{player} přistane u opuštěné stanice.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <source>{player} scores %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} získá za etapu %n kredit.</numerusform>
+                <numerusform>{player} získá za etapu %n kredity.</numerusform>
+                <numerusform>{player} získá za etapu %n kreditů.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <source>That battery tile is empty.</source>
+            <translation>Tento dílek baterie je už vybitý.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
+            <source>With more than three cubes you must go on building.</source>
+            <translation>S více než třemi kostičkami musíte stavět dál.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
+            <source>Place, reserve or return the tile in your hand before you pass.</source>
+            <translation>Než budete pasovat, umístěte, uskladněte nebo vraťte dílek, který držíte v ruce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Passing is for building in turns.</source>
+            <translation>Pasovat lze jen při stavbě v tazích.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <source>Waiting is for building in real time.</source>
+            <translation>Čekat lze jen při stavbě v reálném čase.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <source>That is not what the game asks now.</source>
+            <translation>Tohle teď hra nepožaduje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <source>That tile breaks no building rule.</source>
+            <translation>Tento dílek neporušuje žádné pravidlo stavby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <source>That alien cannot live there.</source>
+            <translation>Tento mimozemšťan tam bydlet nemůže.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <source>That move is not allowed now.</source>
+            <translation>Tento tah teď není povolen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>{player} takes a face-down tile.</source>
+            <translation>{player} si vezme zakrytý dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <source>{player} takes a face-up tile.</source>
+            <translation>{player} si vezme odkrytý dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>{player} builds a tile onto the ship.</source>
+            <translation>{player} umístí dílek na loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="124" />
+            <source>{player} reserves a tile.</source>
+            <translation>{player} si uskladní dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <source>{player} puts a tile back face up.</source>
+            <translation>{player} vrátí dílek lícem nahoru.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>{player} finishes building and takes order token {token}.</source>
+            <translation>{player} dostaví loď a vezme si žeton pořadí {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
+            <source>{player} gets order token {token}.</source>
+            <translation>{player} dostane žeton pořadí {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <source>The hourglass is turned onto position {position}.</source>
+            <translation>Přesýpací hodiny se otočí na pozici {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>The hourglass is turned onto start for the last time.</source>
+            <translation>Přesýpací hodiny se naposledy otočí na pozici start.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <source>Building ends.</source>
+            <translation>Stavba končí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <source>Round {round} begins.</source>
+            <translation>Začíná {round}. etapa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <source>{player} removes a faulty tile.</source>
+            <translation>{player} odebere chybný dílek.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <source>{player} loses %n tile(s) no longer joined to the ship.</source>
+            <translation>
+                <numerusform>{player} přijde o %n dílek, který už není spojen s lodí.</numerusform>
+                <numerusform>{player} přijde o %n dílky, které už nejsou spojeny s lodí.</numerusform>
+                <numerusform>{player} přijde o %n dílků, které už nejsou spojeny s lodí.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <source>{player} takes a {alien} alien aboard.</source>
+            <translation>{player} přijme na palubu mimozemšťana ({alien}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>brown</source>
+            <translation>hnědý</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>purple</source>
+            <translation>fialový</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <source>Order of arrival</source>
+            <translation>Pořadí v cíli</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <source>Best-looking ship</source>
+            <translation>Nejhezčí loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <source>Goods sold</source>
+            <translation>Prodané zboží</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <source>Lost tiles</source>
+            <translation>Ztracené dílky</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <source>Earned in flight</source>
+            <translation>Vyděláno za letu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <source>Mission deliveries</source>
+            <translation>Dodávky pro misi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>Open Space</source>
+            <translation>Volný vesmír</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>Planets</source>
+            <translation>Planety</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>Meteor Swarm</source>
+            <translation>Meteorický roj</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <source>Abandoned Ship</source>
+            <translation>Opuštěná loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <source>Abandoned Station</source>
+            <translation>Opuštěná stanice</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>Smugglers</source>
+            <translation>Pašeráci</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <source>Slavers</source>
+            <translation>Otrokáři</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <source>Pirates</source>
+            <translation>Piráti</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <source>Combat Zone</source>
+            <translation>Bojová zóna</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>Stardust</source>
+            <translation>Hvězdný prach</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <source>Epidemic</source>
+            <translation>Epidemie</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <source>Sabotage</source>
+            <translation>Sabotáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>a small meteor</source>
+            <translation>malý meteorit</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <source>a large meteor</source>
+            <translation>velký meteorit</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <source>a light shot</source>
+            <translation>lehká střela</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>a heavy shot</source>
+            <translation>těžká střela</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <source>The ships of round {round} take off.</source>
+            <translation>Lodě {round}. etapy startují.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <source>Next card: {card}.</source>
+            <translation>Další karta: {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <source>{player} gives up the flight.</source>
+            <translation>{player} vzdává let.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <source>{player} declares engine strength {value}.</source>
+            <translation>{player} ohlásí sílu motorů {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <source>{player} declares firepower {value}.</source>
+            <translation>{player} ohlásí sílu zbraní {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <source>{player} defeats the enemy.</source>
+            <translation>{player} porazí nepřítele.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <source>{player} holds the enemy off; it moves on.</source>
+            <translation>{player} se nepříteli ubrání; nepřítel letí dál.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <source>{player} is beaten by the enemy.</source>
+            <translation>{player} podlehne nepříteli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <source>{player} is the weakest in the combat zone.</source>
+            <translation>{player} je v bojové zóně nejslabší.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <source>A saboteur strikes aboard {player}'s ship.</source>
+            <translation>Na palubě lodi hráče {player} udeří sabotážník.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
+            <translation>Sabotážník na lodi hráče {player} nenajde nic, co by zničil.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <source>The meteor bounces off a smooth side of {player}'s ship.</source>
+            <translation>Meteorit se odrazí od hladké strany lodi hráče {player}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <source>The armour of {player}'s heavy cargo takes the blow.</source>
+            <translation>Nezničitelné plátování těžkého nákladu hráče {player} zásah vydrží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <source>{player} shoots the meteor down.</source>
+            <translation>{player} meteorit sestřelí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <source>{player} fends it off with a battery.</source>
+            <translation>{player} se ubrání pomocí baterie.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <source>{player} loses %n tile(s).</source>
+            <translation>
+                <numerusform>{player} přijde o %n dílek.</numerusform>
+                <numerusform>{player} přijde o %n dílky.</numerusform>
+                <numerusform>{player} přijde o %n dílků.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <source>{player} loses %n crew member(s).</source>
+            <translation>
+                <numerusform>{player} přijde o %n člena posádky.</numerusform>
+                <numerusform>{player} přijde o %n členy posádky.</numerusform>
+                <numerusform>{player} přijde o %n členů posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <source>{player} loses %n goods cube(s).</source>
+            <translation>
+                <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
+                <numerusform>{player} přijde o %n kostičky zboží.</numerusform>
+                <numerusform>{player} přijde o %n kostiček zboží.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <source>{player} loses a battery instead of goods.</source>
+            <translation>{player} přijde místo zboží o baterii.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <source>{player} lands on a planet.</source>
+            <translation>{player} přistane na planetě.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <source>The card asks another player now.</source>
+            <translation>Karta se teď obrací na jiného hráče.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <source>That needs a battery.</source>
+            <translation>K tomu je potřeba baterie.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <source>That cannon is powered already.</source>
+            <translation>Tato zbraň už je nabitá.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <source>That is not a double component you can power now.</source>
+            <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <source>You have no cube of that colour to load.</source>
+            <translation>Kostičku této barvy k naložení nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <source>Goods go only into cargo holds.</source>
+            <translation>Zboží patří jen do nákladových prostorů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <source>Red goods go only into red (special) holds.</source>
+            <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <source>That hold is full.</source>
+            <translation>Tento nákladový prostor je plný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <source>That hold has no cube of that colour.</source>
+            <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <source>You must give up your most valuable goods first.</source>
+            <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <source>Batteries go only when no goods are left.</source>
+            <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <source>Nobody lives there.</source>
+            <translation>Tady nikdo nebydlí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <source>Someone has landed on that planet already.</source>
+            <translation>Na této planetě už někdo přistál.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <source>Choose a tile of the part you keep.</source>
+            <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../desktop/start_page.py" line="228" />
@@ -1109,6 +2011,11 @@
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
             <translation>Osadníci z Katanu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="7" />
+            <source>Galaxy Trucker</source>
+            <translation>Galaxy Trucker</translation>
         </message>
     </context>
     <context>
@@ -1259,17 +2166,17 @@
             <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne hráči {player2} kus zboží {colour} barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí oloupenou {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá oloupenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
@@ -1278,22 +2185,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{port} is restocked from the bag.</source>
             <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} přesune {ship} – cíl: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahraje %n kartu větru.</numerusform>
@@ -1302,7 +2209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
@@ -1311,7 +2218,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobere %n kartu.</numerusform>
@@ -1320,147 +2227,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací hromádka se zamíchá a vytvoří nový dobírací balíček.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} ohlašuje konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Nyní se lodě rozmisťují do domovských přístavů.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>The ships are already placed.</source>
             <translation>Lodě už jsou rozmístěné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>That is not one of your ships.</source>
             <translation>To není vaše loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That ship is already placed.</source>
             <translation>Tato loď už je umístěná.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti jsou v této hře vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastní loď oloupit nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze oloupit.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>That ship carries no goods.</source>
             <translation>Tato loď neveze žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>You do not hold those cards.</source>
             <translation>Tyto karty nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majitel oloupené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You must move one of your ships first.</source>
             <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte ohlásit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="93" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Sets of different goods</source>
             <translation>Sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
@@ -1640,132 +2547,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1774,78 +2681,78 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="420" />
+            <location filename="../desktop/main_window.py" line="421" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
+            <location filename="../desktop/main_window.py" line="426" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="455" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="533" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="587" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -2140,32 +3047,32 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="96" />
+            <location filename="../desktop/catan/dialogs.py" line="108" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <location filename="../desktop/catan/dialogs.py" line="109" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="114" />
+            <location filename="../desktop/catan/dialogs.py" line="126" />
             <source>Everyone</source>
             <translation>Všem hráčům</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="120" />
+            <location filename="../desktop/catan/dialogs.py" line="132" />
             <source>Offer to</source>
             <translation>Komu nabídnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Counter-offer</source>
             <translation>Protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Offer a trade</source>
             <translation>Nabídnout obchod</translation>
         </message>
@@ -2173,17 +3080,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="92" />
+            <location filename="../desktop/main_window.py" line="93" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="98" />
+            <location filename="../desktop/main_window.py" line="99" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="100" />
+            <location filename="../desktop/main_window.py" line="101" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>

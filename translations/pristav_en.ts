@@ -12,12 +12,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="163" />
             <source>Trade with the bank</source>
             <translation>Trade with the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="149" />
+            <location filename="../desktop/catan/dialogs.py" line="165" />
             <source>Give to the bank, take from it:</source>
             <translation>Give to the bank, take from it:</translation>
         </message>
@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="269" />
+            <location filename="../desktop/common/board.py" line="299" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="298" />
+            <location filename="../desktop/common/board.py" line="328" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="325" />
+            <location filename="../desktop/common/board.py" line="355" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -43,7 +43,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="44" />
+            <location filename="../desktop/catan/dialogs.py" line="48" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Give back %n card</numerusform>
@@ -51,17 +51,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="45" />
+            <location filename="../desktop/catan/dialogs.py" line="49" />
             <source>Take two resource cards from the bank</source>
             <translation>Take two resource cards from the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="46" />
+            <location filename="../desktop/catan/dialogs.py" line="50" />
             <source>Name the resource everyone must hand over</source>
             <translation>Name the resource everyone must hand over</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="76" />
+            <location filename="../desktop/catan/dialogs.py" line="81" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Choose exactly %n card.</numerusform>
@@ -884,17 +884,17 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="83" />
+            <location filename="../desktop/catan/stats.py" line="87" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="84" />
+            <location filename="../desktop/catan/stats.py" line="88" />
             <source>Dice rolls (line: expected)</source>
             <translation>Dice rolls (line: expected)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="85" />
+            <location filename="../desktop/catan/stats.py" line="89" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
@@ -1024,6 +1024,902 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTrucker</name>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="10" />
+            <source>Building</source>
+            <translation>Building</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="11" />
+            <source>in real time, against the hourglass</source>
+            <translation>in real time, against the hourglass</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="12" />
+            <source>in turns, with action cubes (robot variant)</source>
+            <translation>in turns, with action cubes (robot variant)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="13" />
+            <source>Building mistakes</source>
+            <translation>Building mistakes</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="14" />
+            <source>allowed, punished at the ship check</source>
+            <translation>allowed, punished at the ship check</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="15" />
+            <source>refused at once</source>
+            <translation>refused at once</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="16" />
+            <source>Ship check</source>
+            <translation>Ship check</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="17" />
+            <source>harsh: the owner removes tiles until the ship is valid</source>
+            <translation>harsh: the owner removes tiles until the ship is valid</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="30" />
+            <source>Hourglass starts on</source>
+            <translation>Hourglass starts on</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="31" />
+            <source>position 3 every round</source>
+            <translation>position 3 every round</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="32" />
+            <source>the round's number</source>
+            <translation>the round's number</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="33" />
+            <source>Hourglass flips</source>
+            <translation>Hourglass flips</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="34" />
+            <source>automatic</source>
+            <translation>automatic</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="35" />
+            <source>by hand</source>
+            <translation>by hand</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <source>Late order tokens</source>
+            <translation>Late order tokens</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
+            <source>drawn at random</source>
+            <translation>drawn at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
+            <source>in seat order</source>
+            <translation>in seat order</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
+            <source>First card of the round's level</source>
+            <translation>First card of the round's level</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
+            <source>Ship board in round 3</source>
+            <translation>Ship board in round 3</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="18" />
+            <source>lenient: only faulty tiles go, and faulty ships start behind the correct ones</source>
+            <translation>lenient: only faulty tiles go, and faulty ships start behind the correct ones</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="21" />
+            <source>One run of the hourglass</source>
+            <translation>One run of the hourglass</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="23" />
+            <source>30 seconds</source>
+            <translation>30 seconds</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="24" />
+            <source>45 seconds</source>
+            <translation>45 seconds</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="25" />
+            <source>1 minute</source>
+            <translation>1 minute</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="26" />
+            <source>1½ minutes (as printed)</source>
+            <translation>1½ minutes (as printed)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="27" />
+            <source>2 minutes</source>
+            <translation>2 minutes</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="28" />
+            <source>3 minutes</source>
+            <translation>3 minutes</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
+            <source>class III</source>
+            <translation>class III</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
+            <source>class IIIa</source>
+            <translation>class IIIa</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
+            <source>Aliens allowed</source>
+            <translation>Aliens allowed</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
+            <source>from the first round</source>
+            <translation>from the first round</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
+            <source>from the second round</source>
+            <translation>from the second round</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
+            <source>Dice for meteors and shots</source>
+            <translation>Dice for meteors and shots</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
+            <source>each ship rolls its own</source>
+            <translation>each ship rolls its own</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
+            <source>one roll for all ships</source>
+            <translation>one roll for all ships</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
+            <source>Landing on planets costs days</source>
+            <translation>Landing on planets costs days</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
+            <source>at once, before the next player chooses</source>
+            <translation>at once, before the next player chooses</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
+            <source>after all have chosen, rearmost first</source>
+            <translation>after all have chosen, rearmost first</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
+            <source>Stardust moves ships</source>
+            <translation>Stardust moves ships</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
+            <source>leader first</source>
+            <translation>leader first</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
+            <source>rearmost first</source>
+            <translation>rearmost first</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
+            <source>A broken ship keeps</source>
+            <translation>A broken ship keeps</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
+            <source>any part</source>
+            <translation>any part</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
+            <source>a part with humans, if there is one</source>
+            <translation>a part with humans, if there is one</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
+            <source>Combat zone with one ship left</source>
+            <translation>Combat zone with one ship left</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
+            <source>applies</source>
+            <translation>applies</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
+            <source>is skipped</source>
+            <translation>is skipped</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
+            <source>Goods cubes</source>
+            <translation>Goods cubes</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
+            <source>limited to the 56 in the box</source>
+            <translation>limited to the 56 in the box</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
+            <source>unlimited</source>
+            <translation>unlimited</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
+            <source>Fines for lost tiles capped by the board</source>
+            <translation>Fines for lost tiles capped by the board</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
+            <source>Mission (special tiles, reconstructed data)</source>
+            <translation>Mission (special tiles, reconstructed data)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="70" />
+            <source>Hazardous Haul (explosive cargo)</source>
+            <translation>Hazardous Haul (explosive cargo)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
+            <source>Handle With Care (fragile cargo)</source>
+            <translation>Handle With Care (fragile cargo)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
+            <source>Heavy Metal (heavy cargo)</source>
+            <translation>Heavy Metal (heavy cargo)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
+            <source>Waste Disposal (radioactive cargo)</source>
+            <translation>Waste Disposal (radioactive cargo)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
+            <source>Relic Recovery (artifacts)</source>
+            <translation>Relic Recovery (artifacts)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
+            <source>Mixed Manifest (special tiles in the warehouse)</source>
+            <translation>Mixed Manifest (special tiles in the warehouse)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="79" />
+            <source>Building is over.</source>
+            <translation>Building is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
+            <source>You have taken your order token: your ship is finished.</source>
+            <translation>You have taken your order token: your ship is finished.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
+            <source>That moment has passed: the clock already shows {now} ms.</source>
+            <translation>That moment has passed: the clock already shows {now} ms.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
+            <source>You hold a tile already: place it, reserve it or put it back first.</source>
+            <translation>You hold a tile already: place it, reserve it or put it back first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
+            <source>You hold no tile.</source>
+            <translation>You hold no tile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
+            <source>No face-down tiles are left.</source>
+            <translation>No face-down tiles are left.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
+            <source>That tile is not lying face up in the middle.</source>
+            <translation>That tile is not lying face up in the middle.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
+            <source>That tile is not in your reserve.</source>
+            <translation>That tile is not in your reserve.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
+            <source>Your two reserve slots are taken.</source>
+            <translation>Your two reserve slots are taken.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
+            <source>A tile from your reserve cannot go back to the middle.</source>
+            <translation>A tile from your reserve cannot go back to the middle.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
+            <source>Your ship board has no space there.</source>
+            <translation>Your ship board has no space there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
+            <source>A tile lies there already.</source>
+            <translation>A tile lies there already.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A tile must touch your ship.</source>
+            <translation>A tile must touch your ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <source>The connectors do not fit their neighbours.</source>
+            <translation>The connectors do not fit their neighbours.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <source>Engines must point to the rear.</source>
+            <translation>Engines must point to the rear.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <source>The space behind an engine must stay empty.</source>
+            <translation>The space behind an engine must stay empty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <source>The space in front of a cannon must stay empty.</source>
+            <translation>The space in front of a cannon must stay empty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <source>The tile must join the ship with a connector.</source>
+            <translation>The tile must join the ship with a connector.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <source>Two radioactive tiles must not be joined.</source>
+            <translation>Two radioactive tiles must not be joined.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <source>An artifact must not lie in another artifact's dead zone.</source>
+            <translation>An artifact must not lie in another artifact's dead zone.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <source>A rotation is 0 to 3 quarter turns.</source>
+            <translation>A rotation is 0 to 3 quarter turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <source>Only the tile you placed last can still be moved, until you take another.</source>
+            <translation>Only the tile you placed last can still be moved, until you take another.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
+            <source>Place, reserve or return the tile in your hand before you finish.</source>
+            <translation>Place, reserve or return the tile in your hand before you finish.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="106" />
+            <source>The hourglass can be turned only when its sand has run out.</source>
+            <translation>The hourglass can be turned only when its sand has run out.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
+            <source>Only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Only a player who has finished may turn the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <source>That needs {cost} cube(s); you have {cubes}.</source>
+            <translation>That needs {cost} cube(s); you have {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <source>{player} passes; cubes left: {cubes}.</source>
+            <translation>{player} passes; cubes left: {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <source>{player} is targeted on line {roll} by {what}.</source>
+            <translation>{player} is targeted on line {roll} by {what}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
+            <translation>
+                <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
+                <numerusform>The epidemic empties a berth in each of %n cabins of {player}'s ship.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <source>{player} boards the abandoned ship.</source>
+            <translation>{player} boards the abandoned ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <source>{player} docks at the abandoned station.</source>
+            <translation>{player} docks at the abandoned station.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <source>{player} scores %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} scores %n credit for the round.</numerusform>
+                <numerusform>{player} scores %n credits for the round.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <source>That battery tile is empty.</source>
+            <translation>That battery tile is empty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
+            <source>With more than three cubes you must go on building.</source>
+            <translation>With more than three cubes you must go on building.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
+            <source>Place, reserve or return the tile in your hand before you pass.</source>
+            <translation>Place, reserve or return the tile in your hand before you pass.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Passing is for building in turns.</source>
+            <translation>Passing is for building in turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <source>Waiting is for building in real time.</source>
+            <translation>Waiting is for building in real time.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <source>That is not what the game asks now.</source>
+            <translation>That is not what the game asks now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <source>That tile breaks no building rule.</source>
+            <translation>That tile breaks no building rule.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <source>That alien cannot live there.</source>
+            <translation>That alien cannot live there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>{player} takes a face-down tile.</source>
+            <translation>{player} takes a face-down tile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <source>{player} takes a face-up tile.</source>
+            <translation>{player} takes a face-up tile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>{player} builds a tile onto the ship.</source>
+            <translation>{player} builds a tile onto the ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="124" />
+            <source>{player} reserves a tile.</source>
+            <translation>{player} reserves a tile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <source>{player} puts a tile back face up.</source>
+            <translation>{player} puts a tile back face up.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>{player} finishes building and takes order token {token}.</source>
+            <translation>{player} finishes building and takes order token {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
+            <source>{player} gets order token {token}.</source>
+            <translation>{player} gets order token {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <source>The hourglass is turned onto position {position}.</source>
+            <translation>The hourglass is turned onto position {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>The hourglass is turned onto start for the last time.</source>
+            <translation>The hourglass is turned onto start for the last time.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <source>Building ends.</source>
+            <translation>Building ends.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <source>Round {round} begins.</source>
+            <translation>Round {round} begins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <source>{player} removes a faulty tile.</source>
+            <translation>{player} removes a faulty tile.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <source>{player} loses %n tile(s) no longer joined to the ship.</source>
+            <translation>
+                <numerusform>{player} loses %n tile no longer joined to the ship.</numerusform>
+                <numerusform>{player} loses %n tiles no longer joined to the ship.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <source>{player} takes a {alien} alien aboard.</source>
+            <translation>{player} takes a {alien} alien aboard.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>brown</source>
+            <translation>brown</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>purple</source>
+            <translation>purple</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <source>Order of arrival</source>
+            <translation>Order of arrival</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <source>Best-looking ship</source>
+            <translation>Best-looking ship</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <source>Goods sold</source>
+            <translation>Goods sold</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <source>Lost tiles</source>
+            <translation>Lost tiles</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <source>Earned in flight</source>
+            <translation>Earned in flight</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <source>Mission deliveries</source>
+            <translation>Mission deliveries</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <source>Credits</source>
+            <translation>Credits</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>Open Space</source>
+            <translation>Open Space</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>Planets</source>
+            <translation>Planets</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>Meteor Swarm</source>
+            <translation>Meteor Swarm</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <source>Abandoned Ship</source>
+            <translation>Abandoned Ship</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <source>Abandoned Station</source>
+            <translation>Abandoned Station</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>Smugglers</source>
+            <translation>Smugglers</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <source>Slavers</source>
+            <translation>Slavers</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <source>Pirates</source>
+            <translation>Pirates</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <source>Combat Zone</source>
+            <translation>Combat Zone</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>Stardust</source>
+            <translation>Stardust</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <source>Epidemic</source>
+            <translation>Epidemic</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <source>Sabotage</source>
+            <translation>Sabotage</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>a small meteor</source>
+            <translation>a small meteor</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <source>a large meteor</source>
+            <translation>a large meteor</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <source>a light shot</source>
+            <translation>a light shot</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>a heavy shot</source>
+            <translation>a heavy shot</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <source>The ships of round {round} take off.</source>
+            <translation>The ships of round {round} take off.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <source>Next card: {card}.</source>
+            <translation>Next card: {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <source>{player} gives up the flight.</source>
+            <translation>{player} gives up the flight.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <source>{player} declares engine strength {value}.</source>
+            <translation>{player} declares engine strength {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <source>{player} declares firepower {value}.</source>
+            <translation>{player} declares firepower {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <source>{player} defeats the enemy.</source>
+            <translation>{player} defeats the enemy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <source>{player} holds the enemy off; it moves on.</source>
+            <translation>{player} holds the enemy off; it moves on.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <source>{player} is beaten by the enemy.</source>
+            <translation>{player} is beaten by the enemy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <source>{player} is the weakest in the combat zone.</source>
+            <translation>{player} is the weakest in the combat zone.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <source>A saboteur strikes aboard {player}'s ship.</source>
+            <translation>A saboteur strikes aboard {player}'s ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
+            <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <source>The meteor bounces off a smooth side of {player}'s ship.</source>
+            <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <source>The armour of {player}'s heavy cargo takes the blow.</source>
+            <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <source>{player} shoots the meteor down.</source>
+            <translation>{player} shoots the meteor down.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <source>{player} fends it off with a battery.</source>
+            <translation>{player} fends it off with a battery.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <source>{player} loses %n tile(s).</source>
+            <translation>
+                <numerusform>{player} loses %n tile.</numerusform>
+                <numerusform>{player} loses %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <source>{player} loses %n crew member(s).</source>
+            <translation>
+                <numerusform>{player} loses %n crew member.</numerusform>
+                <numerusform>{player} loses %n crew members.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <source>{player} loses %n goods cube(s).</source>
+            <translation>
+                <numerusform>{player} loses %n goods cube.</numerusform>
+                <numerusform>{player} loses %n goods cubes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <source>{player} loses a battery instead of goods.</source>
+            <translation>{player} loses a battery instead of goods.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <source>{player} lands on a planet.</source>
+            <translation>{player} lands on a planet.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <source>The card asks another player now.</source>
+            <translation>The card asks another player now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <source>That needs a battery.</source>
+            <translation>That needs a battery.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <source>That cannon is powered already.</source>
+            <translation>That cannon is powered already.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <source>That is not a double component you can power now.</source>
+            <translation>That is not a double component you can power now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <source>You have no cube of that colour to load.</source>
+            <translation>You have no cube of that colour to load.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <source>Goods go only into cargo holds.</source>
+            <translation>Goods go only into cargo holds.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <source>Red goods go only into red (special) holds.</source>
+            <translation>Red goods go only into red (special) holds.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <source>That hold is full.</source>
+            <translation>That hold is full.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <source>That hold has no cube of that colour.</source>
+            <translation>That hold has no cube of that colour.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <source>You must give up your most valuable goods first.</source>
+            <translation>You must give up your most valuable goods first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <source>Batteries go only when no goods are left.</source>
+            <translation>Batteries go only when no goods are left.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <source>Nobody lives there.</source>
+            <translation>Nobody lives there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <source>Someone has landed on that planet already.</source>
+            <translation>Someone has landed on that planet already.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <source>Choose a tile of the part you keep.</source>
+            <translation>Choose a tile of the part you keep.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../desktop/start_page.py" line="228" />
@@ -1090,6 +1986,11 @@
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
             <translation>Catan</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="7" />
+            <source>Galaxy Trucker</source>
+            <translation>Galaxy Trucker</translation>
         </message>
     </context>
     <context>
@@ -1240,17 +2141,17 @@
             <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} turns the robbed {ship} around.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} keeps the robbed {ship} on course.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} loads %n {colour} good onto the {ship} in {port}.</numerusform>
@@ -1258,22 +2159,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player}'s {ship} leaves {port} empty.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{port} is restocked from the bag.</source>
             <translation>{port} is restocked from the bag.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} sails the {ship} to {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} plays %n wind card.</numerusform>
@@ -1281,7 +2182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} unloads %n good into the warehouse.</numerusform>
@@ -1289,7 +2190,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -1297,147 +2198,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>{port} has no goods left: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} announces the end of the game: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Ships are being placed in the home ports now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>The ships are already placed.</source>
             <translation>The ships are already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>That is not one of your ships.</source>
             <translation>That is not one of your ships.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That ship is already placed.</source>
             <translation>That ship is already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Ships start in Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Pirates are switched off in this game.</source>
             <translation>Pirates are switched off in this game.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>You may send pirates only once a turn, before you sail.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You cannot rob your own ship.</source>
             <translation>You cannot rob your own ship.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>That ship carries no goods.</source>
             <translation>That ship carries no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Both pirate cards must match the colours of the target's sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>You do not hold those cards.</source>
             <translation>You do not hold those cards.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>The owner of the robbed ship must first decide whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>You have already moved a ship this turn.</source>
             <translation>You have already moved a ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You must move one of your ships first.</source>
             <translation>You must move one of your ships first.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>You must load all goods of one colour that is not on your sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>The ship cannot reach that space with the cards in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>The end of the game has already been triggered.</source>
             <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="93" />
             <source>Goods in the warehouse</source>
             <translation>Goods in the warehouse</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Sets of different goods</source>
             <translation>Sets of different goods</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
@@ -1612,132 +2513,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1746,78 +2647,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="420" />
+            <location filename="../desktop/main_window.py" line="421" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
+            <location filename="../desktop/main_window.py" line="426" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="455" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="533" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="587" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -2112,32 +3013,32 @@ The file was left as it is.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="96" />
+            <location filename="../desktop/catan/dialogs.py" line="108" />
             <source>You give</source>
             <translation>You give</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <location filename="../desktop/catan/dialogs.py" line="109" />
             <source>You get</source>
             <translation>You get</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="114" />
+            <location filename="../desktop/catan/dialogs.py" line="126" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="120" />
+            <location filename="../desktop/catan/dialogs.py" line="132" />
             <source>Offer to</source>
             <translation>Offer to</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Counter-offer</source>
             <translation>Counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Offer a trade</source>
             <translation>Offer a trade</translation>
         </message>
@@ -2145,17 +3046,17 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="92" />
+            <location filename="../desktop/main_window.py" line="93" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="98" />
+            <location filename="../desktop/main_window.py" line="99" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="100" />
+            <location filename="../desktop/main_window.py" line="101" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

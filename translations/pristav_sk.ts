@@ -12,12 +12,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="163" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="149" />
+            <location filename="../desktop/catan/dialogs.py" line="165" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte banke, zoberiete si z nej:</translation>
         </message>
@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="269" />
+            <location filename="../desktop/common/board.py" line="299" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="298" />
+            <location filename="../desktop/common/board.py" line="328" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="325" />
+            <location filename="../desktop/common/board.py" line="355" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -43,7 +43,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="44" />
+            <location filename="../desktop/catan/dialogs.py" line="48" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Vráťte %n kartu</numerusform>
@@ -52,17 +52,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="45" />
+            <location filename="../desktop/catan/dialogs.py" line="49" />
             <source>Take two resource cards from the bank</source>
             <translation>Vezmite si z banky dve karty surovín</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="46" />
+            <location filename="../desktop/catan/dialogs.py" line="50" />
             <source>Name the resource everyone must hand over</source>
             <translation>Určte surovinu, ktorú vám musia všetci odovzdať</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="76" />
+            <location filename="../desktop/catan/dialogs.py" line="81" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte presne %n kartu.</numerusform>
@@ -903,17 +903,17 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="83" />
+            <location filename="../desktop/catan/stats.py" line="87" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="84" />
+            <location filename="../desktop/catan/stats.py" line="88" />
             <source>Dice rolls (line: expected)</source>
             <translation>Hody kockami (čiara: očakávanie)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="85" />
+            <location filename="../desktop/catan/stats.py" line="89" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1043,6 +1043,908 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTrucker</name>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="10" />
+            <source>Building</source>
+            <translation>Stavba lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="11" />
+            <source>in real time, against the hourglass</source>
+            <translation>v reálnom čase, s presýpacími hodinami</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="12" />
+            <source>in turns, with action cubes (robot variant)</source>
+            <translation>v ťahoch, s kockami akcií (robotický variant)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="13" />
+            <source>Building mistakes</source>
+            <translation>Chyby pri stavbe</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="14" />
+            <source>allowed, punished at the ship check</source>
+            <translation>povolené, potrestané pri kontrole lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="15" />
+            <source>refused at once</source>
+            <translation>okamžite odmietnuté</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="16" />
+            <source>Ship check</source>
+            <translation>Kontrola lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="17" />
+            <source>harsh: the owner removes tiles until the ship is valid</source>
+            <translation>prísna: majiteľ odoberá dieliky, kým loď nie je v poriadku</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="30" />
+            <source>Hourglass starts on</source>
+            <translation>Presýpacie hodiny začínajú na</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="31" />
+            <source>position 3 every round</source>
+            <translation>pozícii 3 v každej etape</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="32" />
+            <source>the round's number</source>
+            <translation>pozícii s číslom etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="33" />
+            <source>Hourglass flips</source>
+            <translation>Otáčanie presýpacích hodín</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="34" />
+            <source>automatic</source>
+            <translation>automatické</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="35" />
+            <source>by hand</source>
+            <translation>ručné</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <source>Late order tokens</source>
+            <translation>Žetóny poradia pre oneskorencov</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
+            <source>drawn at random</source>
+            <translation>náhodne</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
+            <source>in seat order</source>
+            <translation>podľa poradia pri stole</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
+            <source>First card of the round's level</source>
+            <translation>Prvá karta zodpovedá úrovni etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
+            <source>Ship board in round 3</source>
+            <translation>Doska lode v 3. etape</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="18" />
+            <source>lenient: only faulty tiles go, and faulty ships start behind the correct ones</source>
+            <translation>mierna: odoberú sa len chybné dieliky a chybné lode štartujú za správnymi</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="21" />
+            <source>One run of the hourglass</source>
+            <translation>Jedno presypanie hodín</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="23" />
+            <source>30 seconds</source>
+            <translation>30 sekúnd</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="24" />
+            <source>45 seconds</source>
+            <translation>45 sekúnd</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="25" />
+            <source>1 minute</source>
+            <translation>1 minúta</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="26" />
+            <source>1½ minutes (as printed)</source>
+            <translation>1½ minúty (ako v hre)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="27" />
+            <source>2 minutes</source>
+            <translation>2 minúty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="28" />
+            <source>3 minutes</source>
+            <translation>3 minúty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
+            <source>class III</source>
+            <translation>trieda III</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
+            <source>class IIIa</source>
+            <translation>trieda IIIa</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
+            <source>Aliens allowed</source>
+            <translation>Mimozemšťania povolení</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
+            <source>from the first round</source>
+            <translation>od prvej etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
+            <source>from the second round</source>
+            <translation>od druhej etapy</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
+            <source>Dice for meteors and shots</source>
+            <translation>Hody kockami na meteority a strely</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
+            <source>each ship rolls its own</source>
+            <translation>každá loď hádže zvlášť</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
+            <source>one roll for all ships</source>
+            <translation>jeden hod pre všetky lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
+            <source>Landing on planets costs days</source>
+            <translation>Pristátie na planétach stojí dni letu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
+            <source>at once, before the next player chooses</source>
+            <translation>hneď, skôr než si vyberie ďalší hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
+            <source>after all have chosen, rearmost first</source>
+            <translation>až keď sa všetci rozhodnú, od poslednej lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
+            <source>Stardust moves ships</source>
+            <translation>Hviezdny prach posúva lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
+            <source>leader first</source>
+            <translation>od vedúcej lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
+            <source>rearmost first</source>
+            <translation>od poslednej lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
+            <source>A broken ship keeps</source>
+            <translation>Rozbitá loď si ponechá</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
+            <source>any part</source>
+            <translation>ľubovoľnú časť</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
+            <source>a part with humans, if there is one</source>
+            <translation>časť s ľuďmi, ak nejaká je</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
+            <source>Combat zone with one ship left</source>
+            <translation>Bojová zóna s jedinou zostávajúcou loďou</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
+            <source>applies</source>
+            <translation>platí</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
+            <source>is skipped</source>
+            <translation>sa preskočí</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
+            <source>Goods cubes</source>
+            <translation>Kocky tovaru</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
+            <source>limited to the 56 in the box</source>
+            <translation>iba 56 kusov z krabice</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
+            <source>unlimited</source>
+            <translation>neobmedzené</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
+            <source>Fines for lost tiles capped by the board</source>
+            <translation>Pokuta za stratené dieliky obmedzená doskou lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
+            <source>Mission (special tiles, reconstructed data)</source>
+            <translation>Misia (špeciálne dieliky, rekonštruované údaje)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
+            <source>none</source>
+            <translation>žiadna</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
+            <source>yes</source>
+            <translation>áno</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
+            <source>no</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="70" />
+            <source>Hazardous Haul (explosive cargo)</source>
+            <translation>Nebezpečná zásielka (výbušný náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
+            <source>Handle With Care (fragile cargo)</source>
+            <translation>Zaobchádzať opatrne (krehký tovar)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
+            <source>Heavy Metal (heavy cargo)</source>
+            <translation>Heavy Metal (ťažký náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
+            <source>Waste Disposal (radioactive cargo)</source>
+            <translation>Likvidácia odpadu (rádioaktívny náklad)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
+            <source>Relic Recovery (artifacts)</source>
+            <translation>Záchrana relikvií (artefakty)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
+            <source>Mixed Manifest (special tiles in the warehouse)</source>
+            <translation>Zmiešaný náklad (špeciálne dieliky v sklade)</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="79" />
+            <source>Building is over.</source>
+            <translation>Stavba sa už skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
+            <source>You have taken your order token: your ship is finished.</source>
+            <translation>Už ste si vzali žetón s číslom poradia: vaša loď je hotová.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
+            <source>That moment has passed: the clock already shows {now} ms.</source>
+            <translation>Tento okamih už pominul: hodiny ukazujú {now} ms.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
+            <source>You hold a tile already: place it, reserve it or put it back first.</source>
+            <translation>Už držíte dielik: najprv ho umiestnite, odložte do rezervy alebo vráťte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
+            <source>You hold no tile.</source>
+            <translation>Nedržíte žiadny dielik.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
+            <source>No face-down tiles are left.</source>
+            <translation>Nezostali už žiadne zakryté dieliky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
+            <source>That tile is not lying face up in the middle.</source>
+            <translation>Tento dielik neleží odkrytý uprostred stola.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
+            <source>That tile is not in your reserve.</source>
+            <translation>Tento dielik nemáte v rezerve.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
+            <source>Your two reserve slots are taken.</source>
+            <translation>Obe miesta v rezerve už máte obsadené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
+            <source>A tile from your reserve cannot go back to the middle.</source>
+            <translation>Dielik z rezervy sa nedá vrátiť doprostred stola.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
+            <source>Your ship board has no space there.</source>
+            <translation>Na doske vašej lode tam nie je žiadne pole.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
+            <source>A tile lies there already.</source>
+            <translation>Tam už leží dielik.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A tile must touch your ship.</source>
+            <translation>Dielik sa musí dotýkať vašej lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <source>The connectors do not fit their neighbours.</source>
+            <translation>Prípojky nesedia k susedným dielikom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <source>Engines must point to the rear.</source>
+            <translation>Motory musia smerovať dozadu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <source>The space behind an engine must stay empty.</source>
+            <translation>Pole za motorom musí zostať prázdne.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <source>The space in front of a cannon must stay empty.</source>
+            <translation>Pole pred zbraňou musí zostať prázdne.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <source>The tile must join the ship with a connector.</source>
+            <translation>Dielik musí byť k lodi pripojený prípojkou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <source>Two radioactive tiles must not be joined.</source>
+            <translation>Dva dieliky rádioaktívneho nákladu nesmú byť spojené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <source>An artifact must not lie in another artifact's dead zone.</source>
+            <translation>Artefakt nesmie ležať v mŕtvej zóne iného artefaktu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <source>A rotation is 0 to 3 quarter turns.</source>
+            <translation>Dielik sa dá otočiť o 0 až 3 štvrťotáčky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <source>Only the tile you placed last can still be moved, until you take another.</source>
+            <translation>Presúvať sa dá iba naposledy umiestnený dielik, a to len dovtedy, kým si nevezmete ďalší.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
+            <source>Place, reserve or return the tile in your hand before you finish.</source>
+            <translation>Skôr než dokončíte stavbu, umiestnite, odložte do rezervy alebo vráťte dielik, ktorý držíte v ruke.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="106" />
+            <source>The hourglass can be turned only when its sand has run out.</source>
+            <translation>Presýpacie hodiny sa dajú otočiť, až keď sa presypú.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
+            <source>Only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <source>That needs {cost} cube(s); you have {cubes}.</source>
+            <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <source>{player} passes; cubes left: {cubes}.</source>
+            <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <source>{player} is targeted on line {roll} by {what}.</source>
+            <translation>Na loď hráča {player} letí v línii {roll} {what}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
+            <translation>
+                <numerusform>Epidémia uvoľní miesto v %n kajute lode hráča {player}.</numerusform>
+                <numerusform>Epidémia uvoľní miesto v %n kajutách lode hráča {player}.</numerusform>
+                <numerusform>Epidémia uvoľní miesto v %n kajutách lode hráča {player}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <source>{player} boards the abandoned ship.</source>
+            <translation>{player} vstúpi na opustenú loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <source>{player} docks at the abandoned station.</source>
+            <translation>{player} pristane pri opustenej stanici.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <source>{player} scores %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} získa za etapu %n kredit.</numerusform>
+                <numerusform>{player} získa za etapu %n kredity.</numerusform>
+                <numerusform>{player} získa za etapu %n kreditov.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <source>That battery tile is empty.</source>
+            <translation>Tento dielik batérie je už vybitý.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
+            <source>With more than three cubes you must go on building.</source>
+            <translation>S viac ako tromi kockami musíte stavať ďalej.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
+            <source>Place, reserve or return the tile in your hand before you pass.</source>
+            <translation>Skôr než pasujete, umiestnite, odložte do rezervy alebo vráťte dielik, ktorý držíte v ruke.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Passing is for building in turns.</source>
+            <translation>Pasovať sa dá iba pri stavbe v ťahoch.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <source>Waiting is for building in real time.</source>
+            <translation>Čakať sa dá iba pri stavbe v reálnom čase.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <source>That is not what the game asks now.</source>
+            <translation>Toto hra teraz nepožaduje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <source>That tile breaks no building rule.</source>
+            <translation>Tento dielik neporušuje žiadne pravidlo stavby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <source>That alien cannot live there.</source>
+            <translation>Tento mimozemšťan tam nemôže bývať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <source>That move is not allowed now.</source>
+            <translation>Tento ťah teraz nie je povolený.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>{player} takes a face-down tile.</source>
+            <translation>{player} si vezme zakrytý dielik.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <source>{player} takes a face-up tile.</source>
+            <translation>{player} si vezme odkrytý dielik.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>{player} builds a tile onto the ship.</source>
+            <translation>{player} umiestni dielik na loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="124" />
+            <source>{player} reserves a tile.</source>
+            <translation>{player} si odloží dielik do rezervy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <source>{player} puts a tile back face up.</source>
+            <translation>{player} vráti dielik lícom nahor.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>{player} finishes building and takes order token {token}.</source>
+            <translation>{player} dostavia loď a vezme si žetón poradia {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
+            <source>{player} gets order token {token}.</source>
+            <translation>{player} dostane žetón poradia {token}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <source>The hourglass is turned onto position {position}.</source>
+            <translation>Presýpacie hodiny sa otočia na pozíciu {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>The hourglass is turned onto start for the last time.</source>
+            <translation>Presýpacie hodiny sa naposledy otočia na pozíciu štart.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <source>Building ends.</source>
+            <translation>Stavba končí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <source>Round {round} begins.</source>
+            <translation>Začína {round}. etapa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <source>{player} removes a faulty tile.</source>
+            <translation>{player} odoberie chybný dielik.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <source>{player} loses %n tile(s) no longer joined to the ship.</source>
+            <translation>
+                <numerusform>{player} príde o %n dielik, ktorý už nie je spojený s loďou.</numerusform>
+                <numerusform>{player} príde o %n dieliky, ktoré už nie sú spojené s loďou.</numerusform>
+                <numerusform>{player} príde o %n dielikov, ktoré už nie sú spojené s loďou.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <source>{player} takes a {alien} alien aboard.</source>
+            <translation>{player} prijme na palubu mimozemšťana ({alien}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>brown</source>
+            <translation>hnedý</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <source>purple</source>
+            <translation>fialový</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <source>Order of arrival</source>
+            <translation>Poradie v cieli</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <source>Best-looking ship</source>
+            <translation>Najkrajšia loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <source>Goods sold</source>
+            <translation>Predaný tovar</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <source>Lost tiles</source>
+            <translation>Stratené dieliky</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <source>Earned in flight</source>
+            <translation>Zarobené počas letu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <source>Mission deliveries</source>
+            <translation>Dodávky pre misiu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>Open Space</source>
+            <translation>Voľný vesmír</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>Planets</source>
+            <translation>Planéty</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>Meteor Swarm</source>
+            <translation>Meteorický roj</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <source>Abandoned Ship</source>
+            <translation>Opustená loď</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <source>Abandoned Station</source>
+            <translation>Opustená stanica</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>Smugglers</source>
+            <translation>Pašeráci</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <source>Slavers</source>
+            <translation>Otrokári</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <source>Pirates</source>
+            <translation>Piráti</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <source>Combat Zone</source>
+            <translation>Bojová zóna</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>Stardust</source>
+            <translation>Hviezdny prach</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <source>Epidemic</source>
+            <translation>Epidémia</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <source>Sabotage</source>
+            <translation>Sabotáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>a small meteor</source>
+            <translation>malý meteorit</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <source>a large meteor</source>
+            <translation>veľký meteorit</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <source>a light shot</source>
+            <translation>ľahká strela</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>a heavy shot</source>
+            <translation>ťažká strela</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <source>The ships of round {round} take off.</source>
+            <translation>Lode {round}. etapy štartujú.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <source>Next card: {card}.</source>
+            <translation>Ďalšia karta: {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <source>{player} gives up the flight.</source>
+            <translation>{player} vzdáva let.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <source>{player} declares engine strength {value}.</source>
+            <translation>{player} ohlási silu motorov {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <source>{player} declares firepower {value}.</source>
+            <translation>{player} ohlási silu zbraní {value}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <source>{player} defeats the enemy.</source>
+            <translation>{player} porazí nepriateľa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <source>{player} holds the enemy off; it moves on.</source>
+            <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <source>{player} is beaten by the enemy.</source>
+            <translation>{player} podľahne nepriateľovi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <source>{player} is the weakest in the combat zone.</source>
+            <translation>{player} je v bojovej zóne najslabší.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <source>A saboteur strikes aboard {player}'s ship.</source>
+            <translation>Na palube lode hráča {player} udrie sabotér.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
+            <translation>Sabotér na lodi hráča {player} nenájde nič, čo by zničil.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <source>The meteor bounces off a smooth side of {player}'s ship.</source>
+            <translation>Meteorit sa odrazí od hladkej strany lode hráča {player}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <source>The armour of {player}'s heavy cargo takes the blow.</source>
+            <translation>Pancier ťažkého nákladu hráča {player} zásah vydrží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <source>{player} shoots the meteor down.</source>
+            <translation>{player} meteorit zostrelí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <source>{player} fends it off with a battery.</source>
+            <translation>{player} sa ubráni pomocou batérie.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <source>{player} loses %n tile(s).</source>
+            <translation>
+                <numerusform>{player} príde o %n dielik.</numerusform>
+                <numerusform>{player} príde o %n dieliky.</numerusform>
+                <numerusform>{player} príde o %n dielikov.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <source>{player} loses %n crew member(s).</source>
+            <translation>
+                <numerusform>{player} príde o %n člena posádky.</numerusform>
+                <numerusform>{player} príde o %n členov posádky.</numerusform>
+                <numerusform>{player} príde o %n členov posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <source>{player} loses %n goods cube(s).</source>
+            <translation>
+                <numerusform>{player} príde o %n kocku tovaru.</numerusform>
+                <numerusform>{player} príde o %n kocky tovaru.</numerusform>
+                <numerusform>{player} príde o %n kociek tovaru.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <source>{player} loses a battery instead of goods.</source>
+            <translation>{player} príde namiesto tovaru o batériu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <source>{player} lands on a planet.</source>
+            <translation>{player} pristane na planéte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <source>The card asks another player now.</source>
+            <translation>Karta sa teraz obracia na iného hráča.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <source>That needs a battery.</source>
+            <translation>Na to je potrebná batéria.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <source>That cannon is powered already.</source>
+            <translation>Táto zbraň je už nabitá.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <source>That is not a double component you can power now.</source>
+            <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <source>You have no cube of that colour to load.</source>
+            <translation>Kocku tejto farby na naloženie nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <source>Goods go only into cargo holds.</source>
+            <translation>Tovar patrí iba do nákladných priestorov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <source>Red goods go only into red (special) holds.</source>
+            <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <source>That hold is full.</source>
+            <translation>Tento nákladný priestor je plný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <source>That hold has no cube of that colour.</source>
+            <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <source>You must give up your most valuable goods first.</source>
+            <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <source>Batteries go only when no goods are left.</source>
+            <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <source>Nobody lives there.</source>
+            <translation>Tu nikto nebýva.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <source>Someone has landed on that planet already.</source>
+            <translation>Na tejto planéte už niekto pristál.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <source>Choose a tile of the part you keep.</source>
+            <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../desktop/start_page.py" line="228" />
@@ -1109,6 +2011,11 @@
             <location filename="../engine/catan/texts.py" line="7" />
             <source>Catan</source>
             <translation>Osadníci z Katanu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="7" />
+            <source>Galaxy Trucker</source>
+            <translation>Galaxy Trucker</translation>
         </message>
     </context>
     <context>
@@ -1259,17 +2166,17 @@
             <translation>{player} vyšle pirátov (karty: {card1} a {card2}) a ukradne hráčovi {player2} jeden kus tovaru (farba: {colour}).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí olúpenú {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="51" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá olúpenú {ship} plávať ďalej rovnakým smerom.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v prístave {port} na {ship} %n kus tovaru (farba: {colour}).</numerusform>
@@ -1278,22 +2185,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z prístavu {port} prázdnu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{port} is restocked from the bag.</source>
             <translation>Prístav {port} sa doplní tovarom z vrecka.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} presunie {ship} – cieľ: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahrá %n kartu vetra.</numerusform>
@@ -1302,7 +2209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus tovaru.</numerusform>
@@ -1311,7 +2218,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si potiahne %n kartu.</numerusform>
@@ -1320,147 +2227,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladacia kôpka sa zamieša a vznikne z nej nový dobierací balíček.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V prístave {port} došiel tovar: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} ohlasuje koniec hry: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Teraz sa lode rozmiestňujú do domovských prístavov.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>The ships are already placed.</source>
             <translation>Lode sú už rozmiestnené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>That is not one of your ships.</source>
             <translation>To nie je vaša loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That ship is already placed.</source>
             <translation>Táto loď je už umiestnená.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lode začínajú v Benátkach alebo v Konštantínopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti sú v tejto hre vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Pirátov môžete vyslať iba raz za ťah, a to pred plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastnú loď olúpiť nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno olúpiť.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>That ship carries no goods.</source>
             <translation>Táto loď nevezie žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obe pirátske karty musia zodpovedať farbám plachiet napadnutej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>You do not hold those cards.</source>
             <translation>Tieto karty nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lode, ktorú piráti práve pripravili o posledný tovar, rozhoduje iba jej majiteľ.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majiteľ olúpenej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto ťahu sa už jedna z vašich lodí plavila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You must move one of your ships first.</source>
             <translation>Najprv musíte presunúť jednu zo svojich lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložiť všetok tovar jednej farby, ktorú loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Tovar sa nakladá iba pri vyplávaní lode z Benátok alebo z Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, ktoré máte v ruke, loď na toto políčko nedopláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol vyhlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="93" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Sets of different goods</source>
             <translation>Sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
@@ -1640,132 +2547,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>%1
 
 The file was left as it is.</source>
@@ -1774,78 +2681,78 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="420" />
+            <location filename="../desktop/main_window.py" line="421" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
+            <location filename="../desktop/main_window.py" line="426" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="430" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="455" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="533" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="587" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -2140,32 +3047,32 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="96" />
+            <location filename="../desktop/catan/dialogs.py" line="108" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="97" />
+            <location filename="../desktop/catan/dialogs.py" line="109" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="114" />
+            <location filename="../desktop/catan/dialogs.py" line="126" />
             <source>Everyone</source>
             <translation>Všetkým hráčom</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="120" />
+            <location filename="../desktop/catan/dialogs.py" line="132" />
             <source>Offer to</source>
             <translation>Komu ponúknuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Counter-offer</source>
             <translation>Protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="127" />
+            <location filename="../desktop/catan/dialogs.py" line="139" />
             <source>Offer a trade</source>
             <translation>Ponúknuť obchod</translation>
         </message>
@@ -2173,17 +3080,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="92" />
+            <location filename="../desktop/main_window.py" line="93" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="98" />
+            <location filename="../desktop/main_window.py" line="99" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="100" />
+            <location filename="../desktop/main_window.py" line="101" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>

@@ -30,12 +30,14 @@ BotFactory = Callable[[Game[Any], int], Bot]
 
 def bot_levels(game: Game[Any]) -> list[str]:
     """The levels a game offers, weakest first."""
-    return ["random", *getattr(game, "bot_factories", {}).keys()]
+    return ["random", *(k for k in getattr(game, "bot_factories", {}) if k != "random")]
 
 
 def make_bot(game: Game[Any], level: str, seed: int = 0) -> Bot:
     """A bot of `level`; a level the game lacks falls back to its strongest one."""
     factories: dict[str, BotFactory] = getattr(game, "bot_factories", {})
+    if level == "random" and "random" in factories:
+        return factories["random"](game, seed)  # a game's own random bot (e.g. one that pays for time)
     if level == "random" or not factories:
         return RandomBot(game, seed)
     factory = factories.get(level) or list(factories.values())[-1]

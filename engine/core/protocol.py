@@ -101,6 +101,23 @@ class Game(abc.ABC, Generic[S]):
     def scores(self, state: S) -> list[float]:
         """Current points per seat; final once the game is over."""
 
+    def timed(self, state: S) -> bool:
+        """True while seats act at once against the match clock (Galaxy Trucker's real-time
+        building): a driver then asks every seat to act and applies the earliest stamped move."""
+        return False
+
+    def action_time(self, action: Action) -> int:
+        """The match-clock stamp of an action in a timed phase."""
+        return int(getattr(action, "t", 0))
+
+    def action_time_now(self, state: S) -> int:
+        """The match clock of a timed phase (0 without one)."""
+        return int(getattr(state, "now", 0))
+
+    def wait_action(self, t: int) -> Action | None:
+        """In a timed phase, the action that only lets the clock run to `t` (None: no clock)."""
+        return None
+
     def winners(self, state: S) -> list[int]:
         sc = self.scores(state)
         best = max(sc)

@@ -11,6 +11,7 @@ from engine.core.protocol import Game
 _GAMES: dict[str, str] = {
     "golden_horn": "engine.golden_horn",
     "catan": "engine.catan",
+    "galaxy_trucker": "engine.galaxy_trucker",
 }
 _cache: dict[str, Game[Any]] = {}
 

@@ -1,0 +1,962 @@
+"""The flight (RULES.md 6) and the round's scoring (RULES.md 7).
+
+The card on the table is resolved as a small state machine in `st.cs` (plain data, so that a
+game saves and undoes mid-card): `cs.step` names what is asked now and of whom (`cs.victim`, or
+the first seat of the give-up window). Steps that leave nothing to choose resolve at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.messages import Message
+from engine.core.rng import Chance
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Accept,
+    Declare,
+    Decline,
+    Defend,
+    DoneLoading,
+    FlyOn,
+    GiveUp,
+    KeepPart,
+    LoseBattery,
+    LoseCrew,
+    LoseGoods,
+    Power,
+    Store,
+    TakeHit,
+    Unload,
+)
+from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, S, W, components
+from engine.galaxy_trucker.state import FLIGHT, CardState, GTState, Player
+
+FROM = {"front": N, "right": E, "rear": S, "left": W}
+GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
+RESULT_ROWS = (
+    ("order", tx.S_ORDER),
+    ("best", tx.S_BEST),
+    ("goods", tx.S_GOODS),
+    ("mission", tx.S_MISSION),
+    ("flight", tx.S_FLIGHT),
+    ("losses", tx.S_LOSSES),
+)
+MISSION_REWARD = {"M1": 2, "M2": 3, "M4": 2, "M5": 4, "M6": 2}
+MISSION_KIND = {
+    "M1": "explosive_cargo",
+    "M2": "fragile_cargo",
+    "M3": "heavy_cargo",
+    "M4": "radioactive_cargo",
+    "M5": "artifact",
+}
+
+# steps that wait for the seat in cs.victim
+ASKING = ("engine", "fire", "choose", "load", "lose_goods", "lose_crew", "defend", "split")
+
+
+def card(st: GTState) -> Card:
+    return components().cards[st.cs.card]
+
+
+def track() -> int:
+    return components().track
+
+
+# -- order and movement ------------------------------------------------------------------------------------
+def flight_order(st: GTState) -> list[int]:
+    """Seats in flight, leader first."""
+    return sorted((s for s, p in enumerate(st.seats) if p.flying), key=lambda s: -st.seats[s].pos)
+
+
+def move(st: GTState, seat: int, days: int) -> None:
+    """Forward (days > 0) or back, skipping the spaces other ships in flight stand on (RULES.md 2.2)."""
+    if days == 0:
+        return
+    n = track()
+    p = st.seats[seat]
+    taken = {q.pos % n for s, q in enumerate(st.seats) if s != seat and q.flying}
+    step = 1 if days > 0 else -1
+    left = abs(days)
+    pos = p.pos
+    while left:
+        pos += step
+        if pos % n not in taken:
+            left -= 1
+    p.pos = pos
+    lapped(st)
+
+
+def lapped(st: GTState) -> None:
+    order = flight_order(st)
+    if not order:
+        return
+    lead = st.seats[order[0]].pos
+    for s in order[1:]:
+        if lead - st.seats[s].pos > track() and s not in st.cs.give_up:
+            st.cs.give_up.append(s)
+
+
+def give_up(st: GTState, seat: int, log: list[Message]) -> None:
+    p = st.seats[seat]
+    p.flying, p.gave_up = False, True
+    log.append(Message(tx.L_GIVE_UP, {"player": seat}))
+
+
+# -- the flight's frame ------------------------------------------------------------------------------------
+def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
+    comp = components()
+    spec = comp.rounds[st.round - 1]
+    deck: list[int] = []
+    for level, count in spec.deck:
+        pool = [c.index for c in comp.cards if c.level == level]
+        deck += chance.shuffled(pool)[:count]
+    deck = chance.shuffled(deck)
+    if st.options["top_card_matches_round"]:
+        for _ in range(100):
+            if comp.cards[deck[0]].level == st.round:
+                break
+            deck = chance.shuffled(deck)
+    st.deck = deck
+    st.played = []
+    chance.reveal({"deck": len(deck)})
+    for p in st.seats:
+        p.flying, p.gave_up, p.earned = True, False, 0
+        p.pos = spec.start_offsets[p.token - 1]
+    st.phase = FLIGHT
+    log.append(Message(tx.L_TAKE_OFF, {"round": st.round}))
+    open_window(st, chance, log)
+
+
+def open_window(st: GTState, chance: Chance, log: list[Message]) -> None:
+    """Before each card, in flight order, each ship may give up (RULES.md 6.1)."""
+    st.cs = CardState(step="window")
+    st.window = flight_order(st)
+    if not st.window or not st.deck:
+        st.window = []
+        st.phase = "scoring"
+
+
+def reveal(st: GTState, chance: Chance, log: list[Message]) -> None:
+    order = flight_order(st)
+    if not order or not st.deck:
+        st.phase = "scoring"
+        return
+    top = st.deck.pop(0)
+    chance.reveal({"card": top})
+    st.cs = CardState(card=top, order=order, values=[-1] * st.players)
+    st.turns += 1
+    log.append(Message(tx.L_CARD, {"card": tx.CARD_NAMES[components().cards[top].type]}))
+    start_card(st, chance, log)
+
+
+def finish_card(st: GTState, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    forced = list(cs.give_up)
+    for s, p in enumerate(st.seats):
+        if p.flying and (sh.humans_total(p.ship) == 0 or not p.ship.tiles) and s not in forced:
+            forced.append(s)
+    for s in forced:
+        if st.seats[s].flying:
+            give_up(st, s, log)
+    st.played.append(cs.card)
+    open_window(st, chance, log)
+
+
+def flight_seats(st: GTState) -> tuple[int, ...]:
+    cs = st.cs
+    if cs.step == "window":
+        return (st.window[0],) if st.window else ()
+    if cs.step in ASKING:
+        return (cs.victim,)
+    return ()
+
+
+# -- strengths with batteries ----------------------------------------------------------------------------------
+def batteries(ship: sh.Ship) -> list[tuple[int, int]]:
+    return sorted(c for c, n in ship.cells.items() if n > 0)
+
+
+def engine_choices(st: GTState, seat: int) -> list[Action]:
+    ship = st.seats[seat].ship
+    doubles = sh.double_engines(ship)
+    if st.cs.powered_engines >= len(doubles):
+        return []
+    r, c = doubles[st.cs.powered_engines]
+    return [Power(r, c, br, bc) for br, bc in batteries(ship)]
+
+
+def fire_choices(st: GTState, seat: int) -> list[Action]:
+    ship = st.seats[seat].ship
+    cells = [c for c in sh.double_cannons(ship) if c not in st.cs.powered]
+    bats = batteries(ship)
+    return [Power(r, c, br, bc) for r, c in cells for br, bc in bats]
+
+
+def ask_strength(st: GTState, seat: int, kind: str, chance: Chance, log: list[Message]) -> bool:
+    """Ask `seat` to power double engines or cannons; False when there is nothing to choose (declared)."""
+    cs = st.cs
+    cs.victim, cs.step, cs.powered, cs.powered_engines = seat, kind, [], 0
+    choices = engine_choices(st, seat) if kind == "engine" else fire_choices(st, seat)
+    if choices:
+        return True
+    declare(st, seat, log)
+    return False
+
+
+def declare(st: GTState, seat: int, log: list[Message]) -> None:
+    cs = st.cs
+    ship = st.seats[seat].ship
+    if cs.step == "engine":
+        value = sh.engine_strength(ship, cs.powered_engines)
+        log.append(Message(tx.L_ENGINES, {"player": seat, "value": value}))
+    else:
+        value = sh.firepower_half(ship, cs.powered)
+        log.append(Message(tx.L_FIRE, {"player": seat, "value": _half(value)}))
+    cs.values[seat] = value
+    cs.step = ""
+
+
+def _half(value: int) -> str:
+    return str(value // 2) + ("½" if value % 2 else "")
+
+
+def crew_value(st: GTState, seat: int) -> int:
+    return sh.crew(st.seats[seat].ship)
+
+
+# -- the cards ---------------------------------------------------------------------------------------------------
+def start_card(st: GTState, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    kind = card(st).type
+    if kind == "combat_zone" and len(cs.order) == 1 and st.options["combat_zone_solo"] == "skip":
+        finish_card(st, chance, log)
+        return
+    if kind == "planets":
+        cs.taken = [-1] * len(card(st).get("planets"))
+    cs.at, cs.line = 0, 0
+    cs.step = "run"
+    run(st, chance, log)
+
+
+def run(st: GTState, chance: Chance, log: list[Message]) -> None:  # noqa: C901 - one branch per card type
+    """Carry the card on until a seat has to decide, or the card is over."""
+    while st.phase == FLIGHT and st.cs.step == "run":
+        cs = st.cs
+        c = card(st)
+        kind = c.type
+        if kind == "open_space":
+            if cs.at < len(cs.order):
+                seat = cs.order[cs.at]
+                if cs.values[seat] < 0:
+                    if ask_strength(st, seat, "engine", chance, log):
+                        return
+                cs.at += 1
+                cs.step = "run"
+                continue
+            for seat in cs.order:
+                if cs.values[seat] <= 0:
+                    if seat not in cs.give_up:
+                        cs.give_up.append(seat)
+                else:
+                    move(st, seat, cs.values[seat])
+            finish_card(st, chance, log)
+            return
+        if kind == "planets":
+            if cs.at >= len(cs.order) or all(t >= 0 for t in cs.taken):
+                if st.options["planets_days"] == "after_all_rear_first":
+                    for seat in sorted(cs.landed, key=lambda s: st.seats[s].pos):
+                        move(st, seat, -c.get("days_lost"))
+                finish_card(st, chance, log)
+                return
+            cs.victim = cs.order[cs.at]
+            cs.step = "choose"
+            return
+        if kind in ("abandoned_ship", "abandoned_station"):
+            need = c.get("crew_cost") if kind == "abandoned_ship" else c.get("crew_required")
+            while cs.at < len(cs.order) and crew_value(st, cs.order[cs.at]) < need:
+                cs.at += 1
+            if cs.at >= len(cs.order):
+                finish_card(st, chance, log)
+                return
+            cs.victim = cs.order[cs.at]
+            cs.step = "choose"
+            return
+        if kind in ("smugglers", "slavers", "pirates"):
+            if cs.at >= len(cs.order):
+                finish_card(st, chance, log)
+                return
+            seat = cs.order[cs.at]
+            if cs.values[seat] < 0:
+                if ask_strength(st, seat, "fire", chance, log):
+                    return
+                cs.step = "run"
+            enemy(st, seat, chance, log)
+            continue
+        if kind == "combat_zone":
+            combat(st, chance, log)
+            continue
+        if kind == "meteor_swarm":
+            if cs.at >= len(cs.order):
+                finish_card(st, chance, log)
+                return
+            seat = cs.order[cs.at]
+            cs.at += 1
+            if not st.seats[seat].ship.tiles:
+                continue
+            meteors = [(f"{dict(m)['size']}_meteor", dict(m)["from"]) for m in c.get("meteors")]
+            shoot(st, seat, meteors, chance, log)
+            continue
+        if kind == "stardust":
+            order = list(cs.order)
+            if st.options["stardust_order"] == "rear_first":
+                order.reverse()
+            for seat in order:
+                move(st, seat, -sh.exposed(st.seats[seat].ship))
+            finish_card(st, chance, log)
+            return
+        if kind == "epidemic":
+            for seat in cs.order:
+                ship = st.seats[seat].ship
+                sick = sh.infected_cabins(ship)
+                for cell in sick:
+                    if cell in ship.aliens:
+                        del ship.aliens[cell]
+                    elif ship.humans.get(cell, 0) > 0:
+                        ship.humans[cell] -= 1
+                        if not ship.humans[cell]:
+                            del ship.humans[cell]
+                if sick:
+                    log.append(Message(tx.L_EPIDEMIC, {"player": seat}, len(sick)))
+            finish_card(st, chance, log)
+            return
+        if kind == "sabotage":
+            sabotage(st, chance, log)
+            continue
+        raise AssertionError(f"unknown card type {kind}")
+
+
+def enemy(st: GTState, seat: int, chance: Chance, log: list[Message]) -> None:
+    """Compare the declared firepower with the enemy's (RULES.md 6.3)."""
+    cs = st.cs
+    c = card(st)
+    mine, theirs = cs.values[seat], 2 * c.get("firepower")
+    if mine > theirs:
+        log.append(Message(tx.L_DEFEATS, {"player": seat}))
+        cs.victim, cs.step = seat, "choose"
+        return
+    cs.at += 1
+    if mine == theirs:
+        log.append(Message(tx.L_DRAW, {"player": seat}))
+        cs.step = "run"
+        return
+    log.append(Message(tx.L_LOSES, {"player": seat}))
+    if c.type == "smugglers":
+        lose_goods(st, seat, c.get("goods_lost"), "run", chance, log)
+    elif c.type == "slavers":
+        lose_crew(st, seat, c.get("crew_lost"), "run", chance, log)
+    else:
+        shots = [(f"{dict(s)['size']}_shot", dict(s)["from"]) for s in c.get("shots")]
+        shoot(st, seat, shots, chance, log)
+
+
+def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
+    """One line of the combat zone at a time: measure everyone, punish the weakest (RULES.md 6.4)."""
+    cs = st.cs
+    lines = card(st).get("lines")
+    if cs.line >= len(lines):
+        finish_card(st, chance, log)
+        return
+    line = dict(lines[cs.line])
+    criterion = line["fewest"]
+    order = [s for s in cs.order if st.seats[s].ship.tiles]
+    if not order:
+        finish_card(st, chance, log)
+        return
+    if criterion == "crew":
+        for s in order:
+            cs.values[s] = crew_value(st, s)
+    else:
+        for s in order:
+            if cs.values[s] < 0:
+                if ask_strength(st, s, "engine" if criterion == "engine" else "fire", chance, log):
+                    return
+        cs.step = "run"
+    low = min(cs.values[s] for s in order)
+    victim = next(s for s in order if cs.values[s] == low)  # a tie goes against the ship further ahead
+    cs.values = [-1] * st.players
+    cs.line += 1
+    penalty = dict(line["penalty"])
+    log.append(Message(tx.L_COMBAT, {"player": victim}))
+    if penalty["type"] == "days":
+        move(st, victim, -penalty["amount"])
+    elif penalty["type"] == "crew":
+        lose_crew(st, victim, penalty["amount"], "run", chance, log)
+    elif penalty["type"] == "goods":
+        lose_goods(st, victim, penalty["amount"], "run", chance, log)
+    else:
+        shots = [(f"{dict(s)['size']}_shot", dict(s)["from"]) for s in penalty["shots"]]
+        shoot(st, victim, shots, chance, log)
+
+
+def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    order = [s for s in cs.order if st.seats[s].ship.tiles]
+    if not order:
+        finish_card(st, chance, log)
+        return
+    low = min(crew_value(st, s) for s in order)
+    victim = next(s for s in order if crew_value(st, s) == low)
+    ship = st.seats[victim].ship
+    for _ in range(3):
+        col = chance.roll(6) + chance.roll(6)
+        row = chance.roll(6) + chance.roll(6)
+        if (row, col) in ship.tiles:
+            log.append(Message(tx.L_SABOTAGE, {"player": victim}))
+            hit(st, victim, [(row, col)], chance, log, resume="finish")
+            if cs.step == "finish":
+                finish_card(st, chance, log)
+            return
+    log.append(Message(tx.L_SABOTAGE_MISS, {"player": victim}))
+    finish_card(st, chance, log)
+
+
+# -- projectiles (RULES.md 6.2) ---------------------------------------------------------------------------------
+def shoot(st: GTState, seat: int, shots: list[tuple[str, str]], chance: Chance, log: list[Message]) -> None:
+    """Aim a series of meteors or shots at one ship; resolved one by one, asking for defences."""
+    cs = st.cs
+    cs.victim, cs.shots, cs.shot = seat, shots, 0
+    cs.step = "fire_next"
+    next_shot(st, chance, log)
+
+
+def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    while cs.step == "fire_next":
+        ship = st.seats[cs.victim].ship
+        if cs.shot >= len(cs.shots) or not ship.tiles:
+            cs.step = "run"
+            return
+        kind, frm = cs.shots[cs.shot]
+        side = FROM[frm]
+        if st.options["rolls"] == "shared":
+            while len(cs.shared_rolls) <= cs.shot:
+                cs.shared_rolls.append(chance.roll(6) + chance.roll(6))
+            roll = cs.shared_rolls[cs.shot]
+        else:
+            roll = chance.roll(6) + chance.roll(6)
+        cs.roll = roll
+        target = sh.first_hit(ship, side, roll)
+        cs.target = target
+        log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
+        if target is None:
+            cs.shot += 1
+            continue
+        if kind == "small_meteor" and sh.side_connector(ship, target, side) == SMOOTH:
+            log.append(Message(tx.L_BOUNCE, {"player": cs.victim}))
+            cs.shot += 1
+            continue
+        if kind != "small_meteor" and sh.armoured(ship, target, side):
+            log.append(Message(tx.L_ARMOUR, {"player": cs.victim}))
+            cs.shot += 1
+            continue
+        if kind == "large_meteor":
+            singles, doubles = sh.meteor_cannons(ship, side, roll)
+            if singles:
+                log.append(Message(tx.L_SHOT_DOWN, {"player": cs.victim}))
+                cs.shot += 1
+                continue
+            if doubles and batteries(ship):
+                cs.step = "defend"
+                return
+        elif kind in ("small_meteor", "light_shot"):
+            if sh.shields_covering(ship, side) and batteries(ship):
+                cs.step = "defend"
+                return
+        cs.shot += 1
+        hit(st, cs.victim, [target], chance, log, resume="fire_next")
+
+
+def defend_choices(st: GTState, seat: int) -> list[Action]:
+    cs = st.cs
+    ship = st.seats[seat].ship
+    kind, frm = cs.shots[cs.shot]
+    side = FROM[frm]
+    bats = batteries(ship)
+    if kind == "large_meteor":
+        _, doubles = sh.meteor_cannons(ship, side, cs.roll)
+        return [Defend(r, c, br, bc) for r, c in doubles for br, bc in bats]
+    return [Defend(r, c, br, bc) for r, c in sh.shields_covering(ship, side) for br, bc in bats]
+
+
+def hit(
+    st: GTState, seat: int, cells: list[tuple[int, int]], chance: Chance, log: list[Message], resume: str = "run"
+) -> None:
+    """Destroy tiles of `seat`'s ship; a split ship asks its owner which part to keep."""
+    p = st.seats[seat]
+    result = sh.destroy(p.ship, cells)
+    _lost(st, p, result.lost)
+    log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
+    cs = st.cs
+    cs.resume = resume
+    cs.step = resume
+    if len(result.parts) > 1:
+        cs.victim, cs.step = seat, "split"
+        return
+    if resume == "fire_next":
+        next_shot(st, chance, log)
+
+
+def _lost(st: GTState, p: Player, lost: list[tuple[tuple[int, int], int, int]]) -> None:
+    for _cell, tile, _rot in lost:
+        p.lost.append(tile)
+    _return_contents(st)
+
+
+def _return_contents(st: GTState) -> None:
+    """Goods that left a ship (destroyed holds) go back to the supply: recount the cubes."""
+    if st.options["goods_supply"] != "limited":
+        return
+    comp = components()
+    aboard = [0, 0, 0, 0]
+    for q in st.seats:
+        for goods in q.ship.goods.values():
+            for g in goods:
+                aboard[g] += 1
+    for g in range(4):
+        st.supply[g] = comp.goods_supply[g] - aboard[g] - st.cs.at_hand.count(g)
+
+
+def split_choices(st: GTState, seat: int) -> list[Action]:
+    ship = st.seats[seat].ship
+    parts = sh.parts(ship)
+    if st.options["kept_part_needs_humans"]:
+        crewed = [part for part in parts if any(ship.humans.get(cell, 0) for cell in part)]
+        parts = crewed or parts
+    return [KeepPart(*min(part)) for part in parts]
+
+
+# -- goods and crew --------------------------------------------------------------------------------------------
+def offer_goods(st: GTState, seat: int, goods: list[str], resume: str, chance: Chance, log: list[Message]) -> None:
+    """Loading goods: the offered cubes (as many as the supply holds) come to hand."""
+    cs = st.cs
+    at_hand = []
+    for name in goods:
+        g = GOODS_INDEX[name]
+        if st.options["goods_supply"] == "limited":
+            if st.supply[g] == 0:
+                continue
+            st.supply[g] -= 1
+        at_hand.append(g)
+    cs.at_hand = sorted(at_hand)
+    cs.victim, cs.step, cs.resume = seat, "load", resume
+    if not cs.at_hand:
+        done_loading(st, chance, log)
+
+
+def load_choices(st: GTState, seat: int) -> list[Action]:
+    cs = st.cs
+    ship = st.seats[seat].ship
+    out: list[Action] = []
+    holds = sh.holds(ship)
+    for g in sorted(set(cs.at_hand)):
+        for cell, capacity, red in holds:
+            if len(ship.goods.get(cell, ())) < capacity and (red or g != RED):
+                out.append(Store(g, cell[0], cell[1]))
+    for cell, goods in sorted(ship.goods.items()):
+        for g in sorted(set(goods)):
+            out.append(Unload(g, cell[0], cell[1]))
+    out.append(DoneLoading())
+    return out
+
+
+def done_loading(st: GTState, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    if st.options["goods_supply"] == "limited":
+        for g in cs.at_hand:
+            st.supply[g] += 1
+    cs.at_hand = []
+    cs.step = cs.resume
+    after_sub_step(st, chance, log)
+
+
+def lose_goods(st: GTState, seat: int, n: int, resume: str, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    cs.victim, cs.owed, cs.resume, cs.step = seat, n, resume, "lose_goods"
+    settle_losses(st, chance, log)
+
+
+def lose_crew(st: GTState, seat: int, n: int, resume: str, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    cs.victim, cs.owed, cs.resume, cs.step = seat, n, resume, "lose_crew"
+    settle_losses(st, chance, log)
+
+
+def goods_loss_choices(st: GTState, seat: int) -> list[Action]:
+    ship = st.seats[seat].ship
+    if ship.goods:
+        best = min(g for goods in ship.goods.values() for g in goods)  # red 0 is the most valuable
+        return [LoseGoods(r, c) for (r, c), goods in sorted(ship.goods.items()) if best in goods]
+    return [LoseBattery(r, c) for r, c in batteries(ship)]
+
+
+def crew_loss_choices(st: GTState, seat: int) -> list[Action]:
+    ship = st.seats[seat].ship
+    cells = sorted(set(ship.humans) | set(ship.aliens))
+    return [LoseCrew(r, c) for r, c in cells]
+
+
+def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
+    """Apply losses that leave nothing to choose; ask otherwise."""
+    cs = st.cs
+    ship = st.seats[cs.victim].ship
+    while cs.owed > 0:
+        if cs.step == "lose_crew":
+            if sh.crew(ship) <= cs.owed:  # fewer than owed: all are lost
+                lost = sh.crew(ship)
+                ship.humans.clear()
+                ship.aliens.clear()
+                cs.owed = 0
+                if lost:
+                    log.append(Message(tx.L_CREW_LOST, {"player": cs.victim}, lost))
+                break
+            choices = crew_loss_choices(st, cs.victim)
+        else:
+            choices = goods_loss_choices(st, cs.victim)
+            if not choices:
+                cs.owed = 0
+                break
+        if len(choices) > 1:
+            return
+        apply_loss(st, cs.victim, choices[0], log)
+    cs.step = cs.resume
+    after_sub_step(st, chance, log)
+
+
+def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
+    cs = st.cs
+    ship = st.seats[seat].ship
+    cell = (a.row, a.col)  # type: ignore[attr-defined]
+    if isinstance(a, LoseGoods):
+        goods = list(ship.goods[cell])
+        best = min(goods)
+        goods.remove(best)
+        if goods:
+            ship.goods[cell] = tuple(goods)
+        else:
+            del ship.goods[cell]
+        if st.options["goods_supply"] == "limited":
+            st.supply[best] += 1
+        log.append(Message(tx.L_GOODS_LOST, {"player": seat}, 1))
+    elif isinstance(a, LoseBattery):
+        ship.cells[cell] -= 1
+        if not ship.cells[cell]:
+            del ship.cells[cell]
+        log.append(Message(tx.L_BATTERY_LOST, {"player": seat}))
+    else:
+        if cell in ship.aliens:
+            del ship.aliens[cell]
+        else:
+            ship.humans[cell] -= 1
+            if not ship.humans[cell]:
+                del ship.humans[cell]
+        log.append(Message(tx.L_CREW_LOST, {"player": seat}, 1))
+    cs.owed -= 1
+
+
+def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:
+    """A loading, a loss or a split is over: the card goes on where it left off."""
+    cs = st.cs
+    step = cs.step
+    if step == "fire_next":
+        next_shot(st, chance, log)
+        if st.cs.step == "run":
+            run(st, chance, log)
+    elif step == "finish":
+        finish_card(st, chance, log)
+    elif step == "after_landing":
+        c = card(st)
+        if st.options["planets_days"] == "immediate":
+            move(st, cs.victim, -c.get("days_lost"))
+        else:
+            cs.landed.append(cs.victim)
+        cs.at += 1
+        cs.step = "run"
+        run(st, chance, log)
+    elif step == "after_station":
+        move(st, cs.victim, -card(st).get("days_lost"))
+        finish_card(st, chance, log)
+    elif step == "after_abandoned_ship":
+        c = card(st)
+        st.seats[cs.victim].credits += c.get("credits")
+        st.seats[cs.victim].earned += c.get("credits")
+        move(st, cs.victim, -c.get("days_lost"))
+        finish_card(st, chance, log)
+    elif step == "after_smugglers":
+        move(st, cs.victim, -card(st).get("days_lost"))
+        finish_card(st, chance, log)
+    else:
+        cs.step = "run"
+        run(st, chance, log)
+
+
+# -- actions ------------------------------------------------------------------------------------------------------
+def flight_actions(st: GTState, seat: int) -> list[Action]:
+    cs = st.cs
+    step = cs.step
+    if step == "window":
+        return [FlyOn(), GiveUp()]
+    if step == "engine":
+        return [*engine_choices(st, seat), Declare()]
+    if step == "fire":
+        return [*fire_choices(st, seat), Declare()]
+    if step == "choose":
+        c = card(st)
+        if c.type == "planets":
+            return [*(Accept(i) for i, t in enumerate(cs.taken) if t < 0), Decline()]
+        return [Accept(0), Decline()]
+    if step == "load":
+        return load_choices(st, seat)
+    if step == "lose_goods":
+        return goods_loss_choices(st, seat)
+    if step == "lose_crew":
+        return crew_loss_choices(st, seat)
+    if step == "defend":
+        return [*defend_choices(st, seat), TakeHit()]
+    if step == "split":
+        return split_choices(st, seat)
+    return []
+
+
+def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Message]) -> None:  # noqa: C901
+    cs = st.cs
+    if isinstance(a, FlyOn | GiveUp):
+        st.window.pop(0)
+        if isinstance(a, GiveUp):
+            give_up(st, seat, log)
+        if not st.window:
+            reveal(st, chance, log)
+        return
+    if isinstance(a, Power):
+        ship = st.seats[seat].ship
+        b = (a.brow, a.bcol)
+        ship.cells[b] -= 1
+        if not ship.cells[b]:
+            del ship.cells[b]
+        if cs.step == "engine":
+            cs.powered_engines += 1
+        else:
+            cs.powered.append((a.row, a.col))
+        choices = engine_choices(st, seat) if cs.step == "engine" else fire_choices(st, seat)
+        if not choices:
+            declare(st, seat, log)
+            cs.step = "run"
+            run(st, chance, log)
+        return
+    if isinstance(a, Declare):
+        declare(st, seat, log)
+        cs.step = "run"
+        run(st, chance, log)
+        return
+    if isinstance(a, Accept | Decline):
+        choose(st, seat, a, chance, log)
+        return
+    if isinstance(a, Store):
+        ship = st.seats[seat].ship
+        cell = (a.row, a.col)
+        cs.at_hand.remove(a.colour)
+        ship.goods[cell] = tuple(sorted((*ship.goods.get(cell, ()), a.colour)))
+        return
+    if isinstance(a, Unload):
+        ship = st.seats[seat].ship
+        cell = (a.row, a.col)
+        goods = list(ship.goods[cell])
+        goods.remove(a.colour)
+        if goods:
+            ship.goods[cell] = tuple(goods)
+        else:
+            del ship.goods[cell]
+        cs.at_hand.append(a.colour)
+        cs.at_hand.sort()
+        return
+    if isinstance(a, DoneLoading):
+        done_loading(st, chance, log)
+        return
+    if isinstance(a, LoseGoods | LoseBattery | LoseCrew):
+        apply_loss(st, seat, a, log)
+        settle_losses(st, chance, log)
+        return
+    if isinstance(a, Defend | TakeHit):
+        ship = st.seats[seat].ship
+        target = cs.target
+        cs.shot += 1
+        cs.step = "fire_next"
+        if isinstance(a, Defend):
+            b = (a.brow, a.bcol)
+            ship.cells[b] -= 1
+            if not ship.cells[b]:
+                del ship.cells[b]
+            log.append(Message(tx.L_DEFENDED, {"player": seat}))
+            after_sub_step(st, chance, log)
+        else:
+            assert target is not None
+            hit(st, seat, [target], chance, log, resume="fire_next")
+            if st.cs.step == "run":
+                run(st, chance, log)
+        return
+    if isinstance(a, KeepPart):
+        p = st.seats[seat]
+        keep = next(part for part in sh.parts(p.ship) if (a.row, a.col) in part)
+        result = sh.keep_part(p.ship, keep)
+        _lost(st, p, result.lost)
+        log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
+        if len(result.parts) > 1:
+            return  # a cut-away explosive split the ship again: choose once more
+        cs.step = cs.resume
+        after_sub_step(st, chance, log)
+        return
+    raise AssertionError(f"unexpected action {a}")
+
+
+def choose(st: GTState, seat: int, a: Action, chance: Chance, log: list[Message]) -> None:
+    cs = st.cs
+    c = card(st)
+    accept = isinstance(a, Accept)
+    if c.type == "planets":
+        if not accept:
+            cs.at += 1
+            cs.step = "run"
+            run(st, chance, log)
+            return
+        assert isinstance(a, Accept)
+        cs.taken[a.choice] = seat
+        log.append(Message(tx.L_LANDS, {"player": seat}))
+        offer_goods(st, seat, list(c.get("planets")[a.choice]), "after_landing", chance, log)
+        return
+    if c.type == "abandoned_ship":
+        if not accept:
+            cs.at += 1
+            cs.step = "run"
+            run(st, chance, log)
+            return
+        log.append(Message(tx.L_BOARDS, {"player": seat}))
+        lose_crew(st, seat, c.get("crew_cost"), "after_abandoned_ship", chance, log)
+        return
+    if c.type == "abandoned_station":
+        if not accept:
+            cs.at += 1
+            cs.step = "run"
+            run(st, chance, log)
+            return
+        log.append(Message(tx.L_DOCKS, {"player": seat}))
+        offer_goods(st, seat, list(c.get("goods")), "after_station", chance, log)
+        return
+    # a defeated enemy: the reward, for its days, or nothing
+    if not accept:
+        finish_card(st, chance, log)
+        return
+    if c.type == "smugglers":
+        offer_goods(st, seat, list(c.get("reward_goods")), "after_smugglers", chance, log)
+        return
+    p = st.seats[seat]
+    p.credits += c.get("reward_credits")
+    p.earned += c.get("reward_credits")
+    move(st, seat, -c.get("days_lost"))
+    finish_card(st, chance, log)
+
+
+def refuse(st: GTState, seat: int, a: Action) -> Message:  # noqa: C901 - one reason per rule
+    """Why a flight action is illegal now."""
+    cs = st.cs
+    if seat not in flight_seats(st):
+        return Message(tx.R_NOT_YOURS)
+    ship = st.seats[seat].ship
+    if isinstance(a, Power | Defend):
+        b = (a.brow, a.bcol)
+        if isinstance(a, Defend) and b == (-1, -1):
+            return Message(tx.R_NEEDS_BATTERY)
+        if ship.cells.get(b, 0) <= 0:
+            return Message(tx.R_NO_BATTERY)
+        if isinstance(a, Power) and cs.step == "fire" and (a.row, a.col) in cs.powered:
+            return Message(tx.R_POWERED)
+        return Message(tx.R_CANNOT_POWER)
+    if isinstance(a, Store):
+        if a.colour not in cs.at_hand:
+            return Message(tx.R_NOT_AT_HAND)
+        cell = (a.row, a.col)
+        spec = next(((cap, red) for c, cap, red in sh.holds(ship) if c == cell), None)
+        if spec is None:
+            return Message(tx.R_NOT_A_HOLD)
+        if a.colour == RED and not spec[1]:
+            return Message(tx.R_RED_HOLD)
+        return Message(tx.R_HOLD_FULL)
+    if isinstance(a, Unload):
+        return Message(tx.R_NOT_IN_HOLD)
+    if isinstance(a, LoseGoods):
+        return Message(tx.R_MOST_VALUABLE)
+    if isinstance(a, LoseBattery):
+        return Message(tx.R_GOODS_FIRST) if ship.goods else Message(tx.R_NO_BATTERY)
+    if isinstance(a, LoseCrew):
+        return Message(tx.R_NO_CREW_THERE)
+    if isinstance(a, Accept):
+        if card(st).type == "planets":
+            return Message(tx.R_PLANET_TAKEN)
+        return Message(tx.R_NOT_NOW)
+    if isinstance(a, KeepPart):
+        return Message(tx.R_NOT_A_PART)
+    return Message(tx.R_NOT_NOW)
+
+
+# -- scoring ---------------------------------------------------------------------------------------------------------
+def score_round(st: GTState, log: list[Message]) -> None:
+    comp = components()
+    spec = comp.rounds[st.round - 1]
+    order = flight_order(st)
+    results = [dict.fromkeys((k for k, _ in RESULT_ROWS), 0) for _ in st.seats]
+    for k, s in enumerate(order):
+        results[s]["order"] = spec.order_rewards[k]
+    if order:
+        looks = {s: sh.exposed(st.seats[s].ship) for s in order}
+        best = min(looks.values())
+        for s in order:
+            if looks[s] == best:
+                results[s]["best"] = spec.best_looking
+    mission = st.options["mission"]
+    for s, p in enumerate(st.seats):
+        value = sum(GOODS_VALUE[g] for goods in p.ship.goods.values() for g in goods)
+        results[s]["goods"] = value if p.flying else (value + 1) // 2
+        cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else len(p.lost)
+        results[s]["losses"] = -min(len(p.lost), cap)
+        results[s]["flight"] = p.earned
+        if mission != "none" and p.flying:
+            results[s]["mission"] = mission_reward(st, p, mission)
+        p.credits += results[s]["order"] + results[s]["best"] + results[s]["goods"] + results[s]["losses"]
+        p.credits += results[s]["mission"]
+        p.results.append(results[s])
+        scored = sum(v for k, v in results[s].items() if k != "flight")  # flight earnings were paid at once
+        log.append(Message(tx.L_ROUND_SCORE, {"player": s}, scored))
+    # the cubes go back to the supply, the ships come apart
+    for p in st.seats:
+        p.ship.goods.clear()
+        p.flying = False
+    st.supply = list(comp.goods_supply)
+
+
+def mission_reward(st: GTState, p: Player, mission: str) -> int:
+    comp = components()
+    total = 0
+    for tile, _rot in p.ship.tiles.values():
+        spec = comp.tiles[tile]
+        if not spec.special:
+            continue
+        if mission == "M3" and spec.kind == "heavy_cargo":
+            total += (spec.engine_penalty + 1) * st.round
+        elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
+            total += MISSION_REWARD.get(mission, 0) * st.round
+    return total
+
+
+def describe(value: Any) -> Any:
+    return value

@@ -1,0 +1,387 @@
+"""Galaxy Trucker (Vladimír Chvátil, 1st edition) with the Missions special tiles: the rules engine.
+
+The flow of a round: building (building.py), the ship check, crew and aliens, the flight
+(flight.py) and scoring; three rounds with bigger boards and decks, the most credits win.
+The authority is the seed; shared/rules/galaxy_trucker/RULES.md resolves what it leaves out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.messages import Message
+from engine.core.options import OptionSpec
+from engine.core.protocol import NOT_YOUR_TURN, Game, Outcome, ScoreRow
+from engine.core.rng import Chance, Rng
+from engine.galaxy_trucker import building as bd
+from engine.galaxy_trucker import flight as fl
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    ALL_ACTIONS,
+    BUILD_ACTIONS,
+    AutoFix,
+    CrewReady,
+    PassTurn,
+    PlaceAlien,
+    RemoveTile,
+    Wait,
+)
+from engine.galaxy_trucker.data import ALIENS, components
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, OVER, GTState, Player
+
+
+def _on_off(key: str, label: Any, default: bool) -> OptionSpec:
+    return OptionSpec(key, label, default, ((True, tx.V_ON), (False, tx.V_OFF)))
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("build_variant", tx.OPT_VARIANT, "realtime", (("realtime", tx.V_REALTIME), ("robot", tx.V_ROBOT))),
+    OptionSpec("build_validation", tx.OPT_VALIDATION, "check", (("check", tx.V_CHECK), ("strict", tx.V_STRICT))),
+    OptionSpec("check_variant", tx.OPT_CHECK, "harsh", (("harsh", tx.V_HARSH), ("lenient", tx.V_LENIENT))),
+    OptionSpec(
+        "hourglass_seconds",
+        tx.OPT_SECONDS,
+        90,
+        tuple(tx.V_SECONDS.items()),
+    ),
+    OptionSpec("hourglass_start", tx.OPT_HG_START, "3", (("3", tx.V_THREE), ("round", tx.V_ROUND))),
+    OptionSpec("hourglass_flips", tx.OPT_FLIPS, "auto", (("auto", tx.V_AUTO), ("manual", tx.V_MANUAL))),
+    OptionSpec("late_token_order", tx.OPT_LATE, "random", (("random", tx.V_RANDOM), ("seat", tx.V_SEAT))),
+    _on_off("top_card_matches_round", tx.OPT_TOP, True),
+    OptionSpec("round3_board", tx.OPT_BOARD3, "III", (("III", tx.V_BOARD_III), ("IIIa", tx.V_BOARD_IIIA))),
+    OptionSpec("aliens_from_round", tx.OPT_ALIENS, 1, ((1, tx.V_ALIENS_1), (2, tx.V_ALIENS_2))),
+    OptionSpec("rolls", tx.OPT_ROLLS, "per_player", (("per_player", tx.V_PER_PLAYER), ("shared", tx.V_SHARED))),
+    OptionSpec(
+        "planets_days",
+        tx.OPT_PLANETS,
+        "immediate",
+        (("immediate", tx.V_IMMEDIATE), ("after_all_rear_first", tx.V_AFTER_ALL)),
+    ),
+    OptionSpec(
+        "stardust_order",
+        tx.OPT_STARDUST,
+        "leader_first",
+        (("leader_first", tx.V_LEADER_FIRST), ("rear_first", tx.V_REAR_FIRST)),
+    ),
+    OptionSpec("kept_part_needs_humans", tx.OPT_KEEP, False, ((False, tx.V_ANY_PART), (True, tx.V_CREWED_PART))),
+    OptionSpec("combat_zone_solo", tx.OPT_SOLO, "apply", (("apply", tx.V_APPLY), ("skip", tx.V_SKIP))),
+    OptionSpec("goods_supply", tx.OPT_SUPPLY, "limited", (("limited", tx.V_LIMITED), ("unlimited", tx.V_UNLIMITED))),
+    _on_off("loss_cap", tx.OPT_LOSS_CAP, True),
+    OptionSpec(
+        "mission",
+        tx.OPT_MISSION,
+        "none",
+        (("none", tx.V_NONE), *((f"M{i + 1}", name) for i, name in enumerate(tx.MISSION_NAMES))),
+    ),
+)
+
+
+# -- ship check and crew (RULES.md 4.1, 4.2) ---------------------------------------------------------
+def begin_check(st: GTState, chance: Chance, log: list[Message]) -> None:
+    st.phase = CHECK
+    lenient = st.options["check_variant"] == "lenient"
+    offenders = []
+    for s, p in enumerate(st.seats):
+        p.checked = False
+        if sh.faults(p.ship):
+            offenders.append(s)
+    if lenient and offenders:
+        # faulty ships hand back their tokens and start behind the correct ones, in their old order
+        correct = sorted((p.token, s) for s, p in enumerate(st.seats) if s not in offenders)
+        late = sorted((st.seats[s].token, s) for s in offenders)
+        for k, (_, s) in enumerate(correct + late):
+            st.seats[s].token = k + 1
+    for s in range(st.players):
+        _settle_check(st, s, log)
+    _after_check(st, chance, log)
+
+
+def _settle_check(st: GTState, seat: int, log: list[Message]) -> None:
+    """Once no removable fault is left, the tiles cut off from the starting cabin go (E5)."""
+    p = st.seats[seat]
+    if p.checked or sh.removable_for_check(p.ship):
+        return
+    cut = sh.disconnected(p.ship)
+    for cell in cut:
+        p.lost.append(p.ship.tiles[cell][0])
+        sh.remove_tile(p.ship, cell)
+    if cut:
+        log.append(Message(tx.L_CUT_OFF, {"player": seat}, len(cut)))
+    p.checked = True
+
+
+def _after_check(st: GTState, chance: Chance, log: list[Message]) -> None:
+    if all(p.checked for p in st.seats):
+        begin_crew(st, chance, log)
+
+
+def alien_choices(st: GTState, seat: int) -> list[PlaceAlien]:
+    p = st.seats[seat]
+    if st.round < int(st.options["aliens_from_round"]):
+        return []
+    out = []
+    for colour in range(len(ALIENS)):
+        if colour in p.aliens.values():
+            continue
+        for cell in sh.alien_cabins(p.ship, colour):
+            if cell not in p.aliens:
+                out.append(PlaceAlien(cell[0], cell[1], colour))
+    return out
+
+
+def begin_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
+    st.phase = CREW
+    for s, p in enumerate(st.seats):
+        p.aliens = {}
+        p.crewed = False
+        if not alien_choices(st, s):
+            _crew_up(st, s)
+    _after_crew(st, chance, log)
+
+
+def _crew_up(st: GTState, seat: int) -> None:
+    p = st.seats[seat]
+    sh.prepare_crew(p.ship, p.aliens)
+    p.crewed = True
+
+
+def _after_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
+    if all(p.crewed for p in st.seats):
+        fl.begin_flight(st, chance, log)
+
+
+# -- scoring (RULES.md 7) --------------------------------------------------------------------------------
+def score_round(st: GTState, chance: Chance, log: list[Message]) -> None:
+    fl.score_round(st, log)
+    if st.round == len(components().rounds):
+        st.phase = OVER
+        return
+    st.round += 1
+    bd.start_building(st, chance, log)
+
+
+class GalaxyTrucker(Game[GTState]):
+    name = "galaxy_trucker"
+    title = tx.TITLE
+    player_counts = (2, 3, 4)
+    hidden_information = True
+    options = OPTIONS
+    action_types = ALL_ACTIONS
+
+    # -- set-up --------------------------------------------------------------------------------
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GTState:
+        opts = self.resolve_options(players, options)
+        comp = components()
+        seats = [Player(ship=sh.new_ship("I", comp.starting["blue"])) for _ in range(players)]
+        st = GTState(players=players, options=opts, rng=Rng(seed), seats=seats)
+        st.supply = list(comp.goods_supply)
+        log: list[Message] = []
+        bd.start_building(st, Chance(st.rng), log)
+        return st
+
+    def timed(self, st: GTState) -> bool:
+        return st.phase == BUILD and bd.realtime(st)
+
+    def wait_action(self, t: int) -> Action | None:
+        return Wait(t)
+
+    # -- who acts ------------------------------------------------------------------------------
+    def to_act(self, st: GTState) -> tuple[int, ...]:
+        if st.phase == BUILD:
+            return bd.building_seats(st)
+        if st.phase == CHECK:
+            return tuple(s for s, p in enumerate(st.seats) if not p.checked)
+        if st.phase == CREW:
+            return tuple(s for s, p in enumerate(st.seats) if not p.crewed)
+        if st.phase == FLIGHT:
+            return fl.flight_seats(st)
+        return ()
+
+    def legal_actions(self, st: GTState, seat: int) -> list[Action]:
+        if seat not in self.to_act(st):
+            return []
+        if st.phase == BUILD:
+            return bd.build_actions(st, seat)
+        if st.phase == CHECK:
+            cells = sh.removable_for_check(st.seats[seat].ship)
+            return [*(RemoveTile(r, c) for r, c in cells), AutoFix()]
+        if st.phase == CREW:
+            return [*alien_choices(st, seat), CrewReady()]
+        if st.phase == FLIGHT:
+            return fl.flight_actions(st, seat)
+        return []
+
+    # -- applying ----------------------------------------------------------------------------
+    def apply(self, st: GTState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
+        """Building moves stamped after the clock run the clock first (on a copy, so that a move
+        that has become illegal by then changes nothing)."""
+        if st.phase == BUILD and 0 <= seat < st.players and st.seats[seat].token and seat not in self.to_act(st):
+            raise IllegalAction(Message(tx.R_FINISHED))
+        t = getattr(action, "t", None)
+        if (
+            isinstance(action, BUILD_ACTIONS)
+            and st.phase == BUILD
+            and bd.realtime(st)
+            and isinstance(t, int)
+            and t > st.now
+        ):
+            probe = self.clone(st)
+            outcome = self._timed(probe, seat, action, chance)
+            for f in dataclasses.fields(GTState):
+                setattr(st, f.name, getattr(probe, f.name))
+            return outcome
+        return super().apply(st, seat, action, chance)
+
+    def _timed(self, st: GTState, seat: int, action: Action, chance: Sequence[Any] | None) -> Outcome:
+        if self.is_over(st):
+            raise IllegalAction(Message(tx.R_NOT_BUILDING))
+        if seat not in self.to_act(st):
+            raise IllegalAction(Message(NOT_YOUR_TURN))
+        ch = Chance(st.rng, chance)
+        log: list[Message] = []
+        t = action.t  # type: ignore[attr-defined]
+        bd.advance(st, t, ch, log)
+        if isinstance(action, Wait):
+            return Outcome(ch.results, log)
+        if st.phase != BUILD:
+            raise IllegalAction(Message(tx.R_NOT_BUILDING))
+        if seat not in self.to_act(st):
+            raise IllegalAction(Message(NOT_YOUR_TURN))
+        now = dataclasses.replace(action, t=st.now)  # type: ignore[call-arg]
+        if now not in self.legal_actions(st, seat):
+            raise IllegalAction(self.why_illegal(st, seat, now))
+        bd.do_build(st, seat, now, ch, log)
+        return Outcome(ch.results, log)
+
+    def why_illegal(self, st: GTState, seat: int, action: Action) -> Message:
+        if st.phase == BUILD and isinstance(action, (*BUILD_ACTIONS, PassTurn)):
+            return bd.refuse_build(st, seat, action)
+        if st.phase == BUILD:
+            return Message(tx.R_NOT_NOW)
+        if isinstance(action, (*BUILD_ACTIONS, PassTurn)):
+            return Message(tx.R_NOT_BUILDING)
+        if st.phase == CHECK:
+            return Message(tx.R_CHECK_TILE) if isinstance(action, RemoveTile) else Message(tx.R_NOT_NOW)
+        if st.phase == CREW:
+            return Message(tx.R_NO_ALIEN) if isinstance(action, PlaceAlien) else Message(tx.R_NOT_NOW)
+        if st.phase == FLIGHT:
+            return fl.refuse(st, seat, action)
+        return Message(tx.R_NOT_NOW)
+
+    def do(self, st: GTState, seat: int, a: Action, chance: Sequence[Any] | None) -> Outcome:
+        ch = Chance(st.rng, chance)
+        log: list[Message] = []
+        if st.phase == BUILD:
+            if isinstance(a, Wait):
+                bd.advance(st, a.t, ch, log)
+            else:
+                bd.do_build(st, seat, a, ch, log)
+        elif st.phase == CHECK:
+            p = st.seats[seat]
+            if isinstance(a, AutoFix):
+                probe_tiles = dict(p.ship.tiles)
+                removed = sh.auto_fix(p.ship)
+                for cell in removed:
+                    p.lost.append(probe_tiles[cell][0])
+                log.append(Message(tx.L_CUT_OFF, {"player": seat}, len(removed)))
+                p.checked = True
+            else:
+                assert isinstance(a, RemoveTile)
+                p.lost.append(p.ship.tiles[(a.row, a.col)][0])
+                sh.remove_tile(p.ship, (a.row, a.col))
+                log.append(Message(tx.L_REMOVED, {"player": seat}))
+            _settle_check(st, seat, log)
+            _after_check(st, ch, log)
+        elif st.phase == CREW:
+            p = st.seats[seat]
+            if isinstance(a, PlaceAlien):
+                p.aliens[(a.row, a.col)] = a.colour
+                log.append(Message(tx.L_ALIEN, {"player": seat, "alien": tx.ALIEN_NAMES[a.colour]}))
+                if not alien_choices(st, seat):
+                    _crew_up(st, seat)
+            else:
+                _crew_up(st, seat)
+            _after_crew(st, ch, log)
+        elif st.phase == FLIGHT:
+            fl.do_flight(st, seat, a, ch, log)
+            if st.phase == "scoring":
+                score_round(st, ch, log)
+        return Outcome(ch.results, log)
+
+    # -- reading ---------------------------------------------------------------------------------
+    def view(self, st: GTState, seat: int | None) -> GTState:
+        v = st.clone()
+        v.viewer = seat
+        v.deck = [-1] * len(st.deck)
+        v.rng = Rng(0)
+        return v
+
+    def is_over(self, st: GTState) -> bool:
+        return st.phase == OVER
+
+    def scores(self, st: GTState) -> list[float]:
+        return [float(p.credits) for p in st.seats]
+
+    def score_breakdown(self, st: GTState) -> list[ScoreRow]:
+        rows = []
+        for key, label in fl.RESULT_ROWS:
+            rows.append(ScoreRow(label, tuple(float(sum(r.get(key, 0) for r in p.results)) for p in st.seats)))
+        rows.append(ScoreRow(tx.S_TOTAL, tuple(float(p.credits) for p in st.seats)))
+        return rows
+
+    def clone(self, st: GTState) -> GTState:
+        return st.clone()
+
+    def turn_key(self, st: GTState) -> int:
+        return st.turns
+
+    def check_invariants(self, st: GTState) -> None:
+        if st.viewer is not None:
+            return
+        comp = components()
+        # every tile is in exactly one place
+        seen: list[int] = list(st.warehouse) + list(st.face_up)
+        for p in st.seats:
+            seen += [t for t, _ in p.ship.tiles.values()] + p.reserve + p.bay + p.lost
+            if p.hand >= 0:
+                seen.append(p.hand)
+        assert len(seen) == len(set(seen)), "a tile is in two places"
+        assert set(comp.warehouse) <= set(seen), "a tile has vanished"
+        for p in st.seats:
+            assert len(p.reserve) <= 2, "more than two reserved tiles"
+            for cell in p.ship.tiles:
+                assert cell in comp.boards[p.ship.board].cells, "a tile off the board"
+            for cell, goods in p.ship.goods.items():
+                spec = comp.tiles[p.ship.tiles[cell][0]]
+                assert len(goods) <= spec.capacity, "a hold over capacity"
+                assert spec.holds_red or 0 not in goods, "red goods in a plain hold"
+            for cell, n in p.ship.cells.items():
+                assert 0 <= n <= comp.tiles[p.ship.tiles[cell][0]].capacity, "battery cells out of range"
+        goods_aboard = [0, 0, 0, 0]
+        for p in st.seats:
+            for goods in p.ship.goods.values():
+                for g in goods:
+                    goods_aboard[g] += 1
+        for g in range(4):
+            assert st.supply[g] >= 0, "negative goods supply"
+            if st.options["goods_supply"] == "limited":
+                held = goods_aboard[g] + st.cs.at_hand.count(g)
+                assert st.supply[g] + held == comp.goods_supply[g], f"goods of colour {g} out of balance"
+        if st.phase == BUILD and not bd.realtime(st):
+            for p in st.seats:
+                assert 0 <= p.cubes <= p.cap, "cubes out of range"
+
+
+def _random_bot(game: Game[Any], seed: int) -> Any:
+    from engine.galaxy_trucker.bots import RandomBot
+
+    return RandomBot(game, seed)
+
+
+GalaxyTrucker.bot_factories = {"random": _random_bot}  # type: ignore[attr-defined]
+GAME = GalaxyTrucker()

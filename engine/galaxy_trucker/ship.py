@@ -1,0 +1,906 @@
+"""Galaxy Trucker ship model and geometry (shared/rules/galaxy_trucker/RULES.md, sections 1, 3.2, 4, 5, 6.2, 8).
+
+A ship is a plain mutable record: the tiles on the board plus what they carry. Everything else is a
+function of it. Cells are `(row, col)`; rows grow toward the rear (side S), columns to the right (E).
+A placed tile is `(tile_index, rotation)` with rotation k = k quarter turns clockwise.
+
+Speed matters (bots evaluate many ships), so each `(tile, rotation)` pair is pre-digested once into a
+`_Placed` record (rotated connectors, barrel/exhaust side, shield sides, dead-zone axes) and cell
+neighbours come from a shared table; no per-call rebuilding of dict-of-dicts.
+
+Firepower is kept in half points (ints) throughout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.galaxy_trucker.data import (
+    ARTIFACT,
+    BATTERY,
+    BROWN,
+    CABIN,
+    CANNON,
+    CARGO,
+    ENGINE,
+    EXPLOSIVE,
+    FRAGILE,
+    HEAVY,
+    LIFE_SUPPORT,
+    PURPLE,
+    RADIOACTIVE,
+    SHIELD,
+    SMOOTH,
+    SPECIAL_CARGO,
+    STARTING_CABIN,
+    STEP,
+    STRUCTURAL,
+    N,
+    S,
+    TileSpec,
+    compatible,
+    components,
+    connector,
+    joined,
+    turned,
+)
+
+Cell = tuple[int, int]
+Four = tuple[Cell, Cell, Cell, Cell]
+
+__all__ = [
+    "Cell",
+    "Destroyed",
+    "Fault",
+    "Ship",
+    "alien_cabins",
+    "armoured",
+    "auto_fix",
+    "battery_total",
+    "cannon_value_half",
+    "crew",
+    "dead_lines",
+    "destroy",
+    "disconnected",
+    "double_cannons",
+    "double_engines",
+    "engine_strength",
+    "exposed",
+    "faults",
+    "firepower_half",
+    "first_hit",
+    "heavy_penalty",
+    "holds",
+    "humans_total",
+    "infected_cabins",
+    "is_dead",
+    "keep_part",
+    "meteor_cannons",
+    "neighbour",
+    "new_ship",
+    "parts",
+    "place",
+    "placement_problem",
+    "prepare_crew",
+    "radioactive_blocked",
+    "removable_for_check",
+    "remove_tile",
+    "shields_covering",
+    "side_connector",
+    "single_engines",
+    "spec_at",
+    "unsupported_aliens",
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# the ship record
+
+
+@dataclass(slots=True)
+class Ship:
+    """One player's ship: tiles on the board and their contents (only non-empty entries are kept)."""
+
+    board: str  # "I", "II", "III", "IIIa"
+    tiles: dict[Cell, tuple[int, int]]  # cell -> (tile index, rotation)
+    humans: dict[Cell, int] = field(default_factory=dict)  # humans per cabin cell (> 0)
+    aliens: dict[Cell, int] = field(default_factory=dict)  # cabin cell -> BROWN / PURPLE
+    cells: dict[Cell, int] = field(default_factory=dict)  # battery cells left per battery tile (> 0)
+    goods: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # sorted goods per hold (non-empty)
+
+    def copy(self) -> Ship:
+        return Ship(
+            self.board,
+            dict(self.tiles),
+            dict(self.humans),
+            dict(self.aliens),
+            dict(self.cells),
+            dict(self.goods),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One breach found by the ship check (RULES 4.1)."""
+
+    code: str  # "E1".."E7"
+    cells: tuple[Cell, ...]  # E1/E6/E7: the two tiles, sorted; E2/E5: the tile; E3/E4: engine/cannon, blocker
+
+
+@dataclass(slots=True)
+class Destroyed:
+    """What a destruction did (RULES 5.7)."""
+
+    lost: list[tuple[Cell, int, int]]  # (cell, tile, rotation) removed, in removal order
+    parts: list[frozenset[Cell]]  # parts remaining; > 1 means the owner must choose one (keep_part)
+    aliens_left: list[tuple[Cell, int]] = field(default_factory=list)  # (cell, colour) that lost life support
+
+
+# ---------------------------------------------------------------------------------------------
+# pre-digested tiles and geometry tables
+
+
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """A tile at one rotation, with everything the hot loops need."""
+
+    spec: TileSpec
+    kind: str  # the data.py constant object itself, so `is` comparisons work
+    conns: tuple[int, int, int, int]  # connector shown on sides N, E, S, W
+    open_sides: tuple[int, ...]  # sides with a connector
+    facing: int  # cannon barrel / engine exhaust side after rotation, else -1
+    double: bool
+    protects: tuple[int, ...]  # shield: sides covered after rotation
+    dead_row: bool  # artifact: its row is dead
+    dead_col: bool  # artifact: its column is dead
+    penalty: int  # heavy cargo engine penalty
+
+
+_KINDS = {
+    k: k
+    for k in (
+        CANNON,
+        ENGINE,
+        CABIN,
+        LIFE_SUPPORT,
+        CARGO,
+        SPECIAL_CARGO,
+        BATTERY,
+        SHIELD,
+        STRUCTURAL,
+        STARTING_CABIN,
+        EXPLOSIVE,
+        FRAGILE,
+        HEAVY,
+        RADIOACTIVE,
+        ARTIFACT,
+    )
+}
+
+_TABLE: list[_Placed] = []  # index tile * 4 + rotation
+
+
+def _digest(spec: TileSpec, rot: int) -> _Placed:
+    conns = (connector(spec, rot, 0), connector(spec, rot, 1), connector(spec, rot, 2), connector(spec, rot, 3))
+    dead_row = dead_col = False
+    if spec.kind == ARTIFACT:
+        if spec.dead_zone == "cross":
+            dead_row = dead_col = True
+        else:
+            column_first = spec.line_axis != "row"
+            if (rot % 2 == 0) == column_first:
+                dead_col = True
+            else:
+                dead_row = True
+    return _Placed(
+        spec=spec,
+        kind=_KINDS.get(spec.kind, spec.kind),
+        conns=conns,
+        open_sides=tuple(s for s in range(4) if conns[s] != SMOOTH),
+        facing=turned(spec.facing, rot) if spec.facing >= 0 else -1,
+        double=spec.double,
+        protects=tuple(turned(p, rot) for p in spec.protects),
+        dead_row=dead_row,
+        dead_col=dead_col,
+        penalty=spec.engine_penalty if spec.kind == HEAVY else 0,
+    )
+
+
+def _table() -> list[_Placed]:
+    if not _TABLE:
+        _TABLE.extend(_digest(spec, rot) for spec in components().tiles for rot in range(4))
+    return _TABLE
+
+
+class _Neighbours(dict[Cell, Four]):
+    """Cell -> its four orthogonal neighbours in side order N, E, S, W (filled on demand)."""
+
+    def __missing__(self, cell: Cell) -> Four:
+        r, c = cell
+        value: Four = ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
+        self[cell] = value
+        return value
+
+
+class _Ring(dict[Cell, tuple[Cell, ...]]):
+    """Cell -> its 8 orthogonal and diagonal neighbours, sorted (filled on demand)."""
+
+    def __missing__(self, cell: Cell) -> tuple[Cell, ...]:
+        r, c = cell
+        value = tuple((r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+        self[cell] = value
+        return value
+
+
+_NB = _Neighbours()
+_RING = _Ring()
+
+# facing-side pair tables, index a * 4 + b
+_JOIN = tuple(joined(a, b) for a in range(4) for b in range(4))
+_LEGAL = tuple(compatible(a, b) for a in range(4) for b in range(4))
+_OPP = (2, 3, 0, 1)
+_NO_LINES: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
+
+def _start(ship: Ship) -> Cell:
+    return components().boards[ship.board].start
+
+
+def _dead(ship: Ship, table: list[_Placed]) -> tuple[frozenset[int], frozenset[int]]:
+    rows: set[int] | None = None
+    cols: set[int] | None = None
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is ARTIFACT:
+            if rows is None or cols is None:
+                rows, cols = set(), set()
+            if p.dead_row:
+                rows.add(cell[0])
+            if p.dead_col:
+                cols.add(cell[1])
+    if rows is None or cols is None:
+        return _NO_LINES
+    return frozenset(rows), frozenset(cols)
+
+
+# ---------------------------------------------------------------------------------------------
+# basics
+
+
+def new_ship(board: str, start_tile: int) -> Ship:
+    """A fresh ship: the starting cabin on the board's start cell, rotation 0."""
+    return Ship(board, {components().boards[board].start: (start_tile, 0)})
+
+
+def spec_at(ship: Ship, cell: Cell) -> TileSpec:
+    return components().tiles[ship.tiles[cell][0]]
+
+
+def side_connector(ship: Ship, cell: Cell, side: int) -> int:
+    t, r = ship.tiles[cell]
+    return _table()[t * 4 + r].conns[side]
+
+
+def neighbour(cell: Cell, side: int) -> Cell:
+    dr, dc = STEP[side]
+    return (cell[0] + dr, cell[1] + dc)
+
+
+def dead_lines(ship: Ship) -> tuple[frozenset[int], frozenset[int]]:
+    """(dead rows, dead columns) from the artifacts on the ship (RULES 8.1)."""
+    return _dead(ship, _table())
+
+
+def is_dead(ship: Ship, cell: Cell) -> bool:
+    rows, cols = _dead(ship, _table())
+    return cell[0] in rows or cell[1] in cols
+
+
+def _in_zone(p: _Placed, at: Cell, cell: Cell) -> bool:
+    """`cell` lies in the dead zone of artifact `p` standing at `at`."""
+    return (p.dead_row and cell[0] == at[0]) or (p.dead_col and cell[1] == at[1])
+
+
+# ---------------------------------------------------------------------------------------------
+# building (RULES 3.2)
+
+
+def placement_problem(ship: Ship, cell: Cell, tile: int, rotation: int, strict: bool) -> str | None:
+    """Why `tile` at `rotation` may not go onto `cell` now, or None if it may.
+
+    Always: "no_cell", "occupied", "not_adjacent". With `strict` also every breach it would cause at
+    once, in this order: "bad_joint", "engine_not_rear", "engine_blocked", "cannon_blocked",
+    "not_joined", "radioactive_joined", "artifact_dead_zone".
+    """
+    if cell not in components().boards[ship.board].cells:
+        return "no_cell"
+    tiles = ship.tiles
+    if cell in tiles:
+        return "occupied"
+    nb = _NB[cell]
+    if not any(n in tiles for n in nb):
+        return "not_adjacent"
+    if not strict:
+        return None
+    table = _table()
+    new = table[tile * 4 + rotation % 4]
+    around: list[tuple[int, _Placed]] = []
+    for side in range(4):
+        placed = tiles.get(nb[side])
+        if placed is not None:
+            around.append((side, table[placed[0] * 4 + placed[1]]))
+    for side, q in around:
+        if not _LEGAL[new.conns[side] * 4 + q.conns[_OPP[side]]]:
+            return "bad_joint"
+    if new.kind is ENGINE and new.facing != S:
+        return "engine_not_rear"
+    if new.kind is ENGINE and nb[new.facing] in tiles:
+        return "engine_blocked"
+    if any(q.kind is ENGINE and q.facing == _OPP[side] for side, q in around):
+        return "engine_blocked"
+    if new.kind is CANNON and nb[new.facing] in tiles:
+        return "cannon_blocked"
+    if any(q.kind is CANNON and q.facing == _OPP[side] for side, q in around):
+        return "cannon_blocked"
+    joints = [q for side, q in around if _JOIN[new.conns[side] * 4 + q.conns[_OPP[side]]]]
+    if not joints:
+        return "not_joined"
+    if new.kind is RADIOACTIVE and any(q.kind is RADIOACTIVE for q in joints):
+        return "radioactive_joined"
+    if new.kind is ARTIFACT:
+        for at, (t, r) in tiles.items():
+            other = table[t * 4 + r]
+            if other.kind is ARTIFACT and (_in_zone(other, at, cell) or _in_zone(new, cell, at)):
+                return "artifact_dead_zone"
+    return None
+
+
+def place(ship: Ship, cell: Cell, tile: int, rotation: int) -> None:
+    """Put a tile on the ship (no checks; see placement_problem)."""
+    ship.tiles[cell] = (tile, rotation % 4)
+
+
+def remove_tile(ship: Ship, cell: Cell) -> None:
+    """Take the tile off the ship together with whatever it carries."""
+    ship.tiles.pop(cell, None)
+    ship.humans.pop(cell, None)
+    ship.aliens.pop(cell, None)
+    ship.cells.pop(cell, None)
+    ship.goods.pop(cell, None)
+
+
+# ---------------------------------------------------------------------------------------------
+# structure (RULES 5.1, 5.2)
+
+
+def _reach(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], root: Cell) -> set[Cell]:
+    """Tiles joint-connected to `root` (empty if root holds no tile)."""
+    if root not in tiles:
+        return set()
+    seen = {root}
+    stack = [root]
+    while stack:
+        cell = stack.pop()
+        t, r = tiles[cell]
+        conns = table[t * 4 + r].conns
+        nb = _NB[cell]
+        for side in range(4):
+            a = conns[side]
+            if not a:
+                continue
+            other = nb[side]
+            if other in seen:
+                continue
+            placed = tiles.get(other)
+            if placed is not None and _JOIN[a * 4 + table[placed[0] * 4 + placed[1]].conns[_OPP[side]]]:
+                seen.add(other)
+                stack.append(other)
+    return seen
+
+
+def disconnected(ship: Ship, root: Cell | None = None) -> list[Cell]:
+    """Tiles not joint-connected to `root` (default: the board's start cell), sorted."""
+    tiles = ship.tiles
+    reached = _reach(tiles, _table(), _start(ship) if root is None else root)
+    return sorted(c for c in tiles if c not in reached)
+
+
+def parts(ship: Ship) -> list[frozenset[Cell]]:
+    """Connected components of the joint graph, sorted by their smallest cell."""
+    tiles = ship.tiles
+    table = _table()
+    left = set(tiles)
+    out: list[frozenset[Cell]] = []
+    for cell in sorted(tiles):
+        if cell in left:
+            part = _reach(tiles, table, cell)
+            left -= part
+            out.append(frozenset(part))
+    return out
+
+
+def exposed(ship: Ship) -> int:
+    """Non-smooth sides whose neighbouring cell holds no tile (a universal connector counts 1)."""
+    tiles = ship.tiles
+    table = _table()
+    nbs = _NB
+    count = 0
+    for cell, (t, r) in tiles.items():
+        nb = nbs[cell]
+        for side in table[t * 4 + r].open_sides:
+            if nb[side] not in tiles:
+                count += 1
+    return count
+
+
+# ---------------------------------------------------------------------------------------------
+# ship check (RULES 4.1)
+
+
+def faults(ship: Ship) -> list[Fault]:
+    """Every breach E1..E7, sorted by code, then cells."""
+    tiles = ship.tiles
+    table = _table()
+    legal = _LEGAL
+    join = _JOIN
+    found: list[tuple[str, tuple[Cell, ...]]] = []
+    artifacts: list[tuple[Cell, _Placed]] = []
+    for cell, (t, r) in tiles.items():
+        p = table[t * 4 + r]
+        conns = p.conns
+        nb = _NB[cell]
+        # each adjacent pair once: look east and south
+        for side in (1, 2):
+            placed = tiles.get(nb[side])
+            if placed is None:
+                continue
+            q = table[placed[0] * 4 + placed[1]]
+            key = conns[side] * 4 + q.conns[_OPP[side]]
+            if not legal[key]:
+                found.append(("E1", (cell, nb[side])))
+            elif join[key] and p.kind is RADIOACTIVE and q.kind is RADIOACTIVE:
+                found.append(("E6", (cell, nb[side])))
+        kind = p.kind
+        if kind is ENGINE:
+            if p.facing != S:
+                found.append(("E2", (cell,)))
+            if nb[p.facing] in tiles:
+                found.append(("E3", (cell, nb[p.facing])))
+        elif kind is CANNON:
+            if nb[p.facing] in tiles:
+                found.append(("E4", (cell, nb[p.facing])))
+        elif kind is ARTIFACT:
+            artifacts.append((cell, p))
+    if len(artifacts) > 1:
+        for i, (a, pa) in enumerate(artifacts):
+            for b, pb in artifacts[i + 1 :]:
+                if _in_zone(pa, a, b) or _in_zone(pb, b, a):
+                    found.append(("E7", (a, b) if a < b else (b, a)))
+    reached = _reach(tiles, table, _start(ship))
+    if len(reached) < len(tiles):
+        found.extend(("E5", (c,)) for c in tiles if c not in reached)
+    found.sort()
+    return [Fault(code, cells) for code, cells in found]
+
+
+def removable_for_check(ship: Ship) -> list[Cell]:
+    """Tiles involved in any E1-E4/E6/E7 fault except the starting cabin, sorted."""
+    start = _start(ship)
+    return sorted({c for f in faults(ship) if f.code != "E5" for c in f.cells if c != start})
+
+
+def auto_fix(ship: Ship) -> list[Cell]:
+    """The greedy check of RULES 4.1; mutates the ship and returns the removed cells in order.
+
+    Repeatedly remove the non-start tile involved in the most non-E5 faults (ties: lowest row, then
+    lowest column), then every tile not joint-connected to the start cell.
+    """
+    start = _start(ship)
+    removed: list[Cell] = []
+    while True:
+        counts: dict[Cell, int] = {}
+        for f in faults(ship):
+            if f.code == "E5":
+                continue
+            for c in f.cells:
+                if c != start:
+                    counts[c] = counts.get(c, 0) + 1
+        if not counts:
+            break
+        victim = min(counts, key=lambda c: (-counts[c], c))
+        remove_tile(ship, victim)
+        removed.append(victim)
+    for cell in disconnected(ship):
+        remove_tile(ship, cell)
+        removed.append(cell)
+    return removed
+
+
+# ---------------------------------------------------------------------------------------------
+# strength (RULES 5.3, 5.4)
+
+
+def single_engines(ship: Ship) -> int:
+    """Usable single engines (not in a dead zone)."""
+    table = _table()
+    rows, cols = _dead(ship, table)
+    n = 0
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is ENGINE and not p.double and cell[0] not in rows and cell[1] not in cols:
+            n += 1
+    return n
+
+
+def _usable(ship: Ship, kind: str, double: bool) -> list[Cell]:
+    table = _table()
+    rows, cols = _dead(ship, table)
+    out = []
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is kind and p.double == double and cell[0] not in rows and cell[1] not in cols:
+            out.append(cell)
+    out.sort()
+    return out
+
+
+def double_engines(ship: Ship) -> list[Cell]:
+    """Usable double engines, sorted."""
+    return _usable(ship, ENGINE, True)
+
+
+def double_cannons(ship: Ship) -> list[Cell]:
+    """Usable double cannons, sorted."""
+    return _usable(ship, CANNON, True)
+
+
+def heavy_penalty(ship: Ship) -> int:
+    """Sum of the engine penalties of the heavy cargo aboard (dead zones do not matter)."""
+    table = _table()
+    return sum(table[t * 4 + r].penalty for t, r in ship.tiles.values())
+
+
+def engine_strength(ship: Ship, powered: int) -> int:
+    """Single engines + 2 per powered double, +2 for a brown alien if that is > 0, minus heavy cargo, >= 0.
+
+    Raises ValueError if more doubles are powered than the ship can use.
+    """
+    table = _table()
+    rows, cols = _dead(ship, table)
+    singles = doubles = penalty = 0
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is ENGINE:
+            if cell[0] not in rows and cell[1] not in cols:
+                if p.double:
+                    doubles += 1
+                else:
+                    singles += 1
+        elif p.penalty:
+            penalty += p.penalty
+    if not 0 <= powered <= doubles:
+        raise ValueError(f"cannot power {powered} double engines (usable: {doubles})")
+    total = singles + 2 * powered
+    if total > 0 and BROWN in ship.aliens.values():
+        total += 2
+    return max(0, total - penalty)
+
+
+def cannon_value_half(ship: Ship, cell: Cell, powered: bool) -> int:
+    """A cannon's firepower in half points: single 2 front / 1 otherwise; double powered 4 / 2; else 0."""
+    placed = ship.tiles.get(cell)
+    if placed is None:
+        return 0
+    table = _table()
+    p = table[placed[0] * 4 + placed[1]]
+    if p.kind is not CANNON or (p.double and not powered):
+        return 0
+    rows, cols = _dead(ship, table)
+    if cell[0] in rows or cell[1] in cols:
+        return 0
+    value = 2 if p.facing == N else 1
+    return value * 2 if p.double else value
+
+
+def firepower_half(ship: Ship, powered: Iterable[Cell]) -> int:
+    """All usable single cannons plus the `powered` double cannons, in half points; +4 for a purple
+    alien if the cannon total is > 0.
+
+    Raises ValueError if a powered cell is not a usable double cannon.
+    """
+    on = set(powered)
+    table = _table()
+    rows, cols = _dead(ship, table)
+    total = 0
+    used = 0
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is not CANNON or cell[0] in rows or cell[1] in cols:
+            continue
+        if p.double:
+            if cell in on:
+                used += 1
+                total += 4 if p.facing == N else 2
+        else:
+            total += 2 if p.facing == N else 1
+    if used != len(on):
+        raise ValueError(f"not usable double cannons: {sorted(c for c in on if c not in double_cannons(ship))}")
+    if total > 0 and PURPLE in ship.aliens.values():
+        total += 4
+    return total
+
+
+def battery_total(ship: Ship) -> int:
+    return sum(ship.cells.values())
+
+
+def humans_total(ship: Ship) -> int:
+    return sum(ship.humans.values())
+
+
+def crew(ship: Ship) -> int:
+    """Humans + aliens (each alien counts 1)."""
+    return sum(ship.humans.values()) + len(ship.aliens)
+
+
+# ---------------------------------------------------------------------------------------------
+# aliens and crew (RULES 4.2, 5.5, 8)
+
+
+def radioactive_blocked(ship: Ship, cell: Cell) -> bool:
+    """Orthogonally adjacent (joined or not) to a radioactive tile."""
+    tiles = ship.tiles
+    table = _table()
+    for n in _NB[cell]:
+        placed = tiles.get(n)
+        if placed is not None and table[placed[0] * 4 + placed[1]].kind is RADIOACTIVE:
+            return True
+    return False
+
+
+def _joined_to(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], cell: Cell) -> list[tuple[Cell, _Placed]]:
+    """The tiles joined by a joint to the tile at `cell`."""
+    t, r = tiles[cell]
+    conns = table[t * 4 + r].conns
+    nb = _NB[cell]
+    out = []
+    for side in range(4):
+        a = conns[side]
+        if not a:
+            continue
+        placed = tiles.get(nb[side])
+        if placed is not None:
+            q = table[placed[0] * 4 + placed[1]]
+            if _JOIN[a * 4 + q.conns[_OPP[side]]]:
+                out.append((nb[side], q))
+    return out
+
+
+def alien_cabins(ship: Ship, colour: int) -> list[Cell]:
+    """Regular cabins that may take an alien of `colour` at preparation, sorted.
+
+    The cabin must be joined to a life support of that colour outside any dead zone, and must itself
+    be outside the dead zones and not next to radioactive cargo.
+    """
+    tiles = ship.tiles
+    table = _table()
+    rows, cols = _dead(ship, table)
+    out = []
+    for cell, (t, r) in tiles.items():
+        if table[t * 4 + r].kind is not CABIN or cell[0] in rows or cell[1] in cols:
+            continue
+        if radioactive_blocked(ship, cell):
+            continue
+        for at, q in _joined_to(tiles, table, cell):
+            if q.kind is LIFE_SUPPORT and q.spec.alien == colour and at[0] not in rows and at[1] not in cols:
+                out.append(cell)
+                break
+    out.sort()
+    return out
+
+
+def unsupported_aliens(ship: Ship) -> list[Cell]:
+    """Aliens whose cabin is no longer joined to a life support of their colour, sorted.
+
+    Dead zones do not matter here: their effect on crew is applied once, at preparation (DECISION 31).
+    """
+    tiles = ship.tiles
+    table = _table()
+    out = []
+    for cell, colour in ship.aliens.items():
+        placed = tiles.get(cell)
+        if placed is None or table[placed[0] * 4 + placed[1]].kind is not CABIN:
+            out.append(cell)
+            continue
+        if not any(q.kind is LIFE_SUPPORT and q.spec.alien == colour for _, q in _joined_to(tiles, table, cell)):
+            out.append(cell)
+    out.sort()
+    return out
+
+
+def prepare_crew(ship: Ship, aliens: dict[Cell, int]) -> None:
+    """Board crew and fill batteries at flight preparation (RULES 4.2); mutates.
+
+    Every cabin (the starting cabin too) gets its 2 humans, except cabins given an alien in `aliens`
+    (1 alien instead) and cabins that receive nothing: next to radioactive cargo or in a dead zone.
+    Battery tiles are filled unless next to radioactive cargo or in a dead zone. Earlier crew and
+    cells are replaced. Raises ValueError on an illegal alien assignment.
+    """
+    per_colour: dict[int, Cell] = {}
+    for cell, colour in aliens.items():
+        if colour not in (BROWN, PURPLE):
+            raise ValueError(f"unknown alien colour {colour}")
+        if colour in per_colour:
+            raise ValueError(f"two aliens of colour {colour}: {per_colour[colour]} and {cell}")
+        per_colour[colour] = cell
+        if cell not in alien_cabins(ship, colour):
+            raise ValueError(f"cabin {cell} cannot take an alien of colour {colour}")
+    table = _table()
+    rows, cols = _dead(ship, table)
+    humans: dict[Cell, int] = {}
+    batteries: dict[Cell, int] = {}
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        kind = p.kind
+        if kind is not CABIN and kind is not STARTING_CABIN and kind is not BATTERY:
+            continue
+        if cell[0] in rows or cell[1] in cols or radioactive_blocked(ship, cell):
+            continue
+        if kind is BATTERY:
+            if p.spec.capacity > 0:
+                batteries[cell] = p.spec.capacity
+        elif cell not in aliens and p.spec.crew > 0:
+            humans[cell] = p.spec.crew
+    ship.humans = humans
+    ship.aliens = dict(aliens)
+    ship.cells = batteries
+
+
+def infected_cabins(ship: Ship) -> list[Cell]:
+    """Epidemic: occupied cabins (the starting cabin included) joined to another occupied cabin, sorted."""
+    tiles = ship.tiles
+    table = _table()
+    occupied = {c for c, n in ship.humans.items() if n > 0} | set(ship.aliens)
+    out = []
+    for cell in occupied:
+        placed = tiles.get(cell)
+        if placed is None or table[placed[0] * 4 + placed[1]].kind not in (CABIN, STARTING_CABIN):
+            continue
+        if any(at in occupied and q.kind in (CABIN, STARTING_CABIN) for at, q in _joined_to(tiles, table, cell)):
+            out.append(cell)
+    out.sort()
+    return out
+
+
+def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
+    """(cell, capacity, holds_red) of every cargo and special cargo hold, sorted by cell."""
+    table = _table()
+    out = []
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is CARGO or p.kind is SPECIAL_CARGO:
+            out.append((cell, p.spec.capacity, p.spec.holds_red))
+    out.sort()
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# projectiles (RULES 6.2)
+
+
+def first_hit(ship: Ship, from_side: int, line: int) -> Cell | None:
+    """The first tile a projectile meets: from N/S `line` is a column, from E/W a row; None on a miss."""
+    if from_side in (0, 2):
+        in_line = [c for c in ship.tiles if c[1] == line]
+        if not in_line:
+            return None
+        return min(in_line) if from_side == 0 else max(in_line)
+    in_line = [c for c in ship.tiles if c[0] == line]
+    if not in_line:
+        return None
+    return max(in_line) if from_side == 1 else min(in_line)
+
+
+def shields_covering(ship: Ship, side: int) -> list[Cell]:
+    """Usable (not dead) shields covering that side of the ship, sorted."""
+    table = _table()
+    rows, cols = _dead(ship, table)
+    out = []
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is SHIELD and side in p.protects and cell[0] not in rows and cell[1] not in cols:
+            out.append(cell)
+    out.sort()
+    return out
+
+
+def meteor_cannons(ship: Ship, from_side: int, line: int) -> tuple[list[Cell], list[Cell]]:
+    """(single, double) usable cannons that can shoot a large meteor arriving from `from_side` on `line`.
+
+    From the front: a cannon facing N in the same column. From a side or the rear: a cannon facing
+    that way in the same or an adjacent line (rows for E/W, columns for S). Both lists sorted.
+    """
+    table = _table()
+    rows, cols = _dead(ship, table)
+    axis = 0 if from_side in (1, 3) else 1
+    reach = 0 if from_side == N else 1
+    singles: list[Cell] = []
+    doubles: list[Cell] = []
+    for cell, (t, r) in ship.tiles.items():
+        p = table[t * 4 + r]
+        if p.kind is not CANNON or p.facing != from_side or abs(cell[axis] - line) > reach:
+            continue
+        if cell[0] in rows or cell[1] in cols:
+            continue
+        (doubles if p.double else singles).append(cell)
+    singles.sort()
+    doubles.sort()
+    return singles, doubles
+
+
+def armoured(ship: Ship, cell: Cell, side: int) -> bool:
+    """Heavy cargo struck on a smooth side: the hit has no effect (RULES 8.1)."""
+    placed = ship.tiles.get(cell)
+    if placed is None:
+        return False
+    p = _table()[placed[0] * 4 + placed[1]]
+    return p.kind is HEAVY and p.conns[side] == SMOOTH
+
+
+# ---------------------------------------------------------------------------------------------
+# destruction (RULES 5.7)
+
+
+def destroy(ship: Ship, cells: Iterable[Cell], cascade: bool = True) -> Destroyed:
+    """Destroy the tiles at `cells` (cells without a tile are ignored); mutates.
+
+    With `cascade` (in flight) an explosive in the lost set takes its 8 neighbours with it and a
+    fragile tile with any of its 8 neighbours lost is lost too, up to a fixpoint. Contents go away,
+    aliens that lost their life support leave, and the remaining parts are returned (not chosen).
+    """
+    tiles = ship.tiles
+    table = _table()
+    order: list[Cell] = []
+    seen: set[Cell] = set()
+    for cell in cells:
+        if cell in tiles and cell not in seen:
+            seen.add(cell)
+            order.append(cell)
+    if cascade:
+        i = 0
+        while i < len(order):
+            cell = order[i]
+            i += 1
+            t, r = tiles[cell]
+            explosive = table[t * 4 + r].kind is EXPLOSIVE
+            for other in _RING[cell]:
+                if other in seen:
+                    continue
+                placed = tiles.get(other)
+                if placed is None:
+                    continue
+                if explosive or table[placed[0] * 4 + placed[1]].kind is FRAGILE:
+                    seen.add(other)
+                    order.append(other)
+    lost: list[tuple[Cell, int, int]] = []
+    for cell in order:
+        t, r = tiles[cell]
+        lost.append((cell, t, r))
+        remove_tile(ship, cell)
+    left: list[tuple[Cell, int]] = []
+    if ship.aliens:
+        for cell in unsupported_aliens(ship):
+            left.append((cell, ship.aliens.pop(cell)))
+    return Destroyed(lost, parts(ship), left)
+
+
+def keep_part(ship: Ship, keep: frozenset[Cell], cascade: bool = True) -> Destroyed:
+    """The owner keeps `keep` (one of the current parts); every other tile is destroyed.
+
+    Cut-away explosive and fragile tiles still act (with `cascade`), so the kept part may lose tiles
+    and split again. Raises ValueError if `keep` is not a current part.
+    """
+    if keep not in parts(ship):
+        raise ValueError("not a part of the ship")
+    return destroy(ship, sorted(c for c in ship.tiles if c not in keep), cascade)

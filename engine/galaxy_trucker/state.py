@@ -1,0 +1,109 @@
+"""A Galaxy Trucker position: three rounds of building, checking, crewing, flying and scoring."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.galaxy_trucker.ship import Cell, Ship
+
+# phases
+BUILD = "build"  # taking and placing tiles (real time or in turns)
+CHECK = "check"  # owners remove faulty tiles
+CREW = "crew"  # owners choose aliens; then humans and batteries go aboard
+FLIGHT = "flight"  # the adventure cards
+OVER = "over"
+
+# hourglass positions, as printed: 3, 2, 1 and start (0)
+START = 0
+
+
+@dataclass(slots=True)
+class Player:
+    """Everything one seat owns in the current round, plus the credits it carries over."""
+
+    ship: Ship
+    credits: int = 0
+    hand: int = -1  # the tile in hand (visible to all)
+    hand_from: str = ""  # "hidden", "visible" or "reserve"
+    reserve: list[int] = field(default_factory=list)  # at most two tiles
+    bay: list[int] = field(default_factory=list)  # Missions: special tiles dealt face up beside the board
+    last: Cell | None = None  # the tile placed last, still movable until the next tile is taken
+    token: int = 0  # order token 1..4 once finished (0: still building)
+    finished_at: int = -1  # the clock when the token was taken
+    lost: list[int] = field(default_factory=list)  # tiles in the lost-tiles area of the board
+    # robot variant
+    cubes: int = 0  # actions available this turn
+    cap: int = 12  # cubes the player owns (9 after the first finish)
+    final_turns: int = -1  # turns left after the first finish (-1: no one has finished)
+    started: bool = False  # robot variant: has had a building turn this round (later turns refill)
+    # check and crew
+    checked: bool = False
+    aliens: dict[Cell, int] = field(default_factory=dict)  # chosen at preparation
+    crewed: bool = False
+    # flight
+    pos: int = 0  # progress on the track (unbounded; the space is pos mod track)
+    flying: bool = False
+    gave_up: bool = False
+    earned: int = 0  # credits earned during this round's flight (rewards, abandoned ships)
+    # scoring, one dict of figures per round flown
+    results: list[dict[str, int]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class CardState:
+    """Where the resolution of the card on the table stands (RULES.md 6)."""
+
+    card: int = -1  # index into components().cards
+    step: str = ""  # what is being asked now, see rules.py
+    order: list[int] = field(default_factory=list)  # seats affected, leader first, fixed at the reveal
+    at: int = 0  # index into `order` of the seat acting
+    line: int = 0  # combat zone line, or the projectile being resolved
+    values: list[int] = field(default_factory=list)  # declared strengths per seat (-1: not yet)
+    powered: list[Cell] = field(default_factory=list)  # double cannons powered for this declaration
+    powered_engines: int = 0
+    taken: list[int] = field(default_factory=list)  # planets landed on (seat per planet, -1 free)
+    landed: list[int] = field(default_factory=list)  # seats that landed, in landing order (option)
+    owed: int = 0  # goods or crew still to give up
+    at_hand: list[int] = field(default_factory=list)  # goods cubes being loaded (colours)
+    roll: int = 0  # the 2d6 sum of the projectile arriving
+    target: Cell | None = None  # the tile the projectile will strike
+    shots: list[tuple[str, str]] = field(default_factory=list)  # (size, from) projectiles aimed at `victim`
+    shot: int = 0  # the projectile of `shots` arriving now
+    shared_rolls: list[int] = field(default_factory=list)  # rolls=shared: one per projectile
+    defended: bool = False
+    victim: int = -1  # the seat a penalty or a projectile is aimed at
+    resume: str = ""  # where to go on after a sub-step (loading, losses, shots, split)
+    give_up: list[int] = field(default_factory=list)  # forced give-ups collected during the card
+
+
+@dataclass(slots=True)
+class GTState:
+    players: int
+    options: dict[str, Any]
+    rng: Rng
+    seats: list[Player]
+    round: int = 1
+    phase: str = BUILD
+    # building
+    now: int = 0  # the match clock in ms since building began (real time)
+    warehouse: list[int] = field(default_factory=list)  # face-down tiles, sorted (a draw is random)
+    face_up: list[int] = field(default_factory=list)  # tiles returned face up, sorted
+    hourglass: int = 3  # position 3, 2, 1 or START
+    run_ends: int = -1  # when the sand on the current position runs out (-1: not running)
+    ran_out: bool = False  # manual flips: the sand is out and waits for a flip
+    first_finish: int = -1  # clock of the first order token taken
+    turn: int = 0  # robot variant: the seat building now
+    turns: int = 0  # counts building turns and cards, for undo limits
+    # flight
+    deck: list[int] = field(default_factory=list)  # card indices, top first (hidden)
+    played: list[int] = field(default_factory=list)  # cards resolved this round
+    window: list[int] = field(default_factory=list)  # seats still to answer the give-up window
+    cs: CardState = field(default_factory=CardState)
+    supply: list[int] = field(default_factory=lambda: [12, 17, 13, 14])  # goods cubes left: red, yellow, green, blue
+    viewer: int | None = None
+
+    def clone(self) -> GTState:
+        return copy.deepcopy(self)

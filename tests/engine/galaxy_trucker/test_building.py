@@ -1,0 +1,272 @@
+"""Building (RULES.md 3; seed: "Nakupování ze skladu"): the hand, the reserve, welding, order
+tokens, the hourglass on a hand-driven clock, and the robot variant's action cubes."""
+
+from __future__ import annotations
+
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Adjust,
+    Finish,
+    Flip,
+    PassTurn,
+    Place,
+    Reserve,
+    ReturnTile,
+    TakeHidden,
+    TakeReserved,
+    TakeVisible,
+    Wait,
+)
+from engine.galaxy_trucker.data import CABIN, SINGLE, SMOOTH, STRUCTURAL, UNIVERSAL
+from engine.galaxy_trucker.rules import GAME
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT
+from tests.engine.galaxy_trucker.helpers import act, give, new, refused
+from tests.engine.galaxy_trucker.test_ship import find
+
+HUB = find(STRUCTURAL, n=SINGLE, e=UNIVERSAL, s=SINGLE, w=UNIVERSAL)
+CABIN_W = find(CABIN, n=SMOOTH, e=SINGLE, s=SMOOTH, w=UNIVERSAL)
+S = 1000  # ms
+
+
+# -- the hand -----------------------------------------------------------------------------------------
+def test_a_face_down_tile_comes_to_hand_and_its_draw_is_recorded() -> None:
+    st = new(2)
+    before = len(st.warehouse)
+    out = act(st, 0, TakeHidden(0))
+    tile = st.seats[0].hand
+    assert tile >= 0 and len(st.warehouse) == before - 1 and tile not in st.warehouse
+    assert out.chance == [tile]
+
+
+def test_one_hand_one_tile() -> None:
+    """Seed: "Dokud dílek neumístí nebo nevrátí, nesmí si vzít další"."""
+    st = new(2)
+    act(st, 0, TakeHidden(0))
+    refused(st, 0, TakeHidden(0), tx.R_HAND_FULL)
+
+
+def test_returned_tile_lies_face_up_for_anyone() -> None:
+    st = new(2)
+    give(st, 0, HUB)
+    act(st, 0, ReturnTile(0))
+    assert st.face_up == [HUB] and st.seats[0].hand == -1
+    assert TakeVisible(HUB, 0) in GAME.legal_actions(st, 1)
+    act(st, 1, TakeVisible(HUB, 0))
+    assert st.seats[1].hand == HUB and st.face_up == []
+    refused(st, 0, TakeVisible(HUB, 0), tx.R_NOT_FACE_UP)
+
+
+def test_placing_needs_a_board_cell_that_is_free_and_touches_the_ship() -> None:
+    st = new(2)
+    give(st, 0, HUB)
+    refused(st, 0, Place(5, 5, 0, 0), tx.R_NO_CELL)  # class I has no cell at (5, 5)
+    refused(st, 0, Place(7, 7, 0, 0), tx.R_OCCUPIED)  # the starting cabin
+    refused(st, 0, Place(9, 9, 0, 0), tx.R_NOT_ADJACENT)
+    refused(st, 0, Place(7, 8, 4, 0), tx.R_BAD_ROTATION)
+    act(st, 0, Place(7, 8, 0, 0))
+    assert st.seats[0].ship.tiles[(7, 8)] == (HUB, 0) and st.seats[0].hand == -1
+
+
+def test_the_last_tile_moves_until_the_next_is_taken() -> None:
+    """Seed: "Umístěný dílek smí přesouvat a otáčet jen do té doby, než si vezme další"."""
+    st = new(2)
+    give(st, 0, HUB)
+    act(st, 0, Place(7, 8, 0, 0))
+    assert Adjust(7, 6, 1, 0) in GAME.legal_actions(st, 0)
+    act(st, 0, Adjust(7, 6, 1, 0))
+    ship = st.seats[0].ship
+    assert (7, 8) not in ship.tiles and ship.tiles[(7, 6)] == (HUB, 1)
+    act(st, 0, TakeHidden(0))  # welded now
+    refused(st, 0, Adjust(7, 8, 0, 0), tx.R_NOT_LAST)
+    assert ship.tiles[(7, 6)] == (HUB, 1)
+
+
+def test_two_reserve_slots_and_a_reserved_tile_never_goes_back() -> None:
+    st = new(2)
+    for tile in st.warehouse[:2]:
+        give(st, 0, tile)
+        act(st, 0, Reserve(0))
+    kept = list(st.seats[0].reserve)
+    give(st, 0, st.warehouse[0])
+    refused(st, 0, Reserve(0), tx.R_RESERVE_FULL)
+    act(st, 0, ReturnTile(0))
+    act(st, 0, TakeReserved(kept[0], 0))
+    refused(st, 0, ReturnTile(0), tx.R_NO_RETURN)
+    refused(st, 0, TakeReserved(kept[1], 0), tx.R_HAND_FULL)
+
+
+def test_reserved_tiles_are_lost_and_a_tile_in_hand_goes_back_when_building_ends() -> None:
+    """Seed: a player pays for the tiles "které při stavění uschoval"; RULES 3.4: the tile in
+    hand goes back face up and is not lost."""
+    st = new(2)
+    give(st, 0, HUB)
+    act(st, 0, Reserve(0))
+    give(st, 1, CABIN_W)
+    act(st, 0, Finish(0))
+    act(st, 1, Wait(4 * 90 * S))  # 3, 2, 1, then start (turned at once: seat 0 had finished)
+    assert st.phase != BUILD
+    assert st.seats[0].lost == [HUB]
+    assert CABIN_W in st.face_up and st.seats[1].lost == []
+
+
+def test_order_tokens_go_lowest_first_and_a_finished_ship_is_frozen() -> None:
+    st = new(3)
+    act(st, 1, Finish(0))
+    act(st, 0, Finish(10))
+    assert (st.seats[1].token, st.seats[0].token) == (1, 2)
+    refused(st, 1, TakeHidden(10), tx.R_FINISHED)
+    assert GAME.to_act(st) == (2,)
+
+
+def test_finishing_needs_an_empty_hand() -> None:
+    st = new(2)
+    give(st, 0, HUB)
+    refused(st, 0, Finish(0), tx.R_HAND_NOT_EMPTY_FINISH)
+
+
+# -- the clock and the hourglass -----------------------------------------------------------------------
+def test_the_hourglass_runs_down_3_2_1_and_waits_for_a_finisher_on_start() -> None:
+    """Seed: turned to 3, 2 and 1 as the sand runs out; the first player to finish turns it onto
+    start "naposled"; when that sand runs out building stops at once."""
+    st = new(2)
+    assert (st.hourglass, st.run_ends) == (3, 90 * S)
+    act(st, 0, Wait(90 * S))
+    assert (st.hourglass, st.run_ends) == (2, 180 * S)
+    act(st, 0, Wait(270 * S))
+    assert st.hourglass == 1 and st.ran_out and st.run_ends == -1  # on 1, empty: nobody has finished
+    assert st.phase == BUILD and GAME.to_act(st) == (0, 1)
+    act(st, 1, Finish(300 * S))
+    assert (st.hourglass, st.run_ends) == (0, 390 * S)  # the finisher turned it onto start
+    give(st, 0, HUB)
+    act(st, 0, Place(7, 8, 0, 389 * S))
+    refused(st, 0, TakeHidden(391 * S), tx.R_NOT_BUILDING)  # the sand ran out at 390 s
+    act(st, 0, Wait(391 * S))
+    assert st.phase in (CHECK, CREW, FLIGHT)
+    assert st.seats[0].token == 2
+
+
+def test_a_finish_before_the_sand_on_1_runs_out_turns_it_at_once_when_it_does() -> None:
+    st = new(2)
+    act(st, 0, Finish(10 * S))
+    act(st, 1, Wait(270 * S))
+    assert (st.hourglass, st.run_ends) == (0, 360 * S)
+
+
+def test_a_move_stamped_in_the_past_is_refused() -> None:
+    st = new(2)
+    act(st, 0, TakeHidden(5 * S))
+    assert st.now == 5 * S
+    refused(st, 1, TakeHidden(4 * S), tx.R_CLOCK_BACK)
+
+
+def test_a_move_stamped_after_building_ended_changes_nothing() -> None:
+    """RULES 3.5: an action that has become illegal by its time fails without changing the state."""
+    st = new(2)
+    act(st, 0, Finish(0))
+    refused(st, 1, TakeHidden(400 * S), tx.R_NOT_BUILDING)
+    assert st.now == 0 and st.phase == BUILD
+
+
+def test_everyone_finished_ends_building_at_once() -> None:
+    st = new(2)
+    act(st, 0, Finish(1 * S))
+    act(st, 1, Finish(2 * S))
+    assert st.phase != BUILD
+
+
+def test_manual_flips_follow_the_seed() -> None:
+    """Seed: "může je jakýkoliv hráč otočit" onto 2 and 1; onto start only who took a token."""
+    st = new(2, hourglass_flips="manual")
+    refused(st, 0, Flip(0), tx.R_NO_FLIP)
+    act(st, 0, Wait(90 * S))
+    assert st.ran_out and st.hourglass == 3
+    act(st, 1, Flip(95 * S))
+    assert (st.hourglass, st.run_ends) == (2, 185 * S)
+    act(st, 0, Wait(185 * S))
+    act(st, 0, Flip(185 * S))
+    act(st, 0, Wait(275 * S))
+    assert st.hourglass == 1 and st.ran_out
+    refused(st, 0, Flip(275 * S), tx.R_FLIP_FINISHED)
+    act(st, 1, Finish(276 * S))
+    assert Flip(276 * S) in GAME.legal_actions(st, 1)
+    act(st, 1, Flip(276 * S))
+    assert (st.hourglass, st.run_ends) == (0, 366 * S)
+
+
+def test_hourglass_may_start_on_the_rounds_number() -> None:
+    st = new(2, hourglass_start="round")
+    assert st.hourglass == 1
+
+
+# -- the robot variant -----------------------------------------------------------------------------------
+def test_robot_cubes_at_the_start() -> None:
+    """Seed: the last seat sets aside 3 cubes, each earlier one more: 6, 7, 8, 9 with four."""
+    st = new(4, build_variant="robot")
+    assert [p.cubes for p in st.seats] == [6, 7, 8, 9]
+    assert GAME.to_act(st) == (0,)
+    assert GAME.legal_actions(st, 1) == []
+
+
+def test_robot_costs_and_passing() -> None:
+    """Seed: reveal 1, place 2, reserve 1; more than three cubes must be spent."""
+    st = new(2, build_variant="robot")
+    p = st.seats[0]
+    assert p.cubes == 8
+    act(st, 0, TakeHidden(0))
+    assert p.cubes == 7
+    refused(st, 0, PassTurn(), tx.R_PASS_HAND)
+    act(st, 0, Reserve(0))
+    assert p.cubes == 6
+    refused(st, 0, PassTurn(), tx.R_MUST_ACT)
+    give(st, 0, HUB)
+    act(st, 0, Place(7, 8, 0, 0))
+    assert p.cubes == 4
+    act(st, 0, TakeHidden(0))
+    act(st, 0, ReturnTile(0))
+    assert p.cubes == 3
+    act(st, 0, PassTurn())
+    assert GAME.to_act(st) == (1,)
+    # the next turn of seat 0 refills 9 plus what was left (3), at most 12
+    q = st.seats[1]
+    while q.cubes > 3:
+        act(st, 1, TakeHidden(0))
+        act(st, 1, ReturnTile(0))
+    act(st, 1, PassTurn())
+    assert p.cubes == 12
+
+
+def test_robot_first_finisher_cuts_the_others_to_nine_and_three_last_turns() -> None:
+    st = new(2, build_variant="robot")
+    act(st, 0, Finish(0))
+    q = st.seats[1]
+    assert (q.cap, q.final_turns, st.seats[0].token) == (9, 3, 1)
+    for _ in range(3):
+        assert GAME.to_act(st) == (1,)
+        while q.cubes > 3:
+            act(st, 1, TakeHidden(0))
+            act(st, 1, ReturnTile(0))
+        act(st, 1, PassTurn())
+        assert q.cubes <= 9
+    assert q.token == 2 and st.phase != BUILD
+
+
+def test_robot_refill_after_the_first_finish_is_six_plus_leftover() -> None:
+    st = new(3, build_variant="robot")
+    q = st.seats[0]
+    act(st, 0, TakeHidden(0))
+    act(st, 0, ReturnTile(0))
+    while q.cubes > 3:
+        act(st, 0, TakeHidden(0))
+        act(st, 0, ReturnTile(0))
+    left = q.cubes
+    act(st, 0, PassTurn())
+    assert st.seats[1].cubes == 8  # a first turn: the cubes not set aside, no refill
+    act(st, 1, Finish(0))
+    assert (q.cap, q.final_turns) == (9, 3)
+    # seat 2 has its first turn; then seat 0 comes back with 6 plus its leftover
+    r = st.seats[2]
+    while r.cubes > 3:
+        act(st, 2, TakeHidden(0))
+        act(st, 2, ReturnTile(0))
+    act(st, 2, PassTurn())
+    assert q.cubes == min(9, 6 + left)

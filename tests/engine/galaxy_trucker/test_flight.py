@@ -1,0 +1,275 @@
+"""The flight (RULES.md 6; seed: "Let probíhá tak, že vedoucí hráč otočí vrchní kartu") and the
+round's scoring (RULES.md 7): every card type with a hand-built position and forced dice."""
+
+from __future__ import annotations
+
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Accept,
+    Declare,
+    Defend,
+    DoneLoading,
+    GiveUp,
+    KeepPart,
+    LoseCrew,
+    Power,
+    Store,
+    TakeHit,
+)
+from engine.galaxy_trucker.data import (
+    BATTERY,
+    BLUE,
+    CABIN,
+    CANNON,
+    CARGO,
+    ENGINE,
+    GREEN,
+    RED,
+    SHIELD,
+    SINGLE,
+    SMOOTH,
+    SPECIAL_CARGO,
+    STRUCTURAL,
+    UNIVERSAL,
+    YELLOW,
+)
+from engine.galaxy_trucker.rules import GAME
+from engine.galaxy_trucker.state import BUILD
+from tests.engine.galaxy_trucker.helpers import act, fly_on, flying, refused, twin
+from tests.engine.galaxy_trucker.test_ship import find
+
+ENGINE1 = find(ENGINE, n=UNIVERSAL, double=False)  # below the cabin at (8, 7)
+ENGINE1B = find(ENGINE, n=UNIVERSAL, e=SINGLE, double=False)
+ENGINE2 = find(ENGINE, n=SINGLE, e=SMOOTH, w=SMOOTH, double=True)
+CANNON1 = find(CANNON, e=SMOOTH, s=SINGLE, w=SMOOTH, double=False)  # above the cabin at (6, 7)
+CANNON2 = find(CANNON, e=SMOOTH, s=SINGLE, w=SMOOTH, double=True)
+HOLD = find(CARGO, n=SMOOTH, e=SMOOTH, s=SMOOTH, w=UNIVERSAL)  # right of the cabin at (7, 8)
+RED_HOLD = find(SPECIAL_CARGO, w=UNIVERSAL)
+BATTERY_W = find(BATTERY, w=UNIVERSAL)
+SHIELD_W = find(SHIELD, w=UNIVERSAL)
+CABIN_W = find(CABIN, n=SMOOTH, e=SINGLE, s=SMOOTH, w=UNIVERSAL)
+HUB = find(STRUCTURAL, n=SINGLE, e=UNIVERSAL, s=SINGLE, w=UNIVERSAL)
+
+RIGHT = (7, 8)
+LEFT = (7, 6)  # tiles with a W connector go here at rotation 2 (their W faces east)
+
+
+def forced(*sums: int) -> list[object]:
+    """Chance for the action that reveals a card: the card itself, then two dice per roll."""
+    out: list[object] = [None]
+    for s in sums:
+        out += [1, s - 1] if s <= 7 else [6, s - 6]
+    return out
+
+
+def test_open_space_moves_by_engine_strength_and_zero_gives_up() -> None:
+    """Seed: "hráči postupně oznámí, jaká je jejich celková dostupná síla motorů ... posunou"."""
+    st = flying([[((8, 7), ENGINE1, 0)], []], ["I-09"])
+    assert [p.pos for p in st.seats] == [0, -2]
+    fly_on(st)
+    assert st.seats[0].pos == 1
+    assert st.seats[1].gave_up and not st.seats[1].flying  # strength 0 (RULES 6.5)
+
+
+def test_double_engines_need_a_battery() -> None:
+    st = flying([[((8, 7), ENGINE2, 0), (RIGHT, BATTERY_W, 0)], [((8, 7), ENGINE1, 0)]], ["I-09"])
+    fly_on(st)
+    assert st.cs.step == "engine" and GAME.to_act(st) == (0,)
+    legal = GAME.legal_actions(st, 0)
+    assert Power(8, 7, 7, 8) in legal and Declare() in legal
+    act(st, 0, Power(8, 7, 7, 8))
+    assert st.seats[0].pos == 2  # 2 for the powered double; the last battery's choice is made
+    assert st.seats[1].pos == -1
+
+
+def test_planets_land_load_and_lose_days_before_the_next_choice() -> None:
+    """Seed: land, take the goods "má-li ho jak uskladnit", move back; the next player may not
+    pick a planet someone landed on."""
+    st = flying([[(RIGHT, HOLD, 0)], [(RIGHT, twin(HOLD), 0)]], ["I-13"])
+    fly_on(st)
+    assert st.cs.step == "choose" and GAME.to_act(st) == (0,)
+    act(st, 0, Accept(0))  # green, green
+    assert st.cs.step == "load" and st.cs.at_hand == [GREEN, GREEN]
+    act(st, 0, Store(GREEN, *RIGHT))
+    act(st, 0, Store(GREEN, *RIGHT))
+    assert st.seats[0].ship.goods[RIGHT] == (GREEN, GREEN)
+    act(st, 0, DoneLoading())
+    assert st.seats[0].pos == -3  # 2 days back, skipping the space of the ship at -2
+    refused(st, 1, Accept(0), tx.R_PLANET_TAKEN)
+    act(st, 1, Accept(2))  # blue, blue, blue: a hold of two takes two
+    act(st, 1, Store(BLUE, *RIGHT))
+    act(st, 1, Store(BLUE, *RIGHT))
+    refused(st, 1, Store(BLUE, *RIGHT), tx.R_HOLD_FULL)
+    act(st, 1, DoneLoading())
+    assert st.supply[BLUE] == 14 - 2  # the cube left behind went back to the supply
+
+
+def test_red_goods_only_in_red_holds() -> None:
+    st = flying([[(RIGHT, HOLD, 0), (LEFT, RED_HOLD, 2)], []], ["I-14"])
+    fly_on(st)
+    act(st, 0, Accept(0))  # red, red
+    refused(st, 0, Store(RED, *RIGHT), tx.R_RED_HOLD)
+    act(st, 0, Store(RED, *LEFT))
+    assert st.seats[0].ship.goods[LEFT] == (RED,)
+
+
+def test_abandoned_ship_costs_crew_pays_credits_and_an_empty_ship_gives_up() -> None:
+    """Seed: only one player may take it; RULES 6.5 and DECISION 21: taking it with exactly the
+    crew asked leaves no humans, and that ship gives up at the end of the card."""
+    st = flying([[], []], ["I-01"])  # two humans each, in the starting cabins
+    fly_on(st)
+    assert st.cs.step == "choose" and GAME.to_act(st) == (0,)
+    act(st, 0, Accept(0))
+    p = st.seats[0]
+    assert p.credits == 3 and sh.crew(p.ship) == 0
+    assert p.gave_up and not p.flying
+    assert st.seats[1].flying and st.seats[1].credits == 0
+
+
+def test_abandoned_station_needs_enough_crew_and_nobody_is_asked_without() -> None:
+    st = flying([[], []], ["I-03", "I-09"])  # 5 crew required, each ship has 2
+    fly_on(st)
+    assert st.cs.step == "window"  # the station went by without a question
+    assert st.played and st.played[-1] >= 0
+
+
+def test_small_meteor_bounces_off_a_smooth_side_and_breaks_a_connector() -> None:
+    """Seed: damage by meteors per the flight board; RULES 6.2: small meteors bounce off smooth
+    sides and destroy a tile whose struck side has a connector."""
+    st = flying([[((6, 7), CANNON1, 0)], []], ["I-07"])
+    # seat 0 (leader): front, rear, left, right; then seat 1 the same four
+    fly_on(st, forced(7, 2, 2, 2, 7, 2, 2, 2))
+    assert (6, 7) in st.seats[0].ship.tiles  # the cannon's nose is smooth: it bounced
+    assert st.seats[1].ship.tiles == {} and st.seats[1].gave_up  # the cabin's universal side was hit
+
+
+def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
+    st = flying([[((6, 7), CANNON1, 0)], []], ["I-05"])
+    fly_on(st, forced(7, 2, 2, 7, 2, 2))
+    assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].lost == []
+    # no cannon, no defence: the large meteor smashes the starting cabin, whatever its sides
+    assert st.seats[1].ship.tiles == {} and st.seats[1].gave_up
+
+
+def test_a_shield_with_a_battery_stops_a_light_shot() -> None:
+    """Pirates (I-20, firepower 5) beat a ship with one cannon; the shots come at once."""
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    covered = sh.shields_covering(st.seats[0].ship, 0)
+    assert covered, "the test ship needs a shield over the front"
+    fly_on(st, forced(7))
+    assert st.cs.step == "defend" and GAME.to_act(st) == (0,)
+    assert Defend(*LEFT, *RIGHT) in GAME.legal_actions(st, 0)
+    act(st, 0, Defend(*LEFT, *RIGHT), [7, 7])
+    assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].ship.cells[RIGHT] == 1
+
+
+def test_taking_the_hit_destroys_the_tile() -> None:
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    fly_on(st, forced(7))
+    act(st, 0, TakeHit(), [2, 2, 2, 2])
+    assert (6, 7) not in st.seats[0].ship.tiles and st.seats[0].lost
+
+
+def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
+    st = flying([[(RIGHT, CABIN_W, 0)], [((6, 7), CANNON1, 0)]], ["I-18"])
+    st.seats[0].ship.humans = {(7, 7): 2, RIGHT: 2}
+    fly_on(st)
+    assert st.cs.step == "lose_crew" and st.cs.owed == 3
+    act(st, 0, LoseCrew(*RIGHT))
+    act(st, 0, LoseCrew(*RIGHT))  # the third has only one cabin left to come from: taken at once
+    assert st.seats[0].ship.humans == {(7, 7): 1}
+    # then seat 1 (firepower 1 < 6) has fewer crew than asked and loses them all
+    assert sh.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+
+
+def test_smugglers_take_the_most_valuable_goods_then_batteries() -> None:
+    st = flying([[(RIGHT, HOLD, 0), (LEFT, BATTERY_W, 2)], []], ["I-08"])
+    ship = st.seats[0].ship
+    ship.goods[RIGHT] = (YELLOW,)
+    st.supply[YELLOW] -= 1
+    cells = ship.cells[LEFT]
+    fly_on(st)
+    assert RIGHT not in ship.goods and ship.cells.get(LEFT, 0) == cells - 1
+
+
+def test_beating_an_enemy_offers_the_reward_for_its_days() -> None:
+    st = flying([[((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0)], []], ["I-08"])
+    st.seats[0].ship.cells[RIGHT] = 2
+    # a powered double cannon (2) is not enough against 4: no reward; but check the question flow
+    fly_on(st)
+    assert st.cs.step == "fire"
+    act(st, 0, Power(6, 7, *RIGHT))
+    assert st.seats[0].pos == 0  # lost, goods none, battery paid
+
+
+def test_combat_zone_tie_goes_against_the_ship_further_ahead() -> None:
+    """Seed: "Pokud je jakékoliv měřítko nerozhodně ... trest obdrží ten hráč, který je více ve vedení"."""
+    st = flying(
+        [[((8, 7), ENGINE1, 0), ((6, 7), CANNON1, 0)], [((8, 7), ENGINE1B, 0), ((6, 7), twin(CANNON1), 0)]],
+        ["I-19"],
+    )
+    fly_on(st, forced(2, 2))
+    # line 1: crew 2 each: the leader (seat 0) loses 3 days, past seat 1
+    assert st.seats[0].pos < st.seats[1].pos
+
+
+def test_stardust_costs_a_day_per_exposed_connector() -> None:
+    st = flying([[], [(RIGHT, HUB, 0)]], ["I-17"])
+    e0, e1 = sh.exposed(st.seats[0].ship), sh.exposed(st.seats[1].ship)
+    assert (e0, e1) == (4, 6)
+    fly_on(st)
+    assert st.seats[0].pos < 0 and st.seats[1].pos < -2
+
+
+def test_epidemic_empties_one_berth_in_each_joined_occupied_cabin() -> None:
+    st = flying([[(RIGHT, CABIN_W, 0)], []], ["II-12"], round_=2)
+    ship = st.seats[0].ship
+    ship.humans = {(7, 7): 2, RIGHT: 2}
+    fly_on(st)
+    assert ship.humans == {(7, 7): 1, RIGHT: 1}
+    assert st.seats[1].ship.humans == {(7, 7): 2}
+
+
+def test_sabotage_hits_the_smallest_crew_up_to_three_tries() -> None:
+    st = flying([[], [(RIGHT, CABIN_W, 0)]], ["III-09"], round_=3)
+    st.seats[1].ship.humans[RIGHT] = 2
+    # seat 0 has 2 crew, seat 1 has 4: the saboteur is aboard seat 0; column 7 then row 7
+    fly_on(st, [None, 3, 4, 3, 4])
+    assert st.seats[0].ship.tiles == {} and st.seats[0].gave_up
+
+
+def test_a_split_ship_keeps_the_part_its_owner_chooses() -> None:
+    st = flying([[(RIGHT, HUB, 0), ((7, 9), CABIN_W, 2)], []], ["III-09"], round_=3)
+    st.seats[0].ship.humans = {(7, 7): 2, (7, 9): 2}
+    st.seats[1].ship.humans = {(7, 7): 1}
+    # seat 1 has the fewest crew... give seat 0 fewer: the saboteur hits seat 0's hub at (7, 8)
+    st.seats[0].ship.humans = {(7, 7): 1}
+    st.seats[1].ship.humans = {(7, 7): 2}
+    fly_on(st, [None, 4, 4, 3, 4])
+    assert st.cs.step == "split" and GAME.to_act(st) == (0,)
+    assert set(GAME.legal_actions(st, 0)) == {KeepPart(7, 7), KeepPart(7, 9)}
+    act(st, 0, KeepPart(7, 9))
+    ship = st.seats[0].ship
+    assert set(ship.tiles) == {(7, 9)} and len(st.seats[0].lost) == 2
+
+
+def test_giving_up_before_a_card_sells_goods_at_half_price_rounded_up() -> None:
+    st = flying([[(RIGHT, HOLD, 0)], [((8, 7), ENGINE1, 0)]], ["I-09"], last=True)
+    ship = st.seats[0].ship
+    ship.goods[RIGHT] = (YELLOW, YELLOW)
+    st.supply[YELLOW] -= 2
+    act(st, 0, GiveUp())
+    fly_on(st)
+    # the flight ends after the last card: scoring of round 1
+    p0, p1 = st.seats
+    assert p0.results[-1]["goods"] == 3  # (3 + 3) / 2
+    assert p0.results[-1]["order"] == 0 and p1.results[-1]["order"] == 4
+    assert st.round == 2 and st.phase == BUILD
+
+
+def test_losses_are_capped_by_the_board() -> None:
+    st = flying([[], []], ["I-09"], last=True)
+    st.seats[1].lost = list(range(200, 200 + 7))  # fake lost tiles (beyond the base set)
+    fly_on(st)
+    assert st.seats[1].results[-1]["losses"] == -5
