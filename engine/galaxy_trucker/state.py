@@ -51,6 +51,14 @@ class Player:
     # scoring, one dict of figures per round flown
     results: list[dict[str, int]] = field(default_factory=list)
 
+    def clone(self) -> Player:
+        c = copy.copy(self)
+        c.ship = self.ship.copy()
+        c.reserve, c.bay, c.lost = list(self.reserve), list(self.bay), list(self.lost)
+        c.aliens = dict(self.aliens)
+        c.results = [dict(r) for r in self.results]
+        return c
+
 
 @dataclass(slots=True)
 class CardState:
@@ -77,6 +85,12 @@ class CardState:
     victim: int = -1  # the seat a penalty or a projectile is aimed at
     resume: str = ""  # where to go on after a sub-step (loading, losses, shots, split)
     give_up: list[int] = field(default_factory=list)  # forced give-ups collected during the card
+
+    def clone(self) -> CardState:
+        c = copy.copy(self)
+        for name in ("order", "values", "powered", "taken", "landed", "at_hand", "shots", "shared_rolls", "give_up"):
+            setattr(c, name, list(getattr(self, name)))
+        return c
 
 
 @dataclass(slots=True)
@@ -106,4 +120,12 @@ class GTState:
     viewer: int | None = None
 
     def clone(self) -> GTState:
-        return copy.deepcopy(self)
+        c = copy.copy(self)  # options are never changed after set-up: shared
+        c.rng = Rng(0)
+        c.rng.state = self.rng.state
+        c.seats = [p.clone() for p in self.seats]
+        c.warehouse, c.face_up = list(self.warehouse), list(self.face_up)
+        c.deck, c.played, c.window = list(self.deck), list(self.played), list(self.window)
+        c.cs = self.cs.clone()
+        c.supply = list(self.supply)
+        return c

@@ -1,0 +1,1103 @@
+"""Galaxy Trucker's `normal` bot: a ship builder with a hand-tuned ship evaluation, and a flier that
+weighs each card's choice in credits.
+
+Building: every candidate placement of the tile in hand is checked with the strict placement rule
+(ship.placement_problem), so the ship never collects faults, and scored as the gain in a concave
+"ship utility" (engines, firepower, crew, cargo, batteries, shields, aliens in balance for the
+round) plus geometry terms (joints, exposed connectors, cells lost behind engines or in front of
+cannons). Good tiles that fit nowhere yet go to the reserve; useless ones go back face up. It
+finishes when the ship is nearly full, when it stops finding places, or before the sand on "start"
+runs out. In real time a chosen move is kept (with its stamp) while nothing it depends on changes,
+which is the `busy_until` of RULES.md 3.5: the bot is busy with it until it is done.
+
+Flight: engines are powered on Open Space, cannons against enemies only when that wins (or draws a
+fight it would lose), and in the combat zone only when a battery or two lifts it off the bottom.
+Planets, abandoned ships and stations, and rewards are taken when their value beats the days lost;
+goods are stored to maximise value; shields and cannons defend whatever is worth a battery.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.protocol import Game
+from engine.core.rng import Rng
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker.actions import (
+    Accept,
+    AutoFix,
+    CrewReady,
+    Declare,
+    Decline,
+    Defend,
+    DoneLoading,
+    Finish,
+    Flip,
+    FlyOn,
+    GiveUp,
+    KeepPart,
+    LoseBattery,
+    LoseCrew,
+    LoseGoods,
+    PassTurn,
+    Place,
+    PlaceAlien,
+    Power,
+    Reserve,
+    ReturnTile,
+    Store,
+    TakeHidden,
+    TakeHit,
+    TakeReserved,
+    TakeVisible,
+    Unload,
+    Wait,
+)
+from engine.galaxy_trucker.data import (
+    ARTIFACT,
+    BATTERY,
+    BROWN,
+    CABIN,
+    CANNON,
+    CARGO,
+    ENGINE,
+    EXPLOSIVE,
+    FRAGILE,
+    GOODS,
+    GOODS_VALUE,
+    HEAVY,
+    LIFE_SUPPORT,
+    PURPLE,
+    RADIOACTIVE,
+    RED,
+    SHIELD,
+    SMOOTH,
+    SPECIAL_CARGO,
+    STARTING_CABIN,
+    STEP,
+    N,
+    S,
+    components,
+    connector,
+    joined,
+    turned,
+)
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, START, GTState
+from engine.galaxy_trucker.timing import COSTS_MS, stamp
+
+Cell = tuple[int, int]
+GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
+FROM = {"front": 0, "right": 1, "rear": 2, "left": 3}
+OPP = (2, 3, 0, 1)
+MISSION_REWARD = {"M1": 2, "M2": 3, "M4": 2, "M5": 4, "M6": 2}
+MISSION_KIND = {"M1": EXPLOSIVE, "M2": FRAGILE, "M3": HEAVY, "M4": RADIOACTIVE, "M5": ARTIFACT}
+
+# -- tile geometry, pre-digested per (tile, rotation) --------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Geo:
+    kind: str
+    conns: tuple[int, int, int, int]
+    facing: int  # cannon barrel / engine exhaust after rotation (-1: none)
+    double: bool
+    protects: tuple[int, ...]
+    capacity: int
+    red: bool
+    alien: int
+
+
+_GEO: list[_Geo] = []
+
+
+def geo(tile: int, rot: int) -> _Geo:
+    if not _GEO:
+        for spec in components().tiles:
+            for r in range(4):
+                _GEO.append(
+                    _Geo(
+                        kind=spec.kind,
+                        conns=(
+                            connector(spec, r, 0),
+                            connector(spec, r, 1),
+                            connector(spec, r, 2),
+                            connector(spec, r, 3),
+                        ),
+                        facing=turned(spec.facing, r) if spec.facing >= 0 else -1,
+                        double=spec.double,
+                        protects=tuple(turned(p, r) for p in spec.protects),
+                        capacity=spec.capacity,
+                        red=spec.holds_red,
+                        alien=spec.alien,
+                    )
+                )
+    return _GEO[tile * 4 + rot % 4]
+
+
+def step(cell: Cell, side: int) -> Cell:
+    dr, dc = STEP[side]
+    return (cell[0] + dr, cell[1] + dc)
+
+
+# -- ship statistics and the utility of a ship -------------------------------------------------------------
+
+
+@dataclasses.dataclass(slots=True)
+class Stats:
+    eng1: int = 0
+    eng2: int = 0
+    can1f: int = 0
+    can1s: int = 0
+    can2f: int = 0
+    can2s: int = 0
+    cabins: int = 0
+    brown: bool = False  # a cabin joined to a brown life support
+    purple: bool = False
+    loose_ls: int = 0  # life supports not (yet) joined to a cabin
+    cargo: int = 0
+    red: int = 0
+    cells: int = 0
+    shields: list[int] = dataclasses.field(default_factory=lambda: [0, 0, 0, 0])
+    special: float = 0.0
+    penalty: int = 0
+    tiles: int = 0
+
+    def copy(self) -> Stats:
+        s = dataclasses.replace(self)
+        s.shields = list(self.shields)
+        return s
+
+
+def _joined_kinds(tiles: dict[Cell, tuple[int, int]], cell: Cell, g: _Geo) -> list[_Geo]:
+    out = []
+    for side in range(4):
+        a = g.conns[side]
+        if a == SMOOTH:
+            continue
+        placed = tiles.get(step(cell, side))
+        if placed is None:
+            continue
+        q = geo(*placed)
+        if joined(a, q.conns[OPP[side]]):
+            out.append(q)
+    return out
+
+
+def add_tile(s: Stats, tiles: dict[Cell, tuple[int, int]], cell: Cell, g: _Geo, mission: str, rnd: int) -> None:
+    """Count a tile standing (or about to stand) at `cell` into `s`."""
+    kind = g.kind
+    s.tiles += 1
+    if kind == ENGINE:
+        if g.facing == S:
+            if g.double:
+                s.eng2 += 1
+            else:
+                s.eng1 += 1
+    elif kind == CANNON:
+        front = g.facing == N
+        if g.double:
+            if front:
+                s.can2f += 1
+            else:
+                s.can2s += 1
+        elif front:
+            s.can1f += 1
+        else:
+            s.can1s += 1
+    elif kind == CABIN:
+        s.cabins += 1
+        for q in _joined_kinds(tiles, cell, g):
+            if q.kind == LIFE_SUPPORT:
+                if q.alien == BROWN:
+                    s.brown = True
+                else:
+                    s.purple = True
+    elif kind == LIFE_SUPPORT:
+        if any(q.kind == CABIN for q in _joined_kinds(tiles, cell, g)):
+            if g.alien == BROWN:
+                s.brown = True
+            else:
+                s.purple = True
+        else:
+            s.loose_ls += 1
+    elif kind == CARGO:
+        s.cargo += g.capacity
+    elif kind == SPECIAL_CARGO:
+        s.red += g.capacity
+    elif kind == BATTERY:
+        s.cells += g.capacity
+    elif kind == SHIELD:
+        for side in g.protects:
+            s.shields[side] += 1
+    elif kind in (EXPLOSIVE, FRAGILE, HEAVY, RADIOACTIVE, ARTIFACT):
+        if mission == "M3" and kind == HEAVY:
+            s.special += 2.0 * rnd
+        elif mission == "M6" or MISSION_KIND.get(mission) == kind:
+            s.special += MISSION_REWARD.get(mission, 0) * rnd * 0.8
+        if kind == HEAVY:
+            s.penalty += 1
+
+
+def ship_stats(ship: sh.Ship, mission: str, rnd: int) -> Stats:
+    s = Stats()
+    tiles = ship.tiles
+    for cell, (t, r) in tiles.items():
+        g = geo(t, r)
+        if g.kind == STARTING_CABIN:
+            s.tiles += 1
+            continue
+        add_tile(s, tiles, cell, g, mission, rnd)
+    return s
+
+
+def _sat(x: float, a: float, t: float) -> float:
+    """A concave reward: slope `a` at 0, flattening past about `t`."""
+    if x <= 0:
+        return a * x
+    return a * t * (1.0 - math.exp(-x / t))
+
+
+SIDE_WEIGHT = (2.5, 1.2, 0.7, 1.2)  # a shield covering the front matters most
+
+
+def utility(s: Stats, rnd: int) -> float:
+    """What a ship is worth for the round's flight, in rough credits."""
+    doubles = s.eng2 + s.can2f + s.can2s
+    pr = min(1.0, s.cells / (1.5 * doubles)) if doubles else 1.0
+    engines = s.eng1 + s.eng2
+    eng = s.eng1 + 2.0 * s.eng2 * pr
+    if s.brown and engines:
+        eng += 2.0
+    eng = max(0.0, eng - s.penalty)
+    cannons = s.can1f + s.can1s + s.can2f + s.can2s
+    fire = s.can1f + 0.5 * s.can1s + (2.0 * s.can2f + s.can2s) * pr
+    if s.purple and cannons:
+        fire += 2.0
+    crew = 2 + 2 * s.cabins - (1 if s.brown and engines else 0) - (1 if s.purple and cannons else 0)
+    slots = s.cargo + 1.4 * s.red
+    u = 0.0
+    if s.eng1 or (s.eng2 and s.cells):
+        u += 10.0  # a ship that cannot move gives up on the first Open Space
+    u += _sat(eng, 4.0, 2.0 + 1.5 * rnd)
+    u += _sat(fire, 3.2, 2.0 + 1.5 * rnd)
+    u += _sat(crew, 1.1, 3.0 + 2.0 * rnd)
+    u += _sat(slots, 2.4, 4.0 + 3.0 * rnd)
+    u += _sat(s.cells, 0.7, 4.0)
+    bf = 0.3 + 0.7 * min(1.0, s.cells / 3.0)
+    u += bf * sum(w for side, w in enumerate(SIDE_WEIGHT) if s.shields[side])
+    u += 0.3 * min(s.loose_ls, 1)
+    u += s.special
+    return u
+
+
+# -- goods ------------------------------------------------------------------------------------------------
+
+
+def best_goods(ship: sh.Ship, extra: Iterable[int]) -> tuple[int, list[int]]:
+    """The most valuable load of the goods aboard plus `extra`: (value, colours kept)."""
+    cubes = [g for goods in ship.goods.values() for g in goods] + list(extra)
+    holds = sh.holds(ship)
+    red_cap = sum(cap for _, cap, red in holds if red)
+    cap = sum(c for _, c, _ in holds)
+    reds = min(cubes.count(RED), red_cap)
+    rest = sorted(g for g in cubes if g != RED)[: cap - reds]
+    keep = [RED] * reds + rest
+    return sum(GOODS_VALUE[g] for g in keep), keep
+
+
+def goods_value(ship: sh.Ship) -> int:
+    return sum(GOODS_VALUE[g] for goods in ship.goods.values() for g in goods)
+
+
+# -- the bot --------------------------------------------------------------------------------------------------
+
+
+class NormalBot:
+    """Builds balanced, valid ships and flies them for credits."""
+
+    def __init__(self, game: Game[Any], seed: int = 0) -> None:
+        self.game = game
+        self.rng = Rng(seed)
+        self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
+        self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
+        self._cache: dict[Any, Any] = {}
+
+    # -- entry ------------------------------------------------------------------------------------------
+    def choose(self, view: Any, seat: int) -> Action:
+        st: GTState = view
+        legal = self.game.legal_actions(st, seat)
+        if st.phase == BUILD:
+            if self.game.timed(st):
+                return self._realtime(st, seat, legal)
+            if not legal:
+                return PassTurn()
+            return self._build(st, seat, legal)
+        if not legal:
+            raise RuntimeError("no legal action for the seat asked")
+        if st.phase == CHECK:
+            return self._check(st, seat, legal)
+        if st.phase == CREW:
+            return self._crew(st, seat, legal)
+        if st.phase == FLIGHT:
+            return self._flight(st, seat, legal)
+        return legal[0]
+
+    # -- real time: keep doing the chosen move until it is done ------------------------------------------------
+    def _realtime(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        p = st.seats[seat]
+        situation = (
+            st.round,
+            p.hand,
+            len(p.ship.tiles),
+            tuple(p.reserve),
+            p.token,
+            st.hourglass,
+            st.run_ends,
+        )
+        pending = self._pending.get(seat)
+        if pending is not None and pending[0] == situation:
+            action = pending[1]
+            t = int(getattr(action, "t", 0))
+            if t > st.now and dataclasses.replace(action, t=st.now) in legal:  # type: ignore[call-arg]
+                return action
+        if not legal:
+            return Wait(st.now + COSTS_MS[Finish])
+        action = self._build(st, seat, legal)
+        action = stamp(action, st.now, self.rng)
+        if isinstance(action, Wait):
+            self._pending.pop(seat, None)
+        else:
+            self._pending[seat] = (situation, action)
+        return action
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _build(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901 - one branch per situation
+        p = st.seats[seat]
+        rt = self.game.timed(st)
+        if p.token:
+            flips = [a for a in legal if isinstance(a, Flip)]
+            if flips:
+                return flips[0]
+            waits = [a for a in legal if isinstance(a, Wait)]
+            return waits[0] if waits else legal[0]
+        ship = p.ship
+        rnd = st.round
+        mission = st.options.get("mission", "none")
+        ctx = BuildContext(ship, rnd, mission)
+        key = (seat, rnd)
+        time_left = self._time_left(st) if rt else 10**9
+        hurry = rt and time_left < 9000
+        last_call = (rt and time_left < 5500) or (not rt and p.final_turns == 1)
+        if p.hand >= 0:
+            return self._with_tile(st, seat, legal, ctx, hurry, last_call)
+        # an empty hand: place reserved tiles, take a good face-up one, draw, or finish
+        takes = {a.tile: a for a in legal if isinstance(a, TakeReserved)}
+        cubes = p.cubes if not rt else 99
+        can_pass = any(isinstance(a, PassTurn) for a in legal)
+        if not rt and can_pass and cubes < 3:
+            return next(a for a in legal if isinstance(a, PassTurn))
+        for tile in sorted(takes):
+            best = ctx.best_place(tile)
+            if best is not None and (best[0] > 0.0 or (last_call and best[0] > -1.5)):
+                if rt or cubes >= 2:
+                    return takes[tile]
+        if last_call or (hurry and not takes):
+            return self._finish(legal)
+        done = self._done(st, seat, ctx)
+        if done:
+            return self._finish(legal)
+        visible = [a for a in legal if isinstance(a, TakeVisible)]
+        if visible and (rt or cubes >= 3):
+            scored = []
+            for a in visible:
+                best = ctx.best_place(a.tile)
+                if best is not None:
+                    scored.append((best[0], -a.tile, a))
+            if scored:
+                score, _, a = max(scored)
+                if score >= 3.0:
+                    return a
+        hidden = [a for a in legal if isinstance(a, TakeHidden)]
+        if hidden and (rt or cubes >= 3 or not can_pass):
+            return hidden[0]
+        if can_pass:
+            return next(a for a in legal if isinstance(a, PassTurn))
+        if visible and not rt and not can_pass:
+            return visible[0]  # must spend cubes: look at a tile, then return it
+        self._misses[key] = self._misses.get(key, 0) + 100
+        return self._finish(legal)
+
+    def _with_tile(
+        self, st: GTState, seat: int, legal: list[Action], ctx: BuildContext, hurry: bool, last_call: bool
+    ) -> Action:
+        p = st.seats[seat]
+        rt = self.game.timed(st)
+        key = (seat, st.round)
+        tile = p.hand
+        best = ctx.best_place(tile)
+        places = {(a.row, a.col, a.rotation): a for a in legal if isinstance(a, Place)}
+        threshold = 0.25
+        if p.hand_from == "reserve" or last_call:
+            threshold = -1.5  # a reserved tile left over is lost anyway
+        if best is not None and best[0] > threshold:
+            (r, c), rot = best[1], best[2]
+            a = places.get((r, c, rot))
+            if a is not None:
+                self._misses[key] = 0
+                return a
+        self._misses[key] = self._misses.get(key, 0) + 1
+        reserve = next((a for a in legal if isinstance(a, Reserve)), None)
+        ret = next((a for a in legal if isinstance(a, ReturnTile)), None)
+        if reserve is not None and p.hand_from != "reserve" and not hurry:
+            worth = ctx.tile_worth(tile)
+            if worth >= 3.0 and ctx.fill() < 0.85:
+                return reserve
+        if ret is not None:
+            return ret
+        if reserve is not None:
+            return reserve
+        # a reserved tile that fits nowhere cleanly and no slot to put it back: least harm
+        if best is not None:
+            a = places.get((best[1][0], best[1][1], best[2]))
+            if a is not None:
+                return a
+        forced = [a for a in legal if isinstance(a, Place)]
+        if forced:
+            return min(forced, key=lambda a: ctx.fault_cost(tile, (a.row, a.col), a.rotation))
+        return legal[0]
+
+    def _finish(self, legal: list[Action]) -> Action:
+        for a in legal:
+            if isinstance(a, Finish):
+                return a
+        for a in legal:
+            if isinstance(a, PassTurn):
+                return a
+        return legal[0]
+
+    def _time_left(self, st: GTState) -> int:
+        """Match-clock ms before building stops for sure (the sand on start), or a large number."""
+        if st.hourglass == START and st.run_ends >= 0:
+            return st.run_ends - st.now
+        return 10**9
+
+    def _done(self, st: GTState, seat: int, ctx: BuildContext) -> bool:
+        """The ship is as good as it will reasonably get."""
+        if not ctx.frontier():
+            return True
+        fill = ctx.fill()
+        misses = self._misses.get((seat, st.round), 0)
+        others_done = sum(1 for s, q in enumerate(st.seats) if s != seat and q.token)
+        if fill >= 0.92:
+            return True
+        if misses >= 14:
+            return True
+        if fill >= 0.8 and misses >= 6:
+            return True
+        if others_done and fill >= 0.85 and misses >= 3:
+            return True
+        if not st.warehouse and not st.face_up:
+            return True
+        if not self.game.timed(st) and st.seats[seat].final_turns == 1 and st.seats[seat].cubes < 3:
+            return True
+        return False
+
+    # -- ship check and crew ----------------------------------------------------------------------------------
+    def _check(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        for a in legal:
+            if isinstance(a, AutoFix):
+                return a
+        return legal[0]
+
+    def _crew(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        ship = st.seats[seat].ship
+        aliens = [a for a in legal if isinstance(a, PlaceAlien)]
+        if aliens:
+            has_engine = bool(sh.single_engines(ship) or sh.double_engines(ship))
+            has_cannon = any(geo(*placed).kind == CANNON for placed in ship.tiles.values())
+            purple_cells = {(a.row, a.col) for a in aliens if a.colour == PURPLE}
+            brown_cells = {(a.row, a.col) for a in aliens if a.colour == BROWN}
+            humans_left = sh.crew(ship)  # not crewed yet: count cabins instead
+            del humans_left
+            for a in aliens:
+                cell = (a.row, a.col)
+                if a.colour == BROWN and has_engine:
+                    # leave a cabin to the purple alien when it has no other choice
+                    if has_cannon and purple_cells == {cell} and len(brown_cells) > 1:
+                        continue
+                    return a
+            for a in aliens:
+                if a.colour == PURPLE and has_cannon:
+                    return a
+        for a in legal:
+            if isinstance(a, CrewReady):
+                return a
+        return legal[-1]
+
+    # -- flight ---------------------------------------------------------------------------------------------
+    def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
+        cs = st.cs
+        step_ = cs.step
+        if step_ == "window":
+            return self._window(st, seat, legal)
+        if step_ == "engine":
+            return self._engines(st, seat, legal)
+        if step_ == "fire":
+            return self._fire(st, seat, legal)
+        if step_ == "choose":
+            return self._choose(st, seat, legal)
+        if step_ == "load":
+            return self._load(st, seat, legal)
+        if step_ == "lose_goods":
+            return self._lose_goods(st, seat, legal)
+        if step_ == "lose_crew":
+            return self._lose_crew(st, seat, legal)
+        if step_ == "defend":
+            return self._defend(st, seat, legal)
+        if step_ == "split":
+            return self._split(st, seat, legal)
+        return legal[0]
+
+    def _card(self, st: GTState) -> Any:
+        return components().cards[st.cs.card]
+
+    def _cards_left(self, st: GTState) -> int:
+        return len(st.deck)
+
+    def _day_value(self, st: GTState, seat: int) -> float:
+        """What one flight day is worth now, in credits (order rewards, first pick, lapping)."""
+        value = 0.25 + 0.25 * st.round
+        me = st.seats[seat]
+        flying = [q for q in st.seats if q.flying]
+        if flying:
+            lead = max(q.pos for q in flying)
+            if lead - me.pos > components().track - 12:
+                value += 1.5  # close to being lapped
+        if not st.deck:
+            value *= 0.8
+        return value
+
+    def _window(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        ship = st.seats[seat].ship
+        fly = next((a for a in legal if isinstance(a, FlyOn)), legal[0])
+        give = next((a for a in legal if isinstance(a, GiveUp)), None)
+        if give is None:
+            return fly
+        if sh.humans_total(ship) == 0:
+            return give
+        doubles = len(sh.double_engines(ship))
+        usable = min(doubles, sh.battery_total(ship))
+        if sh.engine_strength(ship, usable) > 0:
+            return fly
+        # no engine power: the first Open Space forces a give-up. Fly on unless that can only lose:
+        # tiles to meteors and shots, against a small chance of rewards, goods and credits
+        left = len(st.deck)
+        survive = (1.0 - 0.18) ** left
+        p = st.seats[seat]
+        cap = components().boards[ship.board].max_loss
+        rewards = components().rounds[st.round - 1].order_rewards
+        slots = sum(c for _, c, _ in sh.holds(ship)) - sum(len(g) for g in ship.goods.values())
+        gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * sh.crew(ship))
+        loss = 0.04 * len(ship.tiles) * left if len(p.lost) < cap else 0.0
+        return give if loss > gain else fly
+
+    # strength plans
+    def _engines(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        cs = st.cs
+        ship = st.seats[seat].ship
+        powers = [a for a in legal if isinstance(a, Power)]
+        declare = next((a for a in legal if isinstance(a, Declare)), legal[-1])
+        if not powers:
+            return declare
+        card = self._card(st)
+        doubles = len(sh.double_engines(ship))
+        cells = sh.battery_total(ship)
+        have = cs.powered_engines
+        base = sh.engine_strength(ship, 0)
+        if card.type == "open_space":
+            keep = 0
+            if self._cards_left(st) >= 1 and (sh.shields_covering(ship, N) or sh.double_cannons(ship)):
+                keep = 1
+            want = min(doubles, max(0, cells + have - keep))
+            if base == 0:
+                want = max(want, 1)
+        else:
+            want = self._escape(st, seat, "engine")
+        if have < want:
+            return self._pick_battery(ship, powers)
+        return declare
+
+    def _fire(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        cs = st.cs
+        ship = st.seats[seat].ship
+        powers = [a for a in legal if isinstance(a, Power)]
+        declare = next((a for a in legal if isinstance(a, Declare)), legal[-1])
+        if not powers:
+            return declare
+        card = self._card(st)
+        plan: list[Cell]
+        if card.type in ("smugglers", "slavers", "pirates"):
+            plan = self._enemy_plan(st, seat)
+        else:
+            k = self._escape(st, seat, "fire")
+            plan = self._cannon_order(ship, cs.powered)[: max(0, k)]
+        todo = [c for c in plan if c not in cs.powered]
+        if not todo:
+            return declare
+        target = todo[0]
+        options = [a for a in powers if (a.row, a.col) == target]
+        return self._pick_battery(ship, options or powers)
+
+    def _cannon_order(self, ship: sh.Ship, powered: list[Cell]) -> list[Cell]:
+        """Unpowered double cannons, the front-facing (worth more) first."""
+        cells = [c for c in sh.double_cannons(ship) if c not in powered]
+        return sorted(cells, key=lambda c: (-sh.cannon_value_half(ship, c, True), c))
+
+    def _enemy_plan(self, st: GTState, seat: int) -> list[Cell]:
+        """Cannons to power against the enemy: the fewest that win; else the fewest that draw, if the
+        defeat hurts; else none."""
+        cs = st.cs
+        ship = st.seats[seat].ship
+        card = self._card(st)
+        theirs = 2 * card.get("firepower")
+        order = self._cannon_order(ship, cs.powered)
+        cells = sh.battery_total(ship)
+        chosen = list(cs.powered)
+        value = sh.firepower_half(ship, chosen)
+        if value > theirs:
+            return []
+        steps: list[tuple[int, list[Cell]]] = []
+        for c in order[:cells]:
+            chosen = [*chosen, c]
+            steps.append((sh.firepower_half(ship, chosen), list(chosen)))
+        for v, plan in steps:
+            if v > theirs:
+                return plan
+        for v, plan in steps:
+            if v == theirs and self._defeat_cost(st, seat) > 1.5 * (len(plan) - len(cs.powered)):
+                return plan
+        return []
+
+    def _defeat_cost(self, st: GTState, seat: int) -> float:
+        card = self._card(st)
+        ship = st.seats[seat].ship
+        if card.type == "smugglers":
+            goods = sorted(g for gs in ship.goods.values() for g in gs)[: card.get("goods_lost")]
+            return float(sum(GOODS_VALUE[g] for g in goods)) + 0.5
+        if card.type == "slavers":
+            return 2.0 * card.get("crew_lost")
+        return 6.0
+
+    def _escape(self, st: GTState, seat: int, kind: str) -> int:
+        """Combat zone: how many doubles to power so as not to be the weakest, if it is cheap enough."""
+        cs = st.cs
+        card = self._card(st)
+        line = dict(card.get("lines")[cs.line])
+        penalty = dict(line["penalty"])
+        severity = {"days": 1, "crew": 2, "goods": 2, "shots": 3}.get(penalty["type"], 1)
+        if penalty["type"] == "goods" and not st.seats[seat].ship.goods:
+            severity = 0
+        ship = st.seats[seat].ship
+        cells = sh.battery_total(ship)
+        budget = min(severity, cells)
+        order = [s for s in cs.order if st.seats[s].ship.tiles]
+        others: dict[int, int] = {}
+        for s in order:
+            if s == seat:
+                continue
+            if cs.values[s] >= 0:
+                others[s] = cs.values[s]
+            else:
+                others[s] = self._max_strength(st.seats[s].ship, kind)
+        if not others:
+            return 0
+
+        def safe(mine: int) -> bool:
+            for s, v in others.items():
+                if v < mine:
+                    return True
+                if v == mine and order.index(s) < order.index(seat):
+                    return True  # a tie goes against the ship further ahead
+            return False
+
+        powered = cs.powered_engines if kind == "engine" else len(cs.powered)
+        for k in range(powered, powered + budget + 1):
+            if safe(self._strength_with(ship, kind, k, cs.powered)):
+                return k
+        return powered
+
+    def _strength_with(self, ship: sh.Ship, kind: str, k: int, powered: list[Cell]) -> int:
+        if kind == "engine":
+            return sh.engine_strength(ship, min(k, len(sh.double_engines(ship))))
+        plan = list(powered) + self._cannon_order(ship, powered)
+        return sh.firepower_half(ship, plan[: min(k, len(plan))])
+
+    def _max_strength(self, ship: sh.Ship, kind: str) -> int:
+        cells = sh.battery_total(ship)
+        if kind == "engine":
+            return sh.engine_strength(ship, min(cells, len(sh.double_engines(ship))))
+        return sh.firepower_half(ship, self._cannon_order(ship, [])[:cells])
+
+    def _pick_battery(self, ship: sh.Ship, powers: list[Power]) -> Action:
+        """Spend from the battery tile most at risk: the one with the fewest joined neighbours."""
+        tiles = ship.tiles
+
+        def risk(a: Power) -> tuple[int, int, int]:
+            cell = (a.brow, a.bcol)
+            around = sum(1 for side in range(4) if step(cell, side) in tiles)
+            return (around, -ship.cells.get(cell, 0), a.brow * 100 + a.bcol)
+
+        return min(powers, key=risk)
+
+    # offers
+    def _choose(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
+        ship = st.seats[seat].ship
+        card = self._card(st)
+        decline = next((a for a in legal if isinstance(a, Decline)), legal[-1])
+        accepts = [a for a in legal if isinstance(a, Accept)]
+        if not accepts:
+            return decline
+        day = self._day_value(st, seat)
+        current = goods_value(ship)
+        if card.type == "planets":
+            best: tuple[float, Action] | None = None
+            for a in accepts:
+                goods = self._available(st, card.get("planets")[a.choice])
+                gain = best_goods(ship, goods)[0] - current
+                value = gain - day * card.get("days_lost")
+                if best is None or value > best[0]:
+                    best = (value, a)
+            if best is not None and best[0] > 0.3:
+                return best[1]
+            return decline
+        if card.type == "abandoned_ship":
+            cost = card.get("crew_cost")
+            humans = sh.humans_total(ship)
+            aliens = len(ship.aliens)
+            if humans + aliens - 1 < cost:
+                return decline  # no human would be left to fly
+            lost_aliens = max(0, cost - (humans - 1))
+            value = card.get("credits") - day * card.get("days_lost") - 0.5 * (cost - lost_aliens) - 3.0 * lost_aliens
+            return accepts[0] if value > 0.5 else decline
+        if card.type == "abandoned_station":
+            goods = self._available(st, card.get("goods"))
+            gain = best_goods(ship, goods)[0] - current
+            return accepts[0] if gain - day * card.get("days_lost") > 0.3 else decline
+        if card.type == "smugglers":
+            goods = self._available(st, card.get("reward_goods"))
+            gain = best_goods(ship, goods)[0] - current
+            return accepts[0] if gain - day * card.get("days_lost") > 0.3 else decline
+        # pirates or slavers: credits for days
+        value = card.get("reward_credits") - day * card.get("days_lost")
+        return accepts[0] if value > 0 else decline
+
+    def _available(self, st: GTState, names: Iterable[str]) -> list[int]:
+        supply = list(st.supply)
+        limited = st.options.get("goods_supply", "limited") == "limited"
+        out = []
+        for name in names:
+            g = GOODS_INDEX[name]
+            if limited:
+                if supply[g] <= 0:
+                    continue
+                supply[g] -= 1
+            out.append(g)
+        return out
+
+    def _load(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
+        """Store the cubes at hand toward the best load: reds in red holds, the rest by value."""
+        cs = st.cs
+        ship = st.seats[seat].ship
+        done = next((a for a in legal if isinstance(a, DoneLoading)), legal[-1])
+        _, keep = best_goods(ship, cs.at_hand)
+        aboard = [g for goods in ship.goods.values() for g in goods]
+        holds = sh.holds(ship)
+        space = {cell: cap - len(ship.goods.get(cell, ())) for cell, cap, _ in holds}
+        red_holds = {cell for cell, _, red in holds if red}
+        want = {g: keep.count(g) for g in range(4)}
+        have = {g: aboard.count(g) for g in range(4)}
+        stores = [a for a in legal if isinstance(a, Store)]
+        unloads = [a for a in legal if isinstance(a, Unload)]
+        # 1. a cube aboard that the best load leaves behind makes room
+        for g in (3, 2, 1, 0):
+            if have[g] > want[g]:
+                cand = [a for a in unloads if a.colour == g]
+                if cand:
+                    cand.sort(key=lambda a: ((a.row, a.col) in red_holds) == (g == RED))
+                    return cand[0]
+        reds_to_store = max(0, want[RED] - have[RED])
+        free_red = sum(space[c] for c in red_holds)
+        for g in sorted(set(cs.at_hand)):
+            if have[g] >= want[g]:
+                continue
+            cand = [a for a in stores if a.colour == g]
+            if g == RED:
+                if cand:
+                    return cand[0]
+                # a red hold is taken by a lesser cube: move it out
+                for a in unloads:
+                    if (a.row, a.col) in red_holds and a.colour != RED:
+                        return a
+                continue
+            plain = [a for a in cand if (a.row, a.col) not in red_holds]
+            if plain:
+                return plain[0]
+            if cand and free_red > reds_to_store:
+                return cand[0]
+        return done
+
+    # losses
+    def _lose_goods(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        ship = st.seats[seat].ship
+        goods = [a for a in legal if isinstance(a, LoseGoods)]
+        if goods:
+            return goods[0]
+        bats = [a for a in legal if isinstance(a, LoseBattery)]
+        if bats:
+            return max(bats, key=lambda a: (ship.cells.get((a.row, a.col), 0), -a.row, -a.col))
+        return legal[0]
+
+    def _lose_crew(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        ship = st.seats[seat].ship
+        humans = sh.humans_total(ship)
+        crew = [a for a in legal if isinstance(a, LoseCrew)]
+        if not crew:
+            return legal[0]
+        human = [a for a in crew if (a.row, a.col) not in ship.aliens]
+        alien = [a for a in crew if (a.row, a.col) in ship.aliens]
+        if human and (humans > 1 or not alien):
+            return max(human, key=lambda a: (ship.humans.get((a.row, a.col), 0), -a.row, -a.col))
+        # the less useful alien goes first
+        has_cannon = bool(sh.firepower_half(ship, []) or sh.double_cannons(ship))
+        has_engine = bool(sh.single_engines(ship) or sh.double_engines(ship))
+
+        def use(a: LoseCrew) -> int:
+            colour = ship.aliens[(a.row, a.col)]
+            return int(has_engine) if colour == BROWN else int(has_cannon)
+
+        return min(alien, key=use)
+
+    # projectiles
+    def _defend(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        cs = st.cs
+        ship = st.seats[seat].ship
+        defends = [a for a in legal if isinstance(a, Defend)]
+        take = next((a for a in legal if isinstance(a, TakeHit)), legal[-1])
+        if not defends or cs.target is None:
+            return take
+        harm = self._harm(st, seat, [cs.target])
+        if harm < 0.5:
+            return take
+        return self._pick_battery_defend(ship, defends)
+
+    def _pick_battery_defend(self, ship: sh.Ship, defends: list[Defend]) -> Action:
+        tiles = ship.tiles
+
+        def risk(a: Defend) -> tuple[int, int, int]:
+            cell = (a.brow, a.bcol)
+            around = sum(1 for side in range(4) if step(cell, side) in tiles)
+            return (around, -ship.cells.get(cell, 0), a.brow * 100 + a.bcol)
+
+        return min(defends, key=risk)
+
+    def _harm(self, st: GTState, seat: int, cells: list[Cell]) -> float:
+        """What losing these tiles costs, in rough credits (including what a split cuts away)."""
+        p = st.seats[seat]
+        ship = p.ship
+        rnd = st.round
+        mission = st.options.get("mission", "none")
+        before = self._flight_value(ship, rnd, mission)
+        probe = ship.copy()
+        result = sh.destroy(probe, cells)
+        if len(result.parts) > 1:
+            best = max(result.parts, key=lambda part: self._part_value(probe, part, rnd, mission))
+            sh.keep_part(probe, best)
+        after = self._flight_value(probe, rnd, mission)
+        lost_tiles = len(ship.tiles) - len(probe.tiles)
+        cap = components().boards[ship.board].max_loss
+        fines = max(0, min(cap, len(p.lost) + lost_tiles) - len(p.lost)) if st.options.get("loss_cap", True) else lost_tiles
+        return (before - after) + fines
+
+    def _flight_value(self, ship: sh.Ship, rnd: int, mission: str) -> float:
+        """A ship in flight: its utility plus goods, and a large sum for having humans aboard."""
+        value = 0.5 * utility(ship_stats(ship, mission, rnd), rnd) + goods_value(ship)
+        if sh.humans_total(ship) > 0:
+            value += 20.0 + 3.0 * rnd
+        value += 0.5 * sh.crew(ship) + 0.4 * sh.battery_total(ship)
+        return value
+
+    def _part_value(self, ship: sh.Ship, part: frozenset[Cell], rnd: int, mission: str) -> float:
+        probe = ship.copy()
+        for cell in list(probe.tiles):
+            if cell not in part:
+                sh.remove_tile(probe, cell)
+        return self._flight_value(probe, rnd, mission) + 0.3 * len(part)
+
+    def _split(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        ship = st.seats[seat].ship
+        parts = sh.parts(ship)
+        rnd = st.round
+        mission = st.options.get("mission", "none")
+        keeps = [a for a in legal if isinstance(a, KeepPart)]
+        if not keeps:
+            return legal[0]
+
+        def value(a: KeepPart) -> float:
+            part = next((q for q in parts if (a.row, a.col) in q), frozenset())
+            return self._part_value(ship, part, rnd, mission)
+
+        return max(keeps, key=value)
+
+
+# -- evaluating placements -------------------------------------------------------------------------------------
+
+
+class BuildContext:
+    """Everything about one ship that placement scoring needs, computed once per decision."""
+
+    def __init__(self, ship: sh.Ship, rnd: int, mission: str) -> None:
+        self.ship = ship
+        self.rnd = rnd
+        self.mission = mission
+        board = components().boards[ship.board]
+        self.cells = board.cells
+        self.start = board.start
+        self.tiles = ship.tiles
+        self.stats = ship_stats(ship, mission, rnd)
+        self.base = utility(self.stats, rnd)
+        forbidden: set[Cell] = set()
+        front_cols: set[int] = set()
+        for cell, (t, r) in self.tiles.items():
+            g = geo(t, r)
+            if g.kind == ENGINE or g.kind == CANNON:
+                forbidden.add(step(cell, g.facing))
+                if g.kind == CANNON and g.facing == N:
+                    front_cols.add(cell[1])
+        self.forbidden = forbidden
+        self.front_cols = front_cols
+        free = [c for c in self.cells if c not in self.tiles and c not in forbidden]
+        self.free = len(free)
+        self.total = len(self.cells) - len(forbidden & self.cells)
+        self._frontier = [c for c in free if any(step(c, side) in self.tiles for side in range(4))]
+        self.open_cells = set(self.frontier())
+        self._best: dict[int, tuple[float, Cell, int] | None] = {}
+
+    def fill(self) -> float:
+        return (len(self.tiles) - 1) / max(1, self.total - 1)
+
+    def frontier(self) -> list[Cell]:
+        """Free cells next to the ship that some tile could join."""
+        out = []
+        for c in self._frontier:
+            for side in range(4):
+                placed = self.tiles.get(step(c, side))
+                if placed is not None and geo(*placed).conns[OPP[side]] != SMOOTH:
+                    out.append(c)
+                    break
+        return out
+
+    def tile_worth(self, tile: int) -> float:
+        """The utility a tile adds at its best orientation, ignoring where it goes."""
+        best = -1e9
+        kind = geo(tile, 0).kind
+        rots = (0,) if kind not in (CANNON, SHIELD, ENGINE) else (0, 1, 2, 3)
+        for rot in rots:
+            g = geo(tile, rot)
+            if g.kind == ENGINE and g.facing != S:
+                continue
+            s = self.stats.copy()
+            add_tile(s, {}, (0, 0), g, self.mission, self.rnd)
+            if g.kind == LIFE_SUPPORT:
+                s.loose_ls -= 1
+                if g.alien == BROWN:
+                    s.brown = True
+                else:
+                    s.purple = True
+            best = max(best, utility(s, self.rnd) - self.base)
+        return best
+
+    def best_place(self, tile: int) -> tuple[float, Cell, int] | None:
+        """(score, cell, rotation) of the best fault-free placement, or None."""
+        if tile in self._best:
+            return self._best[tile]
+        best: tuple[float, Cell, int] | None = None
+        for cell in self._frontier:
+            for rot in range(4):
+                if sh.placement_problem(self.ship, cell, tile, rot, True) is not None:
+                    continue
+                score = self.score(tile, cell, rot)
+                if best is None or score > best[0]:
+                    best = (score, cell, rot)
+        self._best[tile] = best
+        return best
+
+    def score(self, tile: int, cell: Cell, rot: int) -> float:  # noqa: C901 - one term per rule of thumb
+        g = geo(tile, rot)
+        tiles = self.tiles
+        rnd = self.rnd
+        s = self.stats.copy()
+        add_tile(s, tiles, cell, g, self.mission, rnd)
+        value = utility(s, rnd) - self.base
+        fill = self.fill()
+        w_perm = 0.9 + 0.35 * rnd
+        w_open = w_perm * (0.12 + 0.55 * fill)
+        joints = perm = open_ = 0
+        for side in range(4):
+            a = g.conns[side]
+            nb = step(cell, side)
+            placed = tiles.get(nb)
+            if placed is not None:
+                if a != SMOOTH:
+                    joints += 1  # strict placement: a connector next to a tile is joined
+                continue
+            if a == SMOOTH:
+                continue
+            if nb not in self.cells or nb in self.forbidden:
+                perm += 1
+            else:
+                open_ += 1
+        value += 0.45 * max(0, joints - 1)
+        value -= w_perm * perm + w_open * (open_ - joints)
+        # room to grow: free cells some connector of the ship faces
+        opened = self.open_cells - {cell}
+        for side in range(4):
+            nb = step(cell, side)
+            if g.conns[side] != SMOOTH and nb in self.cells and nb not in tiles and nb not in self.forbidden:
+                opened.add(nb)
+        if g.kind == ENGINE or g.kind == CANNON:
+            opened.discard(step(cell, g.facing))
+        room = min(4, self.free - 1)
+        value += 1.6 * (1.0 - fill) * (min(len(opened), room) - min(len(self.open_cells), room + 1))
+        if g.kind == ENGINE or g.kind == CANNON:
+            ahead = step(cell, g.facing)
+            if ahead in self.cells and ahead not in tiles:
+                # that cell must stay empty: connectors facing it stay exposed
+                value -= 0.8 + 0.6 * fill
+                for side in range(4):
+                    other = step(ahead, side)
+                    if other == cell:
+                        continue
+                    placed = tiles.get(other)
+                    if placed is not None and geo(*placed).conns[OPP[side]] != SMOOTH:
+                        value -= w_perm
+            if g.kind == CANNON and g.facing == N and cell[1] not in self.front_cols:
+                value += 0.4  # covers another column against large meteors
+        if g.kind == RADIOACTIVE:
+            for side in range(4):
+                placed = tiles.get(step(cell, side))
+                if placed is not None and geo(*placed).kind in (CABIN, STARTING_CABIN, BATTERY):
+                    value -= 4.0
+        if g.kind == ARTIFACT:
+            value -= 3.0  # a dead row or column
+        # keep the ship compact around the start
+        value -= 0.04 * (abs(cell[0] - self.start[0]) + abs(cell[1] - self.start[1]))
+        return value
+
+    def fault_cost(self, tile: int, cell: Cell, rot: int) -> float:
+        probe = self.ship.copy()
+        sh.place(probe, cell, tile, rot)
+        return float(len(sh.faults(probe)))
