@@ -277,7 +277,9 @@ def utility(s: Stats, rnd: int) -> float:
     fire = s.can1f + 0.5 * s.can1s + (2.0 * s.can2f + s.can2s) * pr
     if s.purple and cannons:
         fire += 2.0
-    crew = 2 + 2 * s.cabins - (1 if s.brown and engines else 0) - (1 if s.purple and cannons else 0)
+    aliens = (1 if s.brown and engines else 0) + (1 if s.purple and cannons else 0)
+    crew = 2 + 2 * s.cabins - aliens
+    humans = 2 + 2 * s.cabins - 2 * aliens
     slots = s.cargo + 1.4 * s.red
     u = 0.0
     if s.eng1 or (s.eng2 and s.cells):
@@ -285,6 +287,8 @@ def utility(s: Stats, rnd: int) -> float:
     u += _sat(eng, 4.0, 2.0 + 1.5 * rnd)
     u += _sat(fire, 3.2, 2.0 + 1.5 * rnd)
     u += _sat(crew, 1.1, 3.0 + 2.0 * rnd)
+    # slavers, combat zones and abandoned ships take crew: a ship without humans gives up
+    u += 5.0 * min(1.0, max(0.0, humans - 2) / 2.0) + 3.0 * min(1.0, max(0.0, humans - 4) / 2.0) * min(1, rnd - 1)
     u += _sat(slots, 2.4, 4.0 + 3.0 * rnd)
     u += _sat(s.cells, 0.7, 4.0)
     bf = 0.3 + 0.7 * min(1.0, s.cells / 3.0)
@@ -400,14 +404,13 @@ class NormalBot:
         can_pass = any(isinstance(a, PassTurn) for a in legal)
         if not rt and can_pass and cubes < 3:
             return next(a for a in legal if isinstance(a, PassTurn))
+        done = last_call or hurry or self._done(st, seat, ctx)
         for tile in sorted(takes):
             best = ctx.best_place(tile)
-            if best is not None and (best[0] > 0.0 or (last_call and best[0] > -1.5)):
+            # a reserved tile left unplaced is lost (a credit): place it even a little out of the way
+            if best is not None and (best[0] > 0.0 or (done and best[0] > -1.5)):
                 if rt or cubes >= 2:
                     return takes[tile]
-        if last_call or (hurry and not takes):
-            return self._finish(legal)
-        done = self._done(st, seat, ctx)
         if done:
             return self._finish(legal)
         visible = [a for a in legal if isinstance(a, TakeVisible)]
@@ -454,7 +457,7 @@ class NormalBot:
         ret = next((a for a in legal if isinstance(a, ReturnTile)), None)
         if reserve is not None and p.hand_from != "reserve" and not hurry:
             worth = ctx.tile_worth(tile)
-            if worth >= 3.0 and ctx.fill() < 0.85:
+            if worth >= 4.0 and ctx.fill() < 0.6:
                 return reserve
         if ret is not None:
             return ret
@@ -1070,8 +1073,7 @@ class BuildContext:
                 opened.add(nb)
         if g.kind == ENGINE or g.kind == CANNON:
             opened.discard(step(cell, g.facing))
-        room = min(4, self.free - 1)
-        value += 1.6 * (1.0 - fill) * (min(len(opened), room) - min(len(self.open_cells), room + 1))
+        value += self.growth(len(opened), self.free - 1) - self.growth(len(self.open_cells), self.free)
         if g.kind == ENGINE or g.kind == CANNON:
             ahead = step(cell, g.facing)
             if ahead in self.cells and ahead not in tiles:
@@ -1096,6 +1098,11 @@ class BuildContext:
         # keep the ship compact around the start
         value -= 0.04 * (abs(cell[0] - self.start[0]) + abs(cell[1] - self.start[1]))
         return value
+
+    @staticmethod
+    def growth(frontier: int, free: int) -> float:
+        """What room to grow is worth: free cells the ship's connectors face, against the free cells left."""
+        return min(free, 12) * (1.0 - math.exp(-frontier / 3.0))
 
     def fault_cost(self, tile: int, cell: Cell, rot: int) -> float:
         probe = self.ship.copy()
