@@ -329,6 +329,7 @@ class NormalBot:
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self._cache: dict[Any, Any] = {}
+        self.reason = ""
 
     # -- entry ------------------------------------------------------------------------------------------
     def choose(self, view: Any, seat: int) -> Action:
@@ -490,24 +491,39 @@ class NormalBot:
 
     def _done(self, st: GTState, seat: int, ctx: BuildContext) -> bool:
         """The ship is as good as it will reasonably get."""
+        self.reason = ""
         if not ctx.frontier():
+            self.reason = "sealed"
             return True
         fill = ctx.fill()
         misses = self._misses.get((seat, st.round), 0)
-        others_done = sum(1 for s, q in enumerate(st.seats) if s != seat and q.token)
-        if fill >= 0.92:
-            return True
-        if misses >= 14:
-            return True
-        if fill >= 0.8 and misses >= 6:
-            return True
-        if others_done and fill >= 0.85 and misses >= 3:
+        if fill >= 0.95:
+            self.reason = "full"
             return True
         if not st.warehouse and not st.face_up:
+            self.reason = "empty"
             return True
-        if not self.game.timed(st) and st.seats[seat].final_turns == 1 and st.seats[seat].cubes < 3:
+        rt = self.game.timed(st)
+        racing = any(not q.token for s, q in enumerate(st.seats) if s != seat)
+        patience = 8 + 10 * (1.0 - fill)
+        if rt and not racing and self._deadline(st) - st.now > 60_000:
+            patience *= 2  # nobody to race for a better token: use the time
+        if fill >= 0.85:
+            patience = min(patience, 5)
+        if misses >= patience:
+            self.reason = f"misses {misses} {patience:.0f}"
+            return True
+        if not rt and st.seats[seat].final_turns == 1 and st.seats[seat].cubes < 3:
+            self.reason = "last turn"
             return True
         return False
+
+    def _deadline(self, st: GTState) -> int:
+        """When building ends at the latest if someone finishes now (match clock ms)."""
+        run = int(st.options["hourglass_seconds"]) * 1000
+        if st.run_ends < 0:
+            return st.now + run
+        return st.run_ends + st.hourglass * run
 
     # -- ship check and crew ----------------------------------------------------------------------------------
     def _check(self, st: GTState, seat: int, legal: list[Action]) -> Action:
