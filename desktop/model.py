@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop import i18n
@@ -88,6 +88,15 @@ class GameModel(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
         self._pool = QThreadPool.globalInstance()
+        # real time (timed phases): a match clock that runs with the wall clock
+        self._clock = QElapsedTimer()
+        self._clock_base = 0  # the match clock when the wall clock was last started
+        self._clock_running = False
+        self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
+        self._rt_timer = QTimer(self)
+        self._rt_timer.setInterval(40)
+        self._rt_timer.timeout.connect(self.tick)
 
     # -- who is who ----------------------------------------------------------------
     @property
@@ -227,10 +236,111 @@ class GameModel(QObject):
             self.refused.emit(i18n.render(exc.message, self.names))
         self.autosave_ms.append((time.perf_counter() - t0) * 1000)
 
+    # -- real time ---------------------------------------------------------------------
+    def timed(self) -> bool:
+        """Seats act at once against the match clock now (Galaxy Trucker's real-time building)."""
+        return not self.match.is_over() and self.game.timed(self.match.state)
+
+    def clock_ms(self) -> int:
+        """The match clock: where the engine's clock stood when real time started, plus real time."""
+        if self.clock_source is not None:
+            return int(self.clock_source())
+        now = int(getattr(self.match.state, "now", 0))
+        if not self._clock_running:
+            return max(now, self._clock_base)
+        return max(now, self._clock_base + int(self._clock.elapsed()))
+
+    def _start_clock(self) -> None:
+        if not self._clock_running:
+            self._clock_base = max(self._clock_base, int(getattr(self.match.state, "now", 0)))
+            self._clock.start()
+            self._clock_running = True
+        if not self._rt_timer.isActive():
+            self._rt_timer.start()
+
+    def _stop_clock(self) -> None:
+        if self._clock_running:
+            self._clock_base += int(self._clock.elapsed())
+            self._clock_running = False
+        self._rt_timer.stop()
+        self._proposals.clear()
+
+    def tick(self) -> None:
+        """Real time goes on: the sand runs, and bots whose moves are due make them."""
+        if self.paused or not self.timed():
+            self._stop_clock()
+            return
+        t = self.clock_ms()
+        for _ in range(64):  # a bound: never loop forever inside one tick
+            if not self.timed():
+                break
+            event = self.game.clock_event(self.match.state)
+            due = sorted((self.game.action_time(a), seat) for seat, a in self._proposals.items())
+            first_bot = due[0] if due and due[0][0] <= t else None
+            if event is not None and event <= t and (first_bot is None or event <= first_bot[0]):
+                seats = self.match.to_act()
+                wait = self.game.wait_action(event)
+                if not seats or wait is None or not self._apply_quietly(seats[0], wait):
+                    break
+                continue
+            if first_bot is None:
+                break
+            seat = first_bot[1]
+            action = self._proposals.pop(seat)
+            if not self._apply_quietly(seat, action):
+                wait = self.game.wait_action(self.game.action_time(action))
+                if wait is not None and seat in self.match.to_act():
+                    self._apply_quietly(seat, wait)
+        self._propose(t)
+
+    def _propose(self, t: int) -> None:
+        """Bots with nothing planned decide their next move from what they see now."""
+        if not self.timed():
+            return
+        for seat in self.match.to_act():
+            if not self.is_bot(seat) or seat in self._proposals:
+                continue
+            view = self.match.view(seat)
+            if hasattr(view, "now"):
+                view.now = max(view.now, t)  # the bot starts thinking at the present moment
+            try:
+                self._proposals[seat] = self._bots[seat].choose(view, seat)
+            except Exception as exc:  # noqa: BLE001 - reported, the game goes on without this bot's move
+                self.bot_failed.emit(str(exc))
+
+    def _apply_quietly(self, seat: int, action: Action) -> bool:
+        """A timed move that turned out illegal by its time is dropped without a message."""
+        try:
+            record = self.match.apply(seat, action)
+        except IllegalAction:
+            return False
+        text = i18n.render(record.log[-1], self.names) if record.log else action.kind
+        self.undo_stack.push(ActionCommand(self, record, text))
+        self._generation += 1
+        self.applied.emit(record)
+        self._after_change()
+        return True
+
+    def stamped(self, action: Action) -> Action:
+        """A human's timed move stamped with the match clock now."""
+        if self.timed() and hasattr(action, "t"):
+            import dataclasses
+
+            return dataclasses.replace(action, t=self.clock_ms())  # type: ignore[call-arg]
+        return action
+
     # -- bots -------------------------------------------------------------------------
     def schedule_bots(self, delay: int | None = None) -> None:
         """Let the next bot think after the pace delay (bots act even beside a human in a simultaneous phase)."""
-        if self.paused or self.match.is_over() or self._thinking:
+        if self.paused or self.match.is_over():
+            return
+        if self.timed():
+            self._start_clock()
+            # proposals made before this change may rest on a stale view: bots think again
+            self._proposals = {s: a for s, a in self._proposals.items() if s in self.match.to_act()}
+            return
+        self._stop_clock()
+        if self._thinking:
             return
         if any(self.is_bot(s) for s in self.match.to_act()):
             self._timer.start(self.pace_ms if delay is None else delay)
@@ -279,6 +389,7 @@ class GameModel(QObject):
         self._generation += 1
         self.paused = True
         self._timer.stop()
+        self._stop_clock()
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> None:
         self._pool.waitForDone(timeout_ms)

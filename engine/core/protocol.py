@@ -114,6 +114,10 @@ class Game(abc.ABC, Generic[S]):
         """The match clock of a timed phase (0 without one)."""
         return int(getattr(state, "now", 0))
 
+    def clock_event(self, state: S) -> int | None:
+        """In a timed phase, when the clock next changes something by itself (the sand runs out)."""
+        return None
+
     def wait_action(self, t: int) -> Action | None:
         """In a timed phase, the action that only lets the clock run to `t` (None: no clock)."""
         return None

@@ -190,6 +190,10 @@ class GalaxyTrucker(Game[GTState]):
     def wait_action(self, t: int) -> Action | None:
         return Wait(t)
 
+    def clock_event(self, st: GTState) -> int | None:
+        event = bd.next_event(st)
+        return event if event >= 0 else None
+
     # -- who acts ------------------------------------------------------------------------------
     def to_act(self, st: GTState) -> tuple[int, ...]:
         if st.phase == BUILD:

@@ -1,0 +1,55 @@
+"""The desktop's match clock for timed phases (Galaxy Trucker's real-time building), driven by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.model import GameModel
+from engine.core.match import Match, Seat
+from engine.galaxy_trucker.actions import TakeHidden
+from engine.galaxy_trucker.state import BUILD
+
+
+def _model(humans: int = 1) -> tuple[GameModel, list[int]]:
+    seats = [Seat(f"P{i}", "human" if i < humans else "bot", "random", "") for i in range(4)]
+    model = GameModel(Match("galaxy_trucker", 4, 5, {}, seats=seats), None, pace_ms=0)
+    clock = [0]
+    model.clock_source = lambda: clock[0]
+    return model, clock
+
+
+def test_bots_build_as_the_clock_runs_and_the_sand_ends_building(qtbot: Any) -> None:
+    model, clock = _model()
+    model.schedule_bots()
+    assert model.timed()
+    for t in range(0, 400_000, 500):
+        clock[0] = t
+        model.tick()
+        if not model.timed():
+            break
+    st = model.match.state
+    assert st.phase != BUILD
+    stamps = [getattr(r.action, "t", None) for r in model.match.records if r.seat != 0]
+    assert len(stamps) > 10 and stamps == sorted(stamps)  # bot moves happened in clock order
+    assert all(p.token for p in st.seats)  # the human who never finished got the last token
+
+
+def test_a_humans_move_is_stamped_with_the_match_clock(qtbot: Any) -> None:
+    model, clock = _model()
+    clock[0] = 12_345
+    action = model.stamped(TakeHidden(0))
+    assert action == TakeHidden(12_345)
+    assert model.try_apply(0, action)
+    assert model.match.state.now == 12_345
+    assert model.match.state.seats[0].hand >= 0
+
+
+def test_the_clock_stands_still_while_paused(qtbot: Any) -> None:
+    model, clock = _model()
+    model.clock_source = None
+    model.schedule_bots()
+    model.paused = True
+    model.tick()
+    before = model.clock_ms()
+    qtbot.wait(50)
+    assert model.clock_ms() == before
