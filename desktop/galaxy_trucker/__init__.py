@@ -1,0 +1,1 @@
+"""Galaxy Trucker's desktop view: ship tiles painted from component data."""

@@ -1,0 +1,183 @@
+"""The hourglass of real-time building (RULES.md 3.4): always on screen while ships are built.
+
+It shows the four positions of the flight board (3, 2, 1, start) with the current one lit, the
+sand running continuously from the match clock, a countdown, and a flip button that is enabled
+only when the engine would accept a flip. It reads the model and the clock; it decides nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+POSITIONS = (3, 2, 1, 0)
+SAND = QColor("#E0B040")
+GLASS = QColor(235, 242, 250, 200)
+FRAME = QColor("#5B4A32")
+
+
+class HourglassFace(QWidget):
+    """The drawing: the glass with its sand, the positions and the seconds left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.position = 3
+        self.fraction = 1.0  # sand still in the upper bulb
+        self.seconds_left: int | None = None
+        self.waiting = False  # the sand is out and the glass waits to be turned
+        self.setMinimumSize(120, 190)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(140, 220)
+
+    def _labels(self) -> list[str]:
+        return ["3", "2", "1", self.tr("start")]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        # the positions along the top, the current one filled
+        labels = self._labels()
+        step = w / 4
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 0.85)
+        p.setFont(font)
+        for k, pos in enumerate(POSITIONS):
+            r = QRectF(k * step + 2, 2, step - 4, 24)
+            current = pos == self.position
+            p.setPen(QPen(FRAME, 1.5))
+            p.setBrush(SAND if current else QColor("#F4EFE4"))
+            p.drawRoundedRect(r, 6, 6)
+            p.setPen(QColor("#222222"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, labels[k])
+        # the glass
+        top, bottom = 34.0, h - 30.0
+        cx = w / 2
+        half = min(w * 0.32, (bottom - top) * 0.32)
+        mid = (top + bottom) / 2
+        neck = 5.0
+        glass = QPainterPath()
+        glass.moveTo(cx - half, top)
+        glass.lineTo(cx + half, top)
+        glass.cubicTo(cx + half, mid - 20, cx + neck, mid - 8, cx + neck, mid)
+        glass.cubicTo(cx + neck, mid + 8, cx + half, mid + 20, cx + half, bottom)
+        glass.lineTo(cx - half, bottom)
+        glass.cubicTo(cx - half, mid + 20, cx - neck, mid + 8, cx - neck, mid)
+        glass.cubicTo(cx - neck, mid - 8, cx - half, mid - 20, cx - half, top)
+        glass.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(GLASS)
+        p.drawPath(glass)
+        # sand: the upper bulb empties from the top, the lower one fills from the bottom
+        f = max(0.0, min(1.0, self.fraction))
+        p.save()
+        p.setClipPath(glass)
+        grad = QLinearGradient(QPointF(0, top), QPointF(0, bottom))
+        grad.setColorAt(0, SAND.lighter(110))
+        grad.setColorAt(1, SAND.darker(110))
+        p.setBrush(grad)
+        upper_h = (mid - top) * f
+        p.drawRect(QRectF(cx - half, mid - upper_h, 2 * half, upper_h))
+        lower_h = (bottom - mid) * (1 - f)
+        p.drawRect(QRectF(cx - half, bottom - lower_h, 2 * half, lower_h))
+        if 0 < f < 1:  # the falling thread
+            p.drawRect(QRectF(cx - 1.2, mid, 2.4, bottom - mid - lower_h))
+        p.restore()
+        p.setPen(QPen(FRAME, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(glass)
+        p.setBrush(FRAME)
+        p.drawRoundedRect(QRectF(cx - half - 8, top - 6, 2 * half + 16, 7), 3, 3)
+        p.drawRoundedRect(QRectF(cx - half - 8, bottom - 1, 2 * half + 16, 7), 3, 3)
+        # the countdown
+        p.setPen(QColor("#222222"))
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        p.setFont(big)
+        if self.waiting:
+            text = self.tr("turn it!")
+        elif self.seconds_left is None:
+            text = "—"
+        else:
+            text = f"{self.seconds_left // 60}:{self.seconds_left % 60:02d}"
+        p.drawText(QRectF(0, h - 26, w, 24), Qt.AlignmentFlag.AlignCenter, text)
+        p.end()
+
+
+class Hourglass(QWidget):
+    """Face and flip button, fed by `update_from(state, clock_ms, may_flip)`; emits `flip`."""
+
+    flip = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hourglass")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.face = HourglassFace(self)
+        layout.addWidget(self.face, 1)
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self.flip.emit)
+        layout.addWidget(self.button)
+        self.run_ms = 90_000
+        self._state: Any = None
+        self._clock: Any = None
+        self._may_flip: Any = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(50)  # 20 frames a second: the sand falls smoothly
+        self._timer.timeout.connect(self.refresh)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.button.setText(self.tr("Turn the hourglass"))
+        self.button.setToolTip(
+            self.tr("When the sand has run out it may be turned; onto start only by a player who has finished.")
+        )
+        self.face.update()
+
+    def follow(self, state_fn: Any, clock_fn: Any, may_flip_fn: Any, run_ms: int) -> None:
+        """Keep showing what these callables say: the state, the match clock, whether a flip is allowed."""
+        self._state, self._clock, self._may_flip = state_fn, clock_fn, may_flip_fn
+        self.run_ms = run_ms
+        self.refresh()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def refresh(self) -> None:
+        if self._state is None:
+            return
+        st = self._state()
+        now = int(self._clock())
+        self.face.position = st.hourglass
+        if st.run_ends >= 0:
+            left = max(0, st.run_ends - now)
+            self.face.fraction = left / self.run_ms if self.run_ms else 0.0
+            self.face.seconds_left = math.ceil(left / 1000)
+            self.face.waiting = False
+        else:
+            self.face.fraction = 0.0
+            self.face.seconds_left = 0
+            self.face.waiting = bool(st.ran_out)
+        self.button.setEnabled(bool(self._may_flip()))
+        self.face.update()
+
+    def drift_ms(self) -> int:
+        """How far the sand shown is from the engine's clock (for the benchmark): 0 by construction
+        once refreshed, since both read the same clock."""
+        if self._state is None:
+            return 0
+        st = self._state()
+        if st.run_ends < 0:
+            return 0
+        shown = self.face.fraction * self.run_ms
+        return int(abs((st.run_ends - int(self._clock())) - shown))
