@@ -1943,6 +1943,101 @@
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="974" />
+            <source>Cannon</source>
+            <translation>Zbraň</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="975" />
+            <source>Double cannon: needs a battery per use</source>
+            <translation>Superzbraň: při každém použití spotřebuje baterii</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="976" />
+            <source>Engine</source>
+            <translation>Motor</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="977" />
+            <source>Double engine: needs a battery per use</source>
+            <translation>Supermotor: při každém použití spotřebuje baterii</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="978" />
+            <source>Cabin: %1 crew</source>
+            <translation>Ubikace: posádka %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="979" />
+            <source>Starting cabin: %1 crew</source>
+            <translation>Startovní dílek jádra lodi: posádka %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="980" />
+            <source>Life support for a brown alien (engine strength)</source>
+            <translation>Podpora života hnědého mimozemšťana (síla motorů)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="981" />
+            <source>Life support for a purple alien (firepower)</source>
+            <translation>Podpora života fialového mimozemšťana (palebná síla)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="982" />
+            <source>Cargo hold: %1 goods</source>
+            <translation>Nákladový prostor: zboží %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="983" />
+            <source>Red cargo hold: %1 goods, also red</source>
+            <translation>Speciální nákladový prostor: zboží %1, i červené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="984" />
+            <source>Battery: %1 cells</source>
+            <translation>Baterie: nabití %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="985" />
+            <source>Shield generator: guards two sides, a battery per use</source>
+            <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="986" />
+            <source>Structural module: connectors only</source>
+            <translation>Spojovací díl: jen přípojky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="987" />
+            <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
+            <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="988" />
+            <source>Fragile cargo: lost when a tile around it is lost</source>
+            <translation>Křehký náklad: ztratí se, když se ztratí dílek vedle něj</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="989" />
+            <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
+            <translation>Těžký náklad: síla motorů %1; hladké strany jsou pancéřované</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="990" />
+            <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
+            <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="993" />
+            <source>Artifact: the marked line is a dead zone</source>
+            <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="994" />
+            <source>Artifact: its row and column are a dead zone</source>
+            <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
@@ -1985,12 +2080,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="128" />
+            <location filename="../desktop/model.py" line="137" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="182" />
+            <location filename="../desktop/model.py" line="191" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -2533,6 +2628,32 @@
             <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="140" />
+            <source>Turn the hourglass</source>
+            <translation>Otočit přesýpací hodiny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
+            <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassFace</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <source>start</source>
+            <translation>start</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <source>turn it!</source>
+            <translation>otočte je!</translation>
         </message>
     </context>
     <context>

@@ -1918,6 +1918,101 @@
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="974" />
+            <source>Cannon</source>
+            <translation>Cannon</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="975" />
+            <source>Double cannon: needs a battery per use</source>
+            <translation>Double cannon: needs a battery per use</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="976" />
+            <source>Engine</source>
+            <translation>Engine</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="977" />
+            <source>Double engine: needs a battery per use</source>
+            <translation>Double engine: needs a battery per use</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="978" />
+            <source>Cabin: %1 crew</source>
+            <translation>Cabin: %1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="979" />
+            <source>Starting cabin: %1 crew</source>
+            <translation>Starting cabin: %1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="980" />
+            <source>Life support for a brown alien (engine strength)</source>
+            <translation>Life support for a brown alien (engine strength)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="981" />
+            <source>Life support for a purple alien (firepower)</source>
+            <translation>Life support for a purple alien (firepower)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="982" />
+            <source>Cargo hold: %1 goods</source>
+            <translation>Cargo hold: %1 goods</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="983" />
+            <source>Red cargo hold: %1 goods, also red</source>
+            <translation>Red cargo hold: %1 goods, also red</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="984" />
+            <source>Battery: %1 cells</source>
+            <translation>Battery: %1 cells</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="985" />
+            <source>Shield generator: guards two sides, a battery per use</source>
+            <translation>Shield generator: guards two sides, a battery per use</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="986" />
+            <source>Structural module: connectors only</source>
+            <translation>Structural module: connectors only</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="987" />
+            <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
+            <translation>Explosive cargo: when lost, the 8 tiles around it are lost too</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="988" />
+            <source>Fragile cargo: lost when a tile around it is lost</source>
+            <translation>Fragile cargo: lost when a tile around it is lost</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="989" />
+            <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
+            <translation>Heavy cargo: engine strength %1; its smooth sides are armoured</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="990" />
+            <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
+            <translation>Radioactive cargo: neighbouring cabins and batteries stay empty</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="993" />
+            <source>Artifact: the marked line is a dead zone</source>
+            <translation>Artifact: the marked line is a dead zone</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="994" />
+            <source>Artifact: its row and column are a dead zone</source>
+            <translation>Artifact: its row and column are a dead zone</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
@@ -1960,12 +2055,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="128" />
+            <location filename="../desktop/model.py" line="137" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="182" />
+            <location filename="../desktop/model.py" line="191" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -2499,6 +2594,32 @@
             <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="140" />
+            <source>Turn the hourglass</source>
+            <translation>Turn the hourglass</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
+            <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassFace</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <source>start</source>
+            <translation>start</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <source>turn it!</source>
+            <translation>turn it!</translation>
         </message>
     </context>
     <context>

@@ -1943,6 +1943,101 @@
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="974" />
+            <source>Cannon</source>
+            <translation>Zbraň</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="975" />
+            <source>Double cannon: needs a battery per use</source>
+            <translation>Superzbraň: pri každom použití spotrebuje batériu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="976" />
+            <source>Engine</source>
+            <translation>Motor</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="977" />
+            <source>Double engine: needs a battery per use</source>
+            <translation>Supermotor: pri každom použití spotrebuje batériu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="978" />
+            <source>Cabin: %1 crew</source>
+            <translation>Kajuta: posádka %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="979" />
+            <source>Starting cabin: %1 crew</source>
+            <translation>Štartovací dielik jadra lode: posádka %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="980" />
+            <source>Life support for a brown alien (engine strength)</source>
+            <translation>Podpora života hnedého mimozemšťana (sila motorov)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="981" />
+            <source>Life support for a purple alien (firepower)</source>
+            <translation>Podpora života fialového mimozemšťana (palebná sila)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="982" />
+            <source>Cargo hold: %1 goods</source>
+            <translation>Nákladný priestor: tovar %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="983" />
+            <source>Red cargo hold: %1 goods, also red</source>
+            <translation>Špeciálny nákladný priestor: tovar %1, aj červený</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="984" />
+            <source>Battery: %1 cells</source>
+            <translation>Batéria: nabitie %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="985" />
+            <source>Shield generator: guards two sides, a battery per use</source>
+            <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="986" />
+            <source>Structural module: connectors only</source>
+            <translation>Spojovací diel: iba prípojky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="987" />
+            <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
+            <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="988" />
+            <source>Fragile cargo: lost when a tile around it is lost</source>
+            <translation>Krehký náklad: stratí sa, keď sa stratí dielik vedľa neho</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="989" />
+            <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
+            <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="990" />
+            <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
+            <translation>Rádioaktívny náklad: susedné kajuty a batérie zostanú prázdne</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="993" />
+            <source>Artifact: the marked line is a dead zone</source>
+            <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="994" />
+            <source>Artifact: its row and column are a dead zone</source>
+            <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>
@@ -1985,12 +2080,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="128" />
+            <location filename="../desktop/model.py" line="137" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="182" />
+            <location filename="../desktop/model.py" line="191" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2533,6 +2628,32 @@
             <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu zo svojich lodí po trase. Predtým môžete s dvoma kartami vyslať pirátov.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="140" />
+            <source>Turn the hourglass</source>
+            <translation>Otočiť presýpacie hodiny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
+            <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassFace</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <source>start</source>
+            <translation>štart</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <source>turn it!</source>
+            <translation>otočte ich!</translation>
         </message>
     </context>
     <context>
