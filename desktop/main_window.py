@@ -338,8 +338,11 @@ class MainWindow(QMainWindow):
         self.score_dock.show()
         self.resizeDocks([self.log_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
         for dock in getattr(scene, "docks", lambda: [])():
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            self.tabifyDockWidget(self.score_dock, dock)
+            if dock.property("always_visible"):  # e.g. the hourglass: never hidden behind a tab
+                self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+            else:
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                self.tabifyDockWidget(self.score_dock, dock)
             self.extra_docks.append(dock)
         self.stack.setCurrentWidget(self.page)
         self._shown_seat = None

@@ -127,6 +127,8 @@ class Hourglass(QWidget):
         self.button = QPushButton(self)
         self.button.clicked.connect(self.flip.emit)
         layout.addWidget(self.button)
+        layout.addStretch(1)
+        self.face.setMaximumHeight(300)
         self.run_ms = 90_000
         self._state: Any = None
         self._clock: Any = None

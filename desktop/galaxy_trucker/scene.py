@@ -1,0 +1,679 @@
+"""The Galaxy Trucker board: the ship you build, the warehouse, the others' ships, the flight.
+
+Building: click the face-down pile (or a face-up tile) to take a tile into your hand, drag it
+onto a lit cell of your ship board (R, the wheel or a right click turns it, also while
+dragging), onto a reserve slot, or back to the middle. The tile placed last can still be
+dragged or turned until the next one is taken. Every move goes to the engine stamped with the
+match clock; the hourglass dock shows the sand. Check, crew and flight decisions are prompt
+buttons and clicks on the ship; the engine decides everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSceneWheelEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop.common.board import BoardScene
+from desktop.common.colours import SEAT_COLOURS
+from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
+from desktop.i18n import tr_key, translate
+from engine.core.actions import Action
+from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.galaxy_trucker import building as bd
+from engine.galaxy_trucker import flight as fl
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Accept,
+    Adjust,
+    AutoFix,
+    CrewReady,
+    Declare,
+    Decline,
+    Defend,
+    DoneLoading,
+    Finish,
+    Flip,
+    FlyOn,
+    GiveUp,
+    KeepPart,
+    LoseBattery,
+    LoseCrew,
+    LoseGoods,
+    PassTurn,
+    Place,
+    PlaceAlien,
+    Power,
+    RemoveTile,
+    Reserve,
+    ReturnTile,
+    Store,
+    TakeHidden,
+    TakeHit,
+    TakeReserved,
+    TakeVisible,
+    Unload,
+)
+from engine.galaxy_trucker.data import components
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
+
+W, H = 1500.0, 1000.0
+CELL = 86.0
+BOARD_X, BOARD_Y = 30.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
+MIDDLE_X, MIDDLE_Y = 860.0, 90.0
+SMALL = 0.26  # scale of the other ships
+TABLE = QColor("#1F2A3A")
+SLOT = QColor("#33445C")
+TEXT = QColor("#E8EEF6")
+
+P_BUILD = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it)."
+)
+P_HAND = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
+)
+P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
+P_CHECK = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.",
+)
+P_CREW = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Crew: put an alien in a cabin joined to its life support, or take humans everywhere."
+)
+P_WAIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The others are deciding.")
+P_WINDOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "A new card comes: fly on, or give up the flight now?")
+P_CARD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your decision.")
+B_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take a face-down tile")
+B_FINISH = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Finish building (order token %1)")
+B_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve the tile")
+B_RETURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back face up")
+B_TURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the tile (R)")
+B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
+B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
+B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
+B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")
+B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
+B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
+B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
+B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power %1 with the battery at %2")
+B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
+B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
+B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
+B_DECLINE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Decline")
+B_STORE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Load %1 into the hold at %2")
+B_UNLOAD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Unload %1 from the hold at %2")
+B_DONE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Done loading")
+B_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up %1 from the hold at %2")
+B_LOSE_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up a battery at %1")
+B_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew member leaves the cabin at %1")
+B_DEFEND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Defend with %1 (battery at %2)")
+B_TAKE_HIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the hit")
+B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at %1")
+L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
+L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
+L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
+L_PILE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face-down tiles: %1")
+L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
+L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")
+L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 credits")
+L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
+L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
+L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
+L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
+GOODS_NAMES = (
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "yellow"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "green"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "blue"),
+)
+FAULT_NAMES = {
+    "E1": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit."),
+    "E2": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An engine must point to the rear."),
+    "E3": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space behind an engine must be empty."),
+    "E4": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space in front of a cannon must be empty."),
+    "E5": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Not joined to the starting cabin."),
+    "E6": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Two radioactive tiles are joined."),
+    "E7": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An artifact lies in another artifact's dead zone."),
+}
+COLOUR_BY_RULE = {"blue": "#0072B2", "green": "#009E73", "red": "#D55E00", "yellow": "#F0E442"}
+
+
+def _tr(key: MessageKey, n: int | None = None) -> str:
+    return translate(key.context, key.source, n)
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+def cell_text(r: int, c: int) -> str:
+    return _tr(L_CELL).replace("%1", str(r)).replace("%2", str(c))
+
+
+class GalaxyTruckerScene(BoardScene):
+    """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.game = model.game
+        self.setSceneRect(0, 0, W, H)
+        self.setBackgroundBrush(TABLE)
+        self.view_state: GTState | None = None
+        self.turn = 0  # the rotation the tile in hand will be placed with
+        self._items: list[QGraphicsItem] = []
+        self._graveyard: list[QGraphicsItem] = []
+        self._clicks: dict[int, Action] = {}  # id(item) -> the action a click on it makes
+        self._cell_pos: dict[tuple[int, int], QPointF] = {}
+        self.hourglass: Any = None
+
+    # -- docks ------------------------------------------------------------------------------------
+    def docks(self) -> list[Any]:
+        from desktop.galaxy_trucker.hourglass import Hourglass
+
+        if self.model.match.state.options["build_variant"] != "realtime":
+            return []  # in turns there is no sand: the cubes are shown with the players
+        dock = QDockWidget()
+        dock.setObjectName("gtHourglassDock")
+        dock.setProperty("always_visible", True)
+        dock.setWindowTitle(translate("GalaxyTruckerScene", "Hourglass"))
+        self.hourglass = Hourglass()
+        self.hourglass.flip.connect(self._flip)
+        dock.setWidget(self.hourglass)
+        st = self.model.match.state
+        self.hourglass.follow(
+            lambda: self.model.match.state,
+            self.model.clock_ms,
+            self._may_flip,
+            int(st.options["hourglass_seconds"]) * 1000,
+        )
+        return [dock]
+
+    def _may_flip(self) -> bool:
+        seat = self._human()
+        st = self.model.match.state
+        return seat is not None and st.phase == BUILD and bd.may_flip(st, seat)
+
+    def _flip(self) -> None:
+        seat = self._human()
+        if seat is not None:
+            self._send(Flip(0))
+
+    def _human(self) -> int | None:
+        seat = self.model.perspective()
+        if seat is None or self.model.is_bot(seat):
+            return None
+        return seat
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def add(self, item: QGraphicsItem, click: Action | None = None) -> QGraphicsItem:
+        self._items.append(item)
+        self.addItem(item)
+        if click is not None:
+            self._clicks[id(item)] = click
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
+        return item
+
+    def refresh(self) -> None:
+        self.clear_targets()
+        for item in self._items:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._graveyard = self._items  # kept one refresh: Qt may still deliver an event to them
+        self._items = []
+        self._clicks = {}
+        self.pieces.clear()
+        self.targets = {}
+        st: GTState = self.model.view()
+        self.view_state = st
+        seat = self.model.perspective()
+        me = seat if seat is not None else 0
+        self._draw_header(st)
+        self._draw_board(st, me)
+        if st.phase == BUILD:
+            self._draw_middle(st, me)
+        elif st.phase == FLIGHT:
+            self._draw_track(st)
+        self._draw_others(st, me)
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+
+    def _text(self, text: str, x: float, y: float, px: int = 15, bold: bool = False, colour: QColor = TEXT) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(_font(px, bold))
+        item.setBrush(colour)
+        item.setPos(x, y)
+        self.add(item)
+
+    def _draw_header(self, st: GTState) -> None:
+        self._text(_tr(L_ROUND).replace("%1", str(st.round)), BOARD_X, 20, 22, True)
+        x = BOARD_X + 200
+        for s, p in enumerate(st.seats):
+            bits = [self.model.names[s], _tr(L_CREDITS).replace("%1", str(p.credits))]
+            if p.token:
+                bits.append(_tr(L_TOKEN).replace("%1", str(p.token)))
+            if st.phase == BUILD and not bd.realtime(st):
+                bits.append(_tr(L_CUBES).replace("%1", str(p.cubes)))
+            colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
+            dot = QGraphicsRectItem(QRectF(x, 28, 12, 12))
+            dot.setBrush(colour)
+            dot.setPen(QPen(Qt.PenStyle.NoPen))
+            self.add(dot)
+            self._text(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act())
+            x += 300
+
+    def _contents(self, ship: sh.Ship, cell: tuple[int, int]) -> dict[str, Any] | None:
+        out: dict[str, Any] = {}
+        if ship.humans.get(cell):
+            out["humans"] = ship.humans[cell]
+        if cell in ship.aliens:
+            out["alien"] = ship.aliens[cell]
+        spec = sh.spec_at(ship, cell)
+        if spec.kind == "battery" and (ship.cells or ship.humans):
+            out["cells"] = ship.cells.get(cell, 0)
+        if ship.goods.get(cell):
+            out["goods"] = list(ship.goods[cell])
+        return out or None
+
+    def _draw_board(self, st: GTState, me: int) -> None:
+        comp = components()
+        p = st.seats[me]
+        ship = p.ship
+        board = comp.boards[ship.board]
+        r0, c0 = board.rows[0], board.cols[0]
+        colour = COLOUR_BY_RULE.get(comp.tiles[ship.tiles.get(board.start, (comp.starting["blue"], 0))[0]].colour)
+        self._cell_pos = {}
+        faulty: dict[tuple[int, int], list[str]] = {}
+        if st.phase == CHECK and not p.checked:
+            for f in sh.faults(ship):
+                for cell in f.cells:
+                    faulty.setdefault(cell, []).append(_tr(FAULT_NAMES[f.code]))
+        legal = self.model.match.legal_actions(me) if me in self.model.match.to_act() else []
+        removable = {(a.row, a.col): a for a in legal if isinstance(a, RemoveTile)}
+        aliens = {}
+        for a in legal:
+            if isinstance(a, PlaceAlien):
+                aliens.setdefault((a.row, a.col), a)
+        for r, c in sorted(board.cells):
+            centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, BOARD_Y + 40 + (r - r0 + 0.5) * CELL)
+            self._cell_pos[(r, c)] = centre
+            slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
+            slot.setBrush(SLOT)
+            slot.setPen(QPen(QColor("#4C6282"), 1.2))
+            self.add(slot)
+            if (r, c) not in ship.tiles:
+                self.targets[("cell", r, c)] = slot
+        for cell, (tile, rot) in ship.tiles.items():
+            item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell), colour)
+            item.setPos(self._cell_pos[cell])
+            item.setZValue(5)
+            click = removable.get(cell) or aliens.get(cell)
+            self.add(item, click)
+            if cell == p.last and st.phase == BUILD:
+                self.pieces[("last",)] = item
+            if cell in faulty:
+                mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
+                mark.setPos(item.pos())
+                mark.setPen(QPen(QColor("#FF5A4F"), 3))
+                mark.setZValue(6)
+                mark.setToolTip("\n".join(faulty[cell]))
+                mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.add(mark)
+        # the hand and the reserve, under the board
+        y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
+        self._text(_tr(L_HAND), BOARD_X, y, 14, True)
+        hand_centre = QPointF(BOARD_X + 50, y + 70)
+        if p.hand >= 0:
+            item = TileItem(p.hand, self.turn, CELL - 6)
+            item.setPos(hand_centre)
+            item.setZValue(20)
+            self.add(item)
+            self.pieces[("hand",)] = item
+        self._text(_tr(L_RESERVE), BOARD_X + 150, y, 14, True)
+        for k in range(board.reserve_slots):
+            centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
+            slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
+            slot.setBrush(SLOT.darker(120))
+            slot.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
+            self.add(slot)
+            if k == len(p.reserve):
+                self.targets[("reserve",)] = slot
+        for k, tile in enumerate(p.reserve + p.bay):
+            centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
+            item = TileItem(tile, 0, CELL - 6)
+            item.setPos(centre)
+            item.setZValue(5)
+            take = TakeReserved(tile, st.now)
+            self.add(item, take if take in legal else None)
+
+    def _draw_middle(self, st: GTState, me: int) -> None:
+        legal = self.model.match.legal_actions(me) if me in self.model.match.to_act() else []
+        x, y = MIDDLE_X, MIDDLE_Y
+        self._text(_tr(L_PILE).replace("%1", str(len(st.warehouse))), x, y, 15, True)
+        take = next((a for a in legal if isinstance(a, TakeHidden)), None)
+        for k in range(min(4, (len(st.warehouse) + 19) // 20)):
+            back = TileBackItem(CELL)
+            back.setPos(x + 50 + k * 4, y + 70 - k * 4)
+            back.setZValue(2 + k)
+            self.add(back, take)
+        # the middle: face-up tiles, and the place to put a tile back
+        area = QGraphicsRectItem(QRectF(x, y + 130, 520, 360))
+        area.setBrush(QColor(255, 255, 255, 18))
+        area.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
+        self.add(area)
+        self.targets[("middle",)] = area
+        self._text(_tr(L_FACE_UP), x + 8, y + 136, 14, True)
+        size = 56.0
+        per_row = 8
+        for k, tile in enumerate(st.face_up):
+            item = TileItem(tile, 0, size)
+            item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
+            item.setZValue(3)
+            action = TakeVisible(tile, st.now)
+            self.add(item, action if action in legal else None)
+
+    def _draw_others(self, st: GTState, me: int) -> None:
+        comp = components()
+        x0, y0 = MIDDLE_X, 620.0 if st.phase == BUILD else 640.0
+        k = 0
+        for s, p in enumerate(st.seats):
+            if s == me:
+                continue
+            board = comp.boards[p.ship.board]
+            r0, c0 = board.rows[0], board.cols[0]
+            ox = x0 + k * 210
+            self._text(self.model.names[s], ox, y0, 14, True)
+            colour = COLOUR_BY_RULE.get(comp.tiles[comp.starting[("blue", "green", "red", "yellow")[s]]].colour)
+            for cell, (tile, rot) in p.ship.tiles.items():
+                r, c = cell
+                item = TileItem(tile, rot, CELL * SMALL - 1, None, colour)
+                item.setPos(ox + (c - c0 + 0.5) * CELL * SMALL, y0 + 24 + (r - r0 + 0.5) * CELL * SMALL)
+                self.add(item)
+            if p.hand >= 0:
+                item = TileItem(p.hand, 0, CELL * SMALL)
+                item.setPos(ox + 240, y0 + 40)
+                self.add(item)
+            k += 1
+
+    def _draw_track(self, st: GTState) -> None:
+        import math
+
+        n = components().track
+        cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 250, 200.0
+        self._text(_tr(L_TRACK), MIDDLE_X, MIDDLE_Y, 15, True)
+        for i in range(n):
+            a = -math.pi / 2 + 2 * math.pi * i / n
+            dot = QGraphicsRectItem(QRectF(-7, -7, 14, 14))
+            dot.setPos(cx + radius * math.cos(a), cy + radius * math.sin(a))
+            dot.setBrush(QColor("#2D3B52"))
+            dot.setPen(QPen(QColor("#6C7F9C"), 1))
+            self.add(dot)
+        for s, p in enumerate(st.seats):
+            if not p.flying:
+                continue
+            i = p.pos % n
+            a = -math.pi / 2 + 2 * math.pi * i / n
+            marker = QGraphicsPathItem(self._rocket())
+            marker.setBrush(QColor(self.model.colours[s] or SEAT_COLOURS[s]))
+            marker.setPen(QPen(QColor("#0B111A"), 1.5))
+            marker.setPos(cx + (radius + 24) * math.cos(a), cy + (radius + 24) * math.sin(a))
+            marker.setRotation(math.degrees(a) + 90 + 90)
+            marker.setToolTip(self.model.names[s])
+            marker.setZValue(8)
+            self.add(marker)
+        if st.cs.card >= 0:
+            card = components().cards[st.cs.card]
+            text = _tr(L_CARD_NOW).replace("%1", tr_key(tx.CARD_NAMES[card.type])).replace("%2", str(len(st.deck)))
+            self._text(text, cx - 150, cy - 10, 16, True)
+
+    @staticmethod
+    def _rocket() -> QPainterPath:
+        path = QPainterPath()
+        path.moveTo(0, -12)
+        path.lineTo(7, 6)
+        path.lineTo(0, 2)
+        path.lineTo(-7, 6)
+        path.closeSubpath()
+        return path
+
+    # -- rules questions, answered by the engine ------------------------------------------------------
+    def _now(self, action: Action) -> Action:
+        return self.model.stamped(action)
+
+    def _my_legal(self) -> list[Action]:
+        seat = self._human()
+        if seat is None or seat not in self.model.match.to_act():
+            return []
+        return self.model.match.legal_actions(seat)
+
+    def draggable_pieces(self) -> set[Hashable]:
+        legal = self._my_legal()
+        out: set[Hashable] = set()
+        if any(isinstance(a, Place | Reserve | ReturnTile) for a in legal):
+            out.add(("hand",))
+        if any(isinstance(a, Adjust) for a in legal):
+            out.add(("last",))
+        return out & set(self.pieces)
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        out: dict[Hashable, Action] = {}
+        st = self.view_state
+        p = st.seats[self._human() or 0] if st is not None else None
+        for a in self._my_legal():
+            if piece == ("hand",):
+                if isinstance(a, Place) and a.rotation == self.turn:
+                    out[("cell", a.row, a.col)] = a
+                elif isinstance(a, Reserve):
+                    out[("reserve",)] = a
+                elif isinstance(a, ReturnTile):
+                    out[("middle",)] = a
+            elif piece == ("last",) and isinstance(a, Adjust) and p is not None and p.last is not None:
+                if a.rotation == p.ship.tiles[p.last][1]:
+                    out[("cell", a.row, a.col)] = a
+        return out
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
+        kind = target[0]  # type: ignore[index]
+        st = self.view_state
+        if piece == ("hand",):
+            if kind == "cell":
+                return Place(target[1], target[2], self.turn, 0)  # type: ignore[index]
+            return Reserve(0) if kind == "reserve" else ReturnTile(0)
+        if piece == ("last",) and kind == "cell" and st is not None:
+            p = st.seats[self._human() or 0]
+            if p.last is not None:
+                return Adjust(target[1], target[2], p.ship.tiles[p.last][1], 0)  # type: ignore[index]
+        return None
+
+    def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        if isinstance(action, Place):
+            self.turn = 0
+        return self._now(action)
+
+    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        it: QGraphicsItem | None = item
+        while it is not None:
+            action = self._clicks.get(id(it))
+            if action is not None:
+                self._send(self._now(action))
+                return True
+            it = it.parentItem()
+        return False
+
+    def _send(self, action: Action) -> None:
+        self.action_chosen.emit(self._now(action))
+
+    # -- turning the tile -----------------------------------------------------------------------------
+    def turn_tile(self, step: int = 1) -> None:
+        """R, the wheel or a right click: the tile in hand (or the one placed last) turns."""
+        st = self.view_state
+        seat = self._human()
+        if st is None or seat is None:
+            return
+        p = st.seats[seat]
+        if p.hand >= 0:
+            self.turn = (self.turn + step) % 4
+            item = self.pieces.get(("hand",))
+            if isinstance(item, TileItem):
+                item.set_turns(self.turn)
+            if self._dragging == ("hand",) or self.selected == ("hand",):
+                self.show_targets(("hand",))
+            return
+        if p.last is not None:
+            r, c = p.last
+            rot = (p.ship.tiles[p.last][1] + step) % 4
+            action = Adjust(r, c, rot, 0)
+            if self._now(action) in self._my_legal():
+                self._send(action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_R:
+            self.turn_tile(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 - Qt override
+        if self._dragging is not None:
+            self.turn_tile(1 if event.delta() < 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.RightButton:
+            self.turn_tile(1)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    # -- the prompt bar ---------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        st = self.view_state
+        seat = self._human()
+        if st is None or seat is None:
+            return ""
+        legal = self._my_legal()
+        p = st.seats[seat]
+        if st.phase == BUILD:
+            if p.token:
+                return _tr(P_FINISHED)
+            return _tr(P_HAND) if p.hand >= 0 else _tr(P_BUILD)
+        if not legal:
+            return _tr(P_WAIT)
+        if st.phase == CHECK:
+            return _tr(P_CHECK)
+        if st.phase == CREW:
+            return _tr(P_CREW)
+        if st.cs.step == "window":
+            return _tr(P_WINDOW)
+        if st.cs.card >= 0:
+            name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
+            return _tr(P_CARD).replace("%1", name)
+        return ""
+
+    def prompt_actions(self) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
+        st = self.view_state
+        seat = self._human()
+        legal = self._my_legal()
+        if st is None or seat is None or not legal:
+            return []
+        out: list[tuple[str, Any]] = []
+        p = st.seats[seat]
+        if st.phase == BUILD:
+            for a in legal:
+                if isinstance(a, TakeHidden):
+                    out.append((_tr(B_TAKE), lambda a=a: self._send(a)))
+            if p.hand >= 0:
+                out.append((_tr(B_TURN), self.turn_tile))
+            for a in legal:
+                if isinstance(a, Reserve):
+                    out.append((_tr(B_RESERVE), lambda a=a: self._send(a)))
+                elif isinstance(a, ReturnTile):
+                    out.append((_tr(B_RETURN), lambda a=a: self._send(a)))
+                elif isinstance(a, Finish):
+                    token = bd.next_token(st)
+                    out.append((_tr(B_FINISH).replace("%1", str(token)), lambda a=a: self._send(a)))
+                elif isinstance(a, PassTurn):
+                    out.append((_tr(B_PASS).replace("%1", str(p.cubes)), a))
+                elif isinstance(a, Flip):
+                    out.append((_tr(B_FLIP), lambda a=a: self._send(a)))
+            return out
+        for a in legal:
+            label = self._label(st, seat, a)
+            if label:
+                out.append((label, a))
+        return out
+
+    def _label(self, st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one label per action type
+        ship = st.seats[seat].ship
+        if isinstance(a, AutoFix):
+            return _tr(B_AUTOFIX)
+        if isinstance(a, RemoveTile):
+            return ""  # a click on the outlined tile
+        if isinstance(a, PlaceAlien):
+            return _tr(B_ALIEN).replace("%1", tr_key(tx.ALIEN_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+        if isinstance(a, CrewReady):
+            return _tr(B_READY)
+        if isinstance(a, FlyOn):
+            return _tr(B_FLY_ON)
+        if isinstance(a, GiveUp):
+            return _tr(B_GIVE_UP)
+        if isinstance(a, Power):
+            what = _kind_name(ship, a.row, a.col)
+            return _tr(B_POWER).replace("%1", what).replace("%2", cell_text(a.brow, a.bcol))
+        if isinstance(a, Declare):
+            return _tr(B_DECLARE)
+        if isinstance(a, Accept):
+            card = components().cards[st.cs.card]
+            if card.type == "planets":
+                goods = ", ".join(_tr(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
+                return _tr(B_LAND).replace("%1", str(a.choice + 1)).replace("%2", goods)
+            return _tr(B_ACCEPT)
+        if isinstance(a, Decline):
+            return _tr(B_DECLINE)
+        if isinstance(a, Store):
+            return _tr(B_STORE).replace("%1", _tr(GOODS_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+        if isinstance(a, Unload):
+            return _tr(B_UNLOAD).replace("%1", _tr(GOODS_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+        if isinstance(a, DoneLoading):
+            return _tr(B_DONE)
+        if isinstance(a, LoseGoods):
+            best = min(ship.goods[(a.row, a.col)])
+            return _tr(B_LOSE_GOODS).replace("%1", _tr(GOODS_NAMES[best])).replace("%2", cell_text(a.row, a.col))
+        if isinstance(a, LoseBattery):
+            return _tr(B_LOSE_BATTERY).replace("%1", cell_text(a.row, a.col))
+        if isinstance(a, LoseCrew):
+            return _tr(B_LOSE_CREW).replace("%1", cell_text(a.row, a.col))
+        if isinstance(a, Defend):
+            what = _kind_name(ship, a.row, a.col)
+            return _tr(B_DEFEND).replace("%1", what).replace("%2", cell_text(a.brow, a.bcol))
+        if isinstance(a, TakeHit):
+            return _tr(B_TAKE_HIT)
+        if isinstance(a, KeepPart):
+            return _tr(B_KEEP).replace("%1", cell_text(a.row, a.col))
+        return a.kind
+
+    def end_turn_action(self) -> Action | None:
+        return None
+
+
+def _kind_name(ship: sh.Ship, r: int, c: int) -> str:
+    from desktop.galaxy_trucker.tiles import tile_tooltip
+
+    return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]
