@@ -107,7 +107,7 @@ def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     model = w.model
     model.stop()
     model.paused = False
-    for step in range(20_000):
+    for _ in range(20_000):
         if model.match.is_over():
             break
         if model.timed():
