@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
 from desktop.i18n import tr_key
 from engine.bots import bot_levels
@@ -156,6 +157,7 @@ class NewGameDialog(QDialog):
             self._options_form.addRow(label, combo)
             self._option_labels.append(label)
             self._option_combos.append(combo)
+            combo.currentIndexChanged.connect(self._sync)
         self._options_box.setVisible(bool(game.options))
 
         # seed and practice
@@ -265,6 +267,14 @@ class NewGameDialog(QDialog):
                     .replace("%3", colour_name(colour))
                 )
             seen[colour] = row.index
+        options = {
+            spec.key: spec.choices[int(combo.currentData())][0]
+            for spec, combo in zip(self.game.options, self._option_combos, strict=True)
+        }
+        humans = sum(1 for row in rows if row.kind.currentData() == "human")
+        refusal = self.game.seating_problem(options, humans)
+        if refusal is not None:
+            return i18n.render(refusal, [])
         return ""
 
     def ok_button(self) -> QPushButton:

@@ -101,6 +101,10 @@ class Game(abc.ABC, Generic[S]):
     def scores(self, state: S) -> list[float]:
         """Current points per seat; final once the game is over."""
 
+    def seating_problem(self, options: Mapping[str, Any], humans: int) -> Message | None:
+        """Why a game with these options cannot seat this many humans at one screen (None: it can)."""
+        return None
+
     def timed(self, state: S) -> bool:
         """True while seats act at once against the match clock (Galaxy Trucker's real-time
         building): a driver then asks every seat to act and applies the earliest stamped move."""

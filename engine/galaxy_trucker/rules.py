@@ -184,6 +184,12 @@ class GalaxyTrucker(Game[GTState]):
         bd.start_building(st, Chance(st.rng), log)
         return st
 
+    def seating_problem(self, options: Mapping[str, Any], humans: int) -> Message | None:
+        # one screen cannot host two mice: several humans build in turns (the robot variant)
+        if humans > 1 and options.get("build_variant", "realtime") == "realtime":
+            return Message(tx.R_REALTIME_HUMANS)
+        return None
+
     def timed(self, st: GTState) -> bool:
         return st.phase == BUILD and bd.realtime(st)
 

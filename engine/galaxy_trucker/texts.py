@@ -115,6 +115,10 @@ R_NO_WAIT = QT_TRANSLATE_NOOP("GalaxyTrucker", "Waiting is for building in real 
 R_NOT_NOW = QT_TRANSLATE_NOOP("GalaxyTrucker", "That is not what the game asks now.")
 R_CHECK_TILE = QT_TRANSLATE_NOOP("GalaxyTrucker", "That tile breaks no building rule.")
 R_NO_ALIEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "That alien cannot live there.")
+R_REALTIME_HUMANS = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker",
+    "Building in real time is for one human at the screen; with several humans choose building in turns.",
+)
 R_GENERIC = QT_TRANSLATE_NOOP("GalaxyTrucker", "That move is not allowed now.")
 
 # -- log ----------------------------------------------------------------------------------------

@@ -104,3 +104,10 @@ def test_best_looking_ship_reward_goes_to_every_tied_ship() -> None:
     best = min(e)
     for s, p in enumerate(st.seats):
         assert p.results[-1]["best"] == (2 if e[s] == best else 0)
+
+
+def test_real_time_seats_one_human_and_turns_seat_several() -> None:
+    """Issue: one screen cannot host two mice; several humans build in turns."""
+    assert GAME.seating_problem({"build_variant": "realtime"}, 1) is None
+    assert GAME.seating_problem({"build_variant": "realtime"}, 2).key == tx.R_REALTIME_HUMANS  # type: ignore[union-attr]
+    assert GAME.seating_problem({"build_variant": "robot"}, 4) is None
