@@ -2268,66 +2268,76 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <source>%1 (cubes: %2)</source>
+            <translation>%1 (kostičky: %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
+            <translation>Umístění dílku stojí 2 kostičky, otočení 1, uskladnění 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>

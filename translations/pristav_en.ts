@@ -2243,66 +2243,76 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <source>%1 (cubes: %2)</source>
+            <translation>%1 (cubes: %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
+            <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>

@@ -2268,66 +2268,76 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <source>%1 (cubes: %2)</source>
+            <translation>%1 (kocky: %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
+            <translation>Umiestnenie dielika stojí 2 kocky, otočenie 1, odloženie do rezervy 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>

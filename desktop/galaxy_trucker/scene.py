@@ -130,6 +130,8 @@ L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 credits")
 L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
 L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
 L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
+L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
+L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 GOODS_NAMES = (
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
@@ -573,7 +575,10 @@ class GalaxyTruckerScene(BoardScene):
         if st.phase == BUILD:
             if p.token:
                 return _tr(P_FINISHED)
-            return _tr(P_HAND) if p.hand >= 0 else _tr(P_BUILD)
+            text = _tr(P_HAND) if p.hand >= 0 else _tr(P_BUILD)
+            if not bd.realtime(st):
+                text += "  " + _tr(L_PLACE_COST) + "  " + _tr(L_CUBES).replace("%1", str(p.cubes))
+            return text
         if not legal:
             return _tr(P_WAIT)
         if st.phase == CHECK:
@@ -596,16 +601,24 @@ class GalaxyTruckerScene(BoardScene):
         out: list[tuple[str, Any]] = []
         p = st.seats[seat]
         if st.phase == BUILD:
+            robot = not bd.realtime(st)
+
+            def cost(label: str, a: Action) -> str:
+                """In turns, each button says what it costs in cubes."""
+                if not robot or isinstance(a, PassTurn):
+                    return label
+                return _tr(L_COST).replace("%1", label).replace("%2", str(bd.cube_cost(a, p)))
+
             for a in legal:
                 if isinstance(a, TakeHidden):
-                    out.append((_tr(B_TAKE), lambda a=a: self._send(a)))
+                    out.append((cost(_tr(B_TAKE), a), lambda a=a: self._send(a)))
             if p.hand >= 0:
                 out.append((_tr(B_TURN), self.turn_tile))
             for a in legal:
                 if isinstance(a, Reserve):
-                    out.append((_tr(B_RESERVE), lambda a=a: self._send(a)))
+                    out.append((cost(_tr(B_RESERVE), a), lambda a=a: self._send(a)))
                 elif isinstance(a, ReturnTile):
-                    out.append((_tr(B_RETURN), lambda a=a: self._send(a)))
+                    out.append((cost(_tr(B_RETURN), a), lambda a=a: self._send(a)))
                 elif isinstance(a, Finish):
                     token = bd.next_token(st)
                     out.append((_tr(B_FINISH).replace("%1", str(token)), lambda a=a: self._send(a)))
