@@ -263,9 +263,42 @@ def _sat(x: float, a: float, t: float) -> float:
 
 SIDE_WEIGHT = (2.5, 1.2, 0.7, 1.2)  # a shield covering the front matters most
 
+# the weights of `utility`, in rough credits (tuned by self-play against random and normal bots)
+W: dict[str, float] = {
+    "mobile": 10.0,  # any engine power at all: without it the first Open Space ends the flight
+    "eng": 4.0,
+    "eng_t": 2.0,
+    "eng_r": 1.5,
+    "fire": 4.0,
+    "fire_t": 2.0,
+    "fire_r": 1.5,
+    "crew": 1.1,
+    "crew_t": 3.0,
+    "crew_r": 2.0,
+    # humans beyond the first 2, 4, 6, 8: slavers and combat zones take crew
+    "spare0": 6.0,
+    "spare1": 5.0,
+    "spare2": 4.0,
+    "spare3": 3.0,
+    "slots": 2.4,
+    "slots_t": 4.0,
+    "slots_r": 3.0,
+    "red": 1.4,
+    "cells": 0.7,
+    "patience": 8.0,  # tiles drawn and not placed in a row before finishing...
+    "patience_fill": 10.0,  # ... plus this much more on an empty ship
+    "reserve_worth": 6.0,  # a tile that fits nowhere yet goes to the reserve if it is worth this much
+    "reserve_fill": 0.6,  # ... while the ship is at most this full
+    # robot building: cubes are scarce
+    "r_threshold": 1.0,  # a placement costs two cubes, two more looks at tiles
+    "r_essential": 7.0,  # cubes to keep per missing essential (an engine, a cabin): five looks and a placement
+    "r_cabins": 1.0,  # cabins a ship must have from round 2 (slavers take 4 and 5 crew); one in round 1
+}
 
-def utility(s: Stats, rnd: int) -> float:
-    """What a ship is worth for the round's flight, in rough credits."""
+
+def utility(s: Stats, rnd: int, w: dict[str, float] | None = None) -> float:
+    """What a ship is worth for the round's flight, in rough credits (weights `w`, default W)."""
+    w = W if w is None else w
     doubles = s.eng2 + s.can2f + s.can2s
     pr = min(1.0, s.cells / (1.5 * doubles)) if doubles else 1.0
     engines = s.eng1 + s.eng2
@@ -280,19 +313,19 @@ def utility(s: Stats, rnd: int) -> float:
     aliens = (1 if s.brown and engines else 0) + (1 if s.purple and cannons else 0)
     crew = 2 + 2 * s.cabins - aliens
     humans = 2 + 2 * s.cabins - 2 * aliens
-    slots = s.cargo + 1.4 * s.red
+    slots = s.cargo + w["red"] * s.red
     u = 0.0
     if s.eng1 or (s.eng2 and s.cells):
-        u += 10.0  # a ship that cannot move gives up on the first Open Space
-    u += _sat(eng, 4.0, 2.0 + 1.5 * rnd)
-    u += _sat(fire, 3.2, 2.0 + 1.5 * rnd)
-    u += _sat(crew, 1.1, 3.0 + 2.0 * rnd)
-    # slavers, combat zones and abandoned ships take crew: a ship without humans gives up
-    u += 5.0 * min(1.0, max(0.0, humans - 2) / 2.0) + 3.0 * min(1.0, max(0.0, humans - 4) / 2.0) * min(1, rnd - 1)
-    u += _sat(slots, 2.4, 4.0 + 3.0 * rnd)
-    u += _sat(s.cells, 0.7, 4.0)
+        u += w["mobile"]
+    u += _sat(eng, w["eng"], w["eng_t"] + w["eng_r"] * rnd)
+    u += _sat(fire, w["fire"], w["fire_t"] + w["fire_r"] * rnd)
+    u += _sat(crew, w["crew"], w["crew_t"] + w["crew_r"] * rnd)
+    for k in range(min(4, rnd + 1)):
+        u += w[f"spare{k}"] * min(1.0, max(0.0, humans - 2 - 2 * k) / 2.0)
+    u += _sat(slots, w["slots"], w["slots_t"] + w["slots_r"] * rnd)
+    u += _sat(s.cells, w["cells"], 4.0)
     bf = 0.3 + 0.7 * min(1.0, s.cells / 3.0)
-    u += bf * sum(w for side, w in enumerate(SIDE_WEIGHT) if s.shields[side])
+    u += bf * sum(v for side, v in enumerate(SIDE_WEIGHT) if s.shields[side])
     u += 0.3 * min(s.loose_ls, 1)
     u += s.special
     return u
@@ -323,9 +356,10 @@ def goods_value(ship: sh.Ship) -> int:
 class NormalBot:
     """Builds balanced, valid ships and flies them for credits."""
 
-    def __init__(self, game: Game[Any], seed: int = 0) -> None:
+    def __init__(self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None) -> None:
         self.game = game
         self.rng = Rng(seed)
+        self.w = {**W, **(weights or {})}
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self._cache: dict[Any, Any] = {}
@@ -392,7 +426,8 @@ class NormalBot:
         ship = p.ship
         rnd = st.round
         mission = st.options.get("mission", "none")
-        ctx = BuildContext(ship, rnd, mission)
+        future = None if rt else max(1, self._cube_budget(p) // 3)
+        ctx = BuildContext(ship, rnd, mission, future, self.w)
         key = (seat, rnd)
         time_left = self._time_left(st) if rt else 10**9
         hurry = rt and time_left < 9000
@@ -405,11 +440,11 @@ class NormalBot:
         can_pass = any(isinstance(a, PassTurn) for a in legal)
         if not rt and can_pass and cubes < 3:
             return next(a for a in legal if isinstance(a, PassTurn))
-        done = last_call or hurry or self._done(st, seat, ctx)
+        done = (rt and (last_call or hurry)) or self._done(st, seat, ctx)
         for tile in sorted(takes):
             best = ctx.best_place(tile)
             # a reserved tile left unplaced is lost (a credit): place it even a little out of the way
-            if best is not None and (best[0] > 0.0 or (done and best[0] > -1.5)):
+            if best is not None and (best[0] > 0.0 or ((done or last_call) and best[0] > -1.5)):
                 if rt or cubes >= 2:
                     return takes[tile]
         if done:
@@ -419,11 +454,11 @@ class NormalBot:
             scored = []
             for a in visible:
                 best = ctx.best_place(a.tile)
-                if best is not None:
+                if best is not None and best[0] > self._threshold(p, ctx, a.tile, rt):
                     scored.append((best[0], -a.tile, a))
             if scored:
                 score, _, a = max(scored)
-                if score >= 3.0:
+                if score >= (3.0 if rt else 2.0) or not st.warehouse:
                     return a
         hidden = [a for a in legal if isinstance(a, TakeHidden)]
         if hidden and (rt or cubes >= 3 or not can_pass):
@@ -444,9 +479,9 @@ class NormalBot:
         tile = p.hand
         best = ctx.best_place(tile)
         places = {(a.row, a.col, a.rotation): a for a in legal if isinstance(a, Place)}
-        threshold = 0.25
+        threshold = self._threshold(p, ctx, tile, rt)
         if p.hand_from == "reserve" or last_call:
-            threshold = -1.5  # a reserved tile left over is lost anyway
+            threshold = min(threshold, -1.5)  # a reserved tile left over is lost anyway
         if best is not None and best[0] > threshold:
             (r, c), rot = best[1], best[2]
             a = places.get((r, c, rot))
@@ -456,9 +491,9 @@ class NormalBot:
         self._misses[key] = self._misses.get(key, 0) + 1
         reserve = next((a for a in legal if isinstance(a, Reserve)), None)
         ret = next((a for a in legal if isinstance(a, ReturnTile)), None)
-        if reserve is not None and p.hand_from != "reserve" and not hurry:
+        if reserve is not None and p.hand_from != "reserve" and not hurry and (rt or p.final_turns < 0):
             worth = ctx.tile_worth(tile)
-            if worth >= 4.0 and ctx.fill() < 0.6:
+            if worth >= self.w["reserve_worth"] and ctx.fill() < self.w["reserve_fill"]:
                 return reserve
         if ret is not None:
             return ret
@@ -473,6 +508,26 @@ class NormalBot:
         if forced:
             return min(forced, key=lambda a: ctx.fault_cost(tile, (a.row, a.col), a.rotation))
         return legal[0]
+
+    def _threshold(self, p: Any, ctx: BuildContext, tile: int, rt: bool) -> float:
+        """The score a placement must beat to be worth its time (or, in turns, its two cubes)."""
+        if rt:
+            return 0.25
+        missing = ctx.missing()
+        if geo(tile, 0).kind in missing:
+            return -1e9  # whatever the place, the ship needs it
+        if self._cube_budget(p) - 2 < self.w["r_essential"] * len(missing):
+            return 1e9  # keep the cubes to find an engine and a cabin: without them the ship gives up
+        if p.final_turns == 1 and p.hand >= 0 and p.cubes % 3 != 2:
+            # the last turn: cubes left over are worth nothing, and returning this tile costs no placement
+            return max(self.w["r_threshold"], 2.5)
+        return self.w["r_threshold"]
+
+    @staticmethod
+    def _cube_budget(p: Any) -> int:
+        """Robot variant: the cubes still to spend in this building, roughly."""
+        turns = p.final_turns if p.final_turns >= 0 else 4
+        return int(p.cubes + 6 * max(0, turns - 1))
 
     def _finish(self, legal: list[Action]) -> Action:
         for a in legal:
@@ -505,7 +560,7 @@ class NormalBot:
             return True
         rt = self.game.timed(st)
         racing = any(not q.token for s, q in enumerate(st.seats) if s != seat)
-        patience = 8 + 10 * (1.0 - fill)
+        patience = self.w["patience"] + self.w["patience_fill"] * (1.0 - fill)
         if rt and not racing and self._deadline(st) - st.now > 60_000:
             patience *= 2  # nobody to race for a better token: use the time
         if fill >= 0.85:
@@ -540,8 +595,6 @@ class NormalBot:
             has_cannon = any(geo(*placed).kind == CANNON for placed in ship.tiles.values())
             purple_cells = {(a.row, a.col) for a in aliens if a.colour == PURPLE}
             brown_cells = {(a.row, a.col) for a in aliens if a.colour == BROWN}
-            humans_left = sh.crew(ship)  # not crewed yet: count cabins instead
-            del humans_left
             for a in aliens:
                 cell = (a.row, a.col)
                 if a.colour == BROWN and has_engine:
@@ -552,10 +605,7 @@ class NormalBot:
             for a in aliens:
                 if a.colour == PURPLE and has_cannon:
                     return a
-        for a in legal:
-            if isinstance(a, CrewReady):
-                return a
-        return legal[-1]
+        return next((b for b in legal if isinstance(b, CrewReady)), legal[-1])
 
     # -- flight ---------------------------------------------------------------------------------------------
     def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
@@ -662,8 +712,8 @@ class NormalBot:
         if card.type in ("smugglers", "slavers", "pirates"):
             plan = self._enemy_plan(st, seat)
         else:
-            k = self._escape(st, seat, "fire")
-            plan = self._cannon_order(ship, cs.powered)[: max(0, k)]
+            k = self._escape(st, seat, "fire")  # cannons powered in all, those already on included
+            plan = self._cannon_order(ship, cs.powered)[: max(0, k - len(cs.powered))]
         todo = [c for c in plan if c not in cs.powered]
         if not todo:
             return declare
@@ -708,8 +758,52 @@ class NormalBot:
             goods = sorted(g for gs in ship.goods.values() for g in gs)[: card.get("goods_lost")]
             return float(sum(GOODS_VALUE[g] for g in goods)) + 0.5
         if card.type == "slavers":
-            return 2.0 * card.get("crew_lost")
+            lost = card.get("crew_lost")
+            if sh.crew(ship) <= lost:
+                return lost + self._stake(st, seat)  # no human left: the flight is over
+            return 1.0 * lost
         return 6.0
+
+    def _stake(self, st: GTState, seat: int) -> float:
+        """What staying in the flight to the end is worth over giving up now, roughly."""
+        spec = components().rounds[st.round - 1]
+        flying = sorted((s for s, q in enumerate(st.seats) if q.flying), key=lambda s: -st.seats[s].pos)
+        rank = flying.index(seat) if seat in flying else len(flying)
+        reward = spec.order_rewards[min(rank, len(spec.order_rewards) - 1)]
+        return reward + 0.4 * spec.best_looking + goods_value(st.seats[seat].ship) / 2 + 1.0
+
+    def _death_risk(self, st: GTState, seat: int, crew_left: int) -> float:
+        """The chance that a card still to come takes all of `crew_left` crew (slavers the ship cannot
+        beat, a combat zone's crew line)."""
+        left = len(st.deck)
+        if not left:
+            return 0.0
+        comp = components()
+        spec = comp.rounds[st.round - 1]
+        size = sum(n for _, n in spec.deck)
+        ship = st.seats[seat].ship
+        fire = self._max_strength(ship, "fire")
+        played = set(st.played)
+        if st.cs.card >= 0:
+            played.add(st.cs.card)
+        safe = 1.0
+        for level, count in spec.deck:
+            for c in comp.cards:
+                if c.level != level or c.index in played:
+                    continue
+                take = 0
+                if c.type == "slavers" and fire <= 2 * c.get("firepower"):
+                    take = c.get("crew_lost")
+                elif c.type == "combat_zone":
+                    for line in c.get("lines"):
+                        penalty = dict(dict(line)["penalty"])
+                        if penalty["type"] == "crew":
+                            take = max(take, int(penalty["amount"]))
+                    take = take if take else 0
+                if take and take >= crew_left:
+                    share = 0.5 if c.type == "combat_zone" else 1.0  # the weakest ship only
+                    safe *= 1.0 - share * (count / 20) * min(1.0, left / max(1, size - len(st.played)))
+        return 1.0 - safe
 
     def _escape(self, st: GTState, seat: int, kind: str) -> int:
         """Combat zone: how many doubles to power so as not to be the weakest, if it is cheap enough."""
@@ -801,6 +895,8 @@ class NormalBot:
                 return decline  # no human would be left to fly
             lost_aliens = max(0, cost - (humans - 1))
             value = card.get("credits") - day * card.get("days_lost") - 0.5 * (cost - lost_aliens) - 3.0 * lost_aliens
+            # a thin crew may not survive the slavers or a combat zone still to come
+            value -= self._death_risk(st, seat, sh.crew(ship) - cost) * self._stake(st, seat)
             return accepts[0] if value > 0.5 else decline
         if card.type == "abandoned_station":
             goods = self._available(st, card.get("goods"))
@@ -844,10 +940,10 @@ class NormalBot:
         # 1. a cube aboard that the best load leaves behind makes room
         for g in (3, 2, 1, 0):
             if have[g] > want[g]:
-                cand = [a for a in unloads if a.colour == g]
-                if cand:
-                    cand.sort(key=lambda a: ((a.row, a.col) in red_holds) == (g == RED))
-                    return cand[0]
+                outs = [a for a in unloads if a.colour == g]
+                if outs:
+                    outs.sort(key=lambda a: ((a.row, a.col) in red_holds) == (g == RED))  # free red holds first
+                    return outs[0]
         reds_to_store = max(0, want[RED] - have[RED])
         free_red = sum(space[c] for c in red_holds)
         for g in sorted(set(cs.at_hand)):
@@ -889,7 +985,8 @@ class NormalBot:
         human = [a for a in crew if (a.row, a.col) not in ship.aliens]
         alien = [a for a in crew if (a.row, a.col) in ship.aliens]
         if human and (humans > 1 or not alien):
-            return max(human, key=lambda a: (ship.humans.get((a.row, a.col), 0), -a.row, -a.col))
+            # empty one cabin rather than thin out two: fewer occupied cabins for an epidemic
+            return min(human, key=lambda a: (ship.humans.get((a.row, a.col), 0), a.row, a.col))
         # the less useful alien goes first
         has_cannon = bool(sh.firepower_half(ship, []) or sh.double_cannons(ship))
         has_engine = bool(sh.single_engines(ship) or sh.double_engines(ship))
@@ -938,12 +1035,14 @@ class NormalBot:
         after = self._flight_value(probe, rnd, mission)
         lost_tiles = len(ship.tiles) - len(probe.tiles)
         cap = components().boards[ship.board].max_loss
-        fines = max(0, min(cap, len(p.lost) + lost_tiles) - len(p.lost)) if st.options.get("loss_cap", True) else lost_tiles
+        fines = (
+            max(0, min(cap, len(p.lost) + lost_tiles) - len(p.lost)) if st.options.get("loss_cap", True) else lost_tiles
+        )
         return (before - after) + fines
 
     def _flight_value(self, ship: sh.Ship, rnd: int, mission: str) -> float:
         """A ship in flight: its utility plus goods, and a large sum for having humans aboard."""
-        value = 0.5 * utility(ship_stats(ship, mission, rnd), rnd) + goods_value(ship)
+        value = 0.5 * utility(ship_stats(ship, mission, rnd), rnd, self.w) + goods_value(ship)
         if sh.humans_total(ship) > 0:
             value += 20.0 + 3.0 * rnd
         value += 0.5 * sh.crew(ship) + 0.4 * sh.battery_total(ship)
@@ -978,7 +1077,10 @@ class NormalBot:
 class BuildContext:
     """Everything about one ship that placement scoring needs, computed once per decision."""
 
-    def __init__(self, ship: sh.Ship, rnd: int, mission: str) -> None:
+    def __init__(
+        self, ship: sh.Ship, rnd: int, mission: str, future: int | None = None, w: dict[str, float] | None = None
+    ) -> None:
+        self.w = W if w is None else w
         self.ship = ship
         self.rnd = rnd
         self.mission = mission
@@ -987,7 +1089,7 @@ class BuildContext:
         self.start = board.start
         self.tiles = ship.tiles
         self.stats = ship_stats(ship, mission, rnd)
-        self.base = utility(self.stats, rnd)
+        self.base = utility(self.stats, rnd, self.w)
         forbidden: set[Cell] = set()
         front_cols: set[int] = set()
         for cell, (t, r) in self.tiles.items():
@@ -1000,10 +1102,23 @@ class BuildContext:
         self.front_cols = front_cols
         free = [c for c in self.cells if c not in self.tiles and c not in forbidden]
         self.free = len(free)
+        # tiles still to come: every free cell in real time, what the cubes pay for in turns
+        self.future = self.free if future is None else min(self.free, future)
         self.total = len(self.cells) - len(forbidden & self.cells)
         self._frontier = [c for c in free if any(step(c, side) in self.tiles for side in range(4))]
         self.open_cells = set(self.frontier())
         self._best: dict[int, tuple[float, Cell, int] | None] = {}
+
+    def missing(self) -> set[str]:
+        """Kinds a small ship cannot fly without: an engine, and a cabin to spare crew."""
+        out = set()
+        if not (self.stats.eng1 or self.stats.eng2):
+            out.add(ENGINE)
+        elif not self.stats.eng1 and not self.stats.cells:
+            out.add(BATTERY)  # a double engine runs on batteries
+        if self.stats.cabins < (1 if self.rnd == 1 else self.w["r_cabins"]):
+            out.add(CABIN)
+        return out
 
     def fill(self) -> float:
         return (len(self.tiles) - 1) / max(1, self.total - 1)
@@ -1036,7 +1151,7 @@ class BuildContext:
                     s.brown = True
                 else:
                     s.purple = True
-            best = max(best, utility(s, self.rnd) - self.base)
+            best = max(best, utility(s, self.rnd, self.w) - self.base)
         return best
 
     def best_place(self, tile: int) -> tuple[float, Cell, int] | None:
@@ -1060,11 +1175,11 @@ class BuildContext:
         rnd = self.rnd
         s = self.stats.copy()
         add_tile(s, tiles, cell, g, self.mission, rnd)
-        value = utility(s, rnd) - self.base
-        fill = self.fill()
+        value = utility(s, rnd, self.w) - self.base
+        fill = max(self.fill(), 1.0 - self.future / max(1, self.free))  # how likely a free cell stays empty
         w_perm = 0.9 + 0.35 * rnd
-        w_open = w_perm * (0.12 + 0.55 * fill)
-        joints = perm = open_ = 0
+        w_open = w_perm * (0.05 + 0.5 * fill * fill)
+        joints = perm = open_ = walls = 0
         for side in range(4):
             a = g.conns[side]
             nb = step(cell, side)
@@ -1073,12 +1188,14 @@ class BuildContext:
                 if a != SMOOTH:
                     joints += 1  # strict placement: a connector next to a tile is joined
                 continue
+            free = nb in self.cells and nb not in self.forbidden
             if a == SMOOTH:
-                continue
-            if nb not in self.cells or nb in self.forbidden:
-                perm += 1
-            else:
+                walls += free  # a smooth side facing a free cell makes it harder to fill
+            elif free:
                 open_ += 1
+            else:
+                perm += 1
+        value -= 0.3 * (1.0 - fill) * walls
         value += 0.45 * max(0, joints - 1)
         value -= w_perm * perm + w_open * (open_ - joints)
         # room to grow: free cells some connector of the ship faces
@@ -1089,7 +1206,7 @@ class BuildContext:
                 opened.add(nb)
         if g.kind == ENGINE or g.kind == CANNON:
             opened.discard(step(cell, g.facing))
-        value += self.growth(len(opened), self.free - 1) - self.growth(len(self.open_cells), self.free)
+        value += self.growth(len(opened), self.future - 1) - self.growth(len(self.open_cells), self.future)
         if g.kind == ENGINE or g.kind == CANNON:
             ahead = step(cell, g.facing)
             if ahead in self.cells and ahead not in tiles:
@@ -1118,7 +1235,7 @@ class BuildContext:
     @staticmethod
     def growth(frontier: int, free: int) -> float:
         """What room to grow is worth: free cells the ship's connectors face, against the free cells left."""
-        return min(free, 12) * (1.0 - math.exp(-frontier / 3.0))
+        return min(free, 14) * (1.0 - math.exp(-frontier / 4.0))
 
     def fault_cost(self, tile: int, cell: Cell, rot: int) -> float:
         probe = self.ship.copy()

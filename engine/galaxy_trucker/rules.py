@@ -393,5 +393,11 @@ def _random_bot(game: Game[Any], seed: int) -> Any:
     return RandomBot(game, seed)
 
 
-GalaxyTrucker.bot_factories = {"random": _random_bot}  # type: ignore[attr-defined]
+def _normal_bot(game: Game[Any], seed: int) -> Any:
+    from engine.galaxy_trucker.normal_bot import NormalBot
+
+    return NormalBot(game, seed)
+
+
+GalaxyTrucker.bot_factories = {"random": _random_bot, "normal": _normal_bot}  # type: ignore[attr-defined]
 GAME = GalaxyTrucker()

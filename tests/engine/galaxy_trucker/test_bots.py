@@ -1,0 +1,259 @@
+"""Galaxy Trucker's `normal` bot: only legal moves from the view, games that end, valid ships, sensible
+flight choices, and a clear lead over `random` (the full 200-game figures: tests/bench/gt_bots_bench.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from engine.bots import make_bot
+from engine.core.errors import IllegalAction
+from engine.core.registry import get_game
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker.actions import Accept, DoneLoading, Power, Store, Unload, Wait
+from engine.galaxy_trucker.data import (
+    BATTERY,
+    BLUE,
+    CANNON,
+    CARGO,
+    ENGINE,
+    GREEN,
+    RED,
+    SPECIAL_CARGO,
+    YELLOW,
+    components,
+)
+from engine.galaxy_trucker.normal_bot import NormalBot, best_goods
+from engine.galaxy_trucker.state import BUILD, CardState
+
+GAME = get_game("galaxy_trucker")
+MAX_ACTIONS = 20_000
+
+
+def make(level: str, seed: int) -> Any:
+    return NormalBot(GAME, seed) if level == "normal" else make_bot(GAME, level, seed)
+
+
+def play(
+    players: int,
+    seed: int,
+    levels: list[str],
+    options: dict[str, Any],
+    check: bool = False,
+    faults: list[int] | None = None,
+) -> Any:
+    """One game to the end, driven like engine.simulate.play_one (step_timed in real-time building).
+
+    With `check`, every move of a `normal` seat is checked against legal_actions of the full state;
+    in real time a move may be stamped later than the clock (RULES.md 3.5), so it is checked at the
+    clock's time, and a Wait only needs to lie ahead. `faults` collects, per round and `normal` seat, the
+    tiles its ship lost at the check.
+    """
+    state = GAME.new_game(players, seed, options)
+    bots = [make(levels[i], seed * 31 + i) for i in range(players)]
+    actions = 0
+    while not GAME.is_over(state):
+        seats = GAME.to_act(state)
+        assert seats, "no seat to act in an unfinished game"
+        phase = state.phase
+        kept = [len(p.reserve) + len(p.bay) for p in state.seats]
+        if GAME.timed(state):
+            proposals = {s: bots[s].choose(GAME.view(state, s), s) for s in seats}
+            if check:
+                for s, a in proposals.items():
+                    if levels[s] != "normal":
+                        continue
+                    if isinstance(a, Wait):
+                        assert a.t > state.now
+                    else:
+                        assert a.t >= state.now, (a, state.now)
+                        assert dataclasses.replace(a, t=state.now) in GAME.legal_actions(state, s), a
+            seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
+            try:
+                GAME.apply(state, seat, proposals[seat])
+            except IllegalAction:
+                GAME.apply(state, seat, GAME.wait_action(GAME.action_time(proposals[seat])))
+        else:
+            seat = seats[0]
+            action = bots[seat].choose(GAME.view(state, seat), seat)
+            if check and levels[seat] == "normal":
+                assert action in GAME.legal_actions(state, seat), action
+            GAME.apply(state, seat, action)
+        if faults is not None and phase == BUILD and state.phase != BUILD:
+            # a fault-free ship loses nothing at the check but the tiles left in its reserve
+            for s, p in enumerate(state.seats):
+                if levels[s] == "normal":
+                    faults.append(len(p.lost) - kept[s] + (0 if p.checked else 99))
+        actions += 1
+        assert actions < MAX_ACTIONS, "the game did not end"
+    return state
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "levels"),
+    [
+        (2, {}, ["normal", "random"]),
+        (3, {}, ["random", "normal", "normal"]),
+        (4, {}, ["normal"] * 4),
+        (2, {"build_variant": "robot"}, ["random", "normal"]),
+        (3, {"build_variant": "robot"}, ["normal", "random", "normal"]),
+        (4, {"build_variant": "robot"}, ["normal"] * 4),
+        (4, {"build_validation": "strict", "hourglass_flips": "manual"}, ["normal", "random", "normal", "random"]),
+        (3, {"mission": "M6", "rolls": "shared", "planets_days": "after_all_rear_first"}, ["normal"] * 3),
+        (4, {"mission": "M4", "build_variant": "robot"}, ["normal", "normal", "random", "normal"]),
+    ],
+)
+def test_normal_plays_only_legal_moves_to_the_end(players: int, options: dict[str, Any], levels: list[str]) -> None:
+    faults: list[int] = []
+    state = play(players, 11 + players, levels, options, check=True, faults=faults)
+    assert GAME.is_over(state)
+    assert len(faults) == 3 * levels.count("normal")
+    assert sum(faults) == 0, "the normal bot built a ship with faults"
+
+
+def test_normal_finishes_ahead_of_three_random_bots() -> None:
+    """40 seeded real-time games, the normal seat rotated: strictly most credits, or tied for most."""
+    games = 40
+    ahead = 0
+    for g in range(games):
+        seat = g % 4
+        levels = ["random"] * 4
+        levels[seat] = "normal"
+        scores = GAME.scores(play(4, 9000 + g, levels, {}))
+        ahead += scores[seat] == max(scores)
+    assert ahead >= 0.8 * games
+
+
+def test_normal_finishes_before_the_sand_runs_out() -> None:
+    """In real time every normal seat takes its own order token (none is handed out late)."""
+    finished: list[bool] = []
+    original = GAME.apply
+
+    def spy(state: Any, seat: int, action: Any, chance: Any = None) -> Any:
+        was_building = state.phase == BUILD and not state.seats[seat].token
+        outcome = original(state, seat, action, chance)
+        if was_building and state.seats[seat].token:
+            finished.append(type(action).__name__ == "Finish")
+        return outcome
+
+    GAME.apply = spy  # type: ignore[method-assign]
+    try:
+        play(4, 77, ["normal"] * 4, {"hourglass_seconds": 30})
+    finally:
+        del GAME.apply
+    assert len(finished) == 12
+    assert all(finished)
+
+
+def _in_flight() -> Any:
+    """A two-player real-time game taken to its first give-up window."""
+    state = GAME.new_game(2, 5)
+    bots = [NormalBot(GAME, 1), NormalBot(GAME, 2)]
+    while state.phase != "flight":
+        seats = GAME.to_act(state)
+        if GAME.timed(state):
+            proposals = {s: bots[s].choose(GAME.view(state, s), s) for s in seats}
+            seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
+            try:
+                GAME.apply(state, seat, proposals[seat])
+            except IllegalAction:
+                GAME.apply(state, seat, GAME.wait_action(GAME.action_time(proposals[seat])))
+        else:
+            seat = seats[0]
+            GAME.apply(state, seat, bots[seat].choose(GAME.view(state, seat), seat))
+    return state
+
+
+def _tile(kind: str, **want: Any) -> int:
+    return next(
+        t.index for t in components().tiles if t.kind == kind and all(getattr(t, k) == v for k, v in want.items())
+    )
+
+
+def _card(kind: str, level: int = 1) -> int:
+    return next(c.index for c in components().cards if c.type == kind and c.level == level)
+
+
+def test_best_goods_keeps_red_in_red_holds_only() -> None:
+    ship = sh.new_ship("I", components().starting["blue"])
+    sh.place(ship, (6, 7), _tile(CARGO, capacity=2), 0)
+    sh.place(ship, (7, 6), _tile(SPECIAL_CARGO, capacity=1), 0)
+    value, keep = best_goods(ship, [RED, RED, YELLOW, YELLOW, YELLOW])
+    assert sorted(keep) == [RED, YELLOW, YELLOW]
+    assert value == 4 + 3 + 3
+
+
+def test_loading_ends_with_the_most_valuable_load() -> None:
+    """A red hold taken by a green cube, a full plain hold, and red + yellow at hand: the green moves
+    out of the red hold, the blue is left behind."""
+    state = _in_flight()
+    seat = 0
+    ship = sh.new_ship("I", components().starting["blue"])
+    sh.place(ship, (6, 7), _tile(CARGO, capacity=2), 0)
+    sh.place(ship, (7, 6), _tile(SPECIAL_CARGO, capacity=1), 0)
+    ship.humans = {(7, 7): 2}
+    ship.goods = {(7, 6): (GREEN,), (6, 7): (GREEN, BLUE)}
+    state.seats[seat].ship = ship
+    state.cs = CardState(card=_card("planets"), step="load", order=[seat], victim=seat, resume="after_landing")
+    state.cs.taken = [seat, -1, -1]
+    state.cs.at_hand = [RED, YELLOW]
+    bot = NormalBot(GAME, 3)
+    for _ in range(20):
+        if state.cs.step != "load":
+            break
+        action = bot.choose(GAME.view(state, seat), seat)
+        assert action in GAME.legal_actions(state, seat)
+        assert isinstance(action, Store | Unload | DoneLoading)
+        GAME.apply(state, seat, action)
+    assert state.cs.step != "load"
+    assert sorted(g for goods in ship.goods.values() for g in goods) == [RED, YELLOW, GREEN]
+    assert ship.goods[(7, 6)] == (RED,)
+
+
+def _fight(singles: int, doubles: int, cells: int) -> tuple[int, Any]:
+    """Level I pirates (firepower 5 = 10 half points) against front cannons; (cannons powered, state)."""
+    state = _in_flight()
+    seat = 0
+    free = [(6, 6), (6, 7), (6, 8), (7, 5), (7, 6), (7, 8), (7, 9), (5, 7)]
+    ship = sh.new_ship("I", components().starting["blue"])
+    for _ in range(singles):
+        sh.place(ship, free.pop(), _tile(CANNON, double=False), 0)
+    for _ in range(doubles):
+        sh.place(ship, free.pop(), _tile(CANNON, double=True), 0)
+    sh.place(ship, (8, 7), _tile(BATTERY, capacity=3), 0)
+    sh.place(ship, (8, 6), _tile(ENGINE, double=False), 0)
+    ship.humans = {(7, 7): 2}
+    ship.cells = {(8, 7): cells}
+    state.seats[seat].ship = ship
+    state.cs = CardState(card=_card("pirates"), step="fire", order=[seat], values=[-1, -1], victim=seat)
+    bot = NormalBot(GAME, 3)
+    powered = 0
+    while state.cs.step == "fire" and GAME.to_act(state) == (seat,):
+        action = bot.choose(GAME.view(state, seat), seat)
+        assert action in GAME.legal_actions(state, seat)
+        powered += isinstance(action, Power)
+        GAME.apply(state, seat, action)
+    return powered, state
+
+
+def test_powers_cannons_to_beat_the_enemy() -> None:
+    powered, state = _fight(singles=2, doubles=2, cells=3)  # 4 + 4 + 4 = 12 > 10 needs both doubles
+    assert powered == 2
+    assert state.cs.step == "choose" and state.cs.victim == 0  # won: the reward is offered
+
+
+def test_spends_no_battery_when_the_enemy_is_beaten_anyway() -> None:
+    powered, state = _fight(singles=6, doubles=1, cells=3)  # 12 > 10 without powering
+    assert powered == 0
+    assert state.seats[0].ship.cells == {(8, 7): 3}
+
+
+def test_takes_the_pirates_reward() -> None:
+    _, state = _fight(singles=6, doubles=0, cells=0)
+    credits = state.seats[0].credits
+    action = NormalBot(GAME, 4).choose(GAME.view(state, 0), 0)
+    assert isinstance(action, Accept)
+    GAME.apply(state, 0, action)
+    assert state.seats[0].credits == credits + components().cards[_card("pirates")].get("reward_credits")
