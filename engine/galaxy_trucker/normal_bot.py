@@ -285,8 +285,8 @@ W: dict[str, float] = {
     "slots_r": 3.0,
     "red": 1.4,
     "cells": 0.7,
-    "patience": 8.0,  # tiles drawn and not placed in a row before finishing...
-    "patience_fill": 10.0,  # ... plus this much more on an empty ship
+    "patience": 12.0,  # tiles drawn and not placed in a row before finishing...
+    "patience_fill": 14.0,  # ... plus this much more on an empty ship
     "reserve_worth": 6.0,  # a tile that fits nowhere yet goes to the reserve if it is worth this much
     "reserve_fill": 0.6,  # ... while the ship is at most this full
     # robot building: cubes are scarce
@@ -362,8 +362,7 @@ class NormalBot:
         self.w = {**W, **(weights or {})}
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
-        self._cache: dict[Any, Any] = {}
-        self.reason = ""
+        self.reason = ""  # why the last building decision finished the ship (for debugging)
 
     # -- entry ------------------------------------------------------------------------------------------
     def choose(self, view: Any, seat: int) -> Action:
@@ -438,8 +437,6 @@ class NormalBot:
         takes = {a.tile: a for a in legal if isinstance(a, TakeReserved)}
         cubes = p.cubes if not rt else 99
         can_pass = any(isinstance(a, PassTurn) for a in legal)
-        if not rt and can_pass and cubes < 3:
-            return next(a for a in legal if isinstance(a, PassTurn))
         done = (rt and (last_call or hurry)) or self._done(st, seat, ctx)
         for tile in sorted(takes):
             best = ctx.best_place(tile)
@@ -449,6 +446,8 @@ class NormalBot:
                     return takes[tile]
         if done:
             return self._finish(legal)
+        if not rt and can_pass and cubes < 3:
+            return next(a for a in legal if isinstance(a, PassTurn))  # too few cubes for a tile: keep them
         visible = [a for a in legal if isinstance(a, TakeVisible)]
         if visible and (rt or cubes >= 3):
             scored = []

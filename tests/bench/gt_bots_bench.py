@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:
 from engine.bots import make_bot  # noqa: E402
 from engine.core.errors import IllegalAction  # noqa: E402
 from engine.core.registry import get_game  # noqa: E402
+from engine.galaxy_trucker.actions import Wait  # noqa: E402
 from engine.galaxy_trucker.normal_bot import NormalBot  # noqa: E402
 
 GAME = get_game("galaxy_trucker")
@@ -69,7 +70,7 @@ def play_one(players: int, seed: int, levels: list[str], options: dict[str, Any]
             try:
                 GAME.apply(state, seat, proposals[seat])
             except IllegalAction:
-                GAME.apply(state, seat, GAME.wait_action(GAME.action_time(proposals[seat])))
+                GAME.apply(state, seat, Wait(GAME.action_time(proposals[seat])))
         else:
             seat = seats[0]
             GAME.apply(state, seat, ask(seat))

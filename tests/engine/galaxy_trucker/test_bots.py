@@ -74,7 +74,7 @@ def play(
             try:
                 GAME.apply(state, seat, proposals[seat])
             except IllegalAction:
-                GAME.apply(state, seat, GAME.wait_action(GAME.action_time(proposals[seat])))
+                GAME.apply(state, seat, Wait(GAME.action_time(proposals[seat])))
         else:
             seat = seats[0]
             action = bots[seat].choose(GAME.view(state, seat), seat)
@@ -159,7 +159,7 @@ def _in_flight() -> Any:
             try:
                 GAME.apply(state, seat, proposals[seat])
             except IllegalAction:
-                GAME.apply(state, seat, GAME.wait_action(GAME.action_time(proposals[seat])))
+                GAME.apply(state, seat, Wait(GAME.action_time(proposals[seat])))
         else:
             seat = seats[0]
             GAME.apply(state, seat, bots[seat].choose(GAME.view(state, seat), seat))
