@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
@@ -324,8 +325,6 @@ class GameModel(QObject):
     def stamped(self, action: Action) -> Action:
         """A human's timed move stamped with the match clock now."""
         if self.timed() and hasattr(action, "t"):
-            import dataclasses
-
             return dataclasses.replace(action, t=self.clock_ms())  # type: ignore[call-arg]
         return action
 

@@ -279,14 +279,14 @@ class GalaxyTruckerScene(BoardScene):
             self._text(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act())
             x += 300
 
-    def _contents(self, ship: sh.Ship, cell: tuple[int, int]) -> dict[str, Any] | None:
+    def _contents(self, ship: sh.Ship, cell: tuple[int, int], crewed: bool) -> dict[str, Any] | None:
         out: dict[str, Any] = {}
         if ship.humans.get(cell):
             out["humans"] = ship.humans[cell]
         if cell in ship.aliens:
             out["alien"] = ship.aliens[cell]
         spec = sh.spec_at(ship, cell)
-        if spec.kind == "battery" and (ship.cells or ship.humans):
+        if spec.kind == "battery" and crewed:  # cells are put aboard at preparation
             out["cells"] = ship.cells.get(cell, 0)
         if ship.goods.get(cell):
             out["goods"] = list(ship.goods[cell])
@@ -321,7 +321,7 @@ class GalaxyTruckerScene(BoardScene):
             if (r, c) not in ship.tiles:
                 self.targets[("cell", r, c)] = slot
         for cell, (tile, rot) in ship.tiles.items():
-            item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell), colour)
+            item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
             click = removable.get(cell) or aliens.get(cell)
@@ -667,7 +667,7 @@ class GalaxyTruckerScene(BoardScene):
         if isinstance(a, DoneLoading):
             return _tr(B_DONE)
         if isinstance(a, LoseGoods):
-            best = min(ship.goods[(a.row, a.col)])
+            best = fl.most_valuable(ship.goods[(a.row, a.col)])
             return _tr(B_LOSE_GOODS).replace("%1", _tr(GOODS_NAMES[best])).replace("%2", cell_text(a.row, a.col))
         if isinstance(a, LoseBattery):
             return _tr(B_LOSE_BATTERY).replace("%1", cell_text(a.row, a.col))

@@ -7,8 +7,6 @@ the first seat of the give-up window). Steps that leave nothing to choose resolv
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.core.rng import Chance
@@ -635,13 +633,18 @@ def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
     after_sub_step(st, chance, log)
 
 
+def most_valuable(goods: tuple[int, ...] | list[int]) -> int:
+    """The goods cube a loss takes from a hold: the most valuable (red is 0)."""
+    return min(goods)
+
+
 def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
     cs = st.cs
     ship = st.seats[seat].ship
     cell = (a.row, a.col)  # type: ignore[attr-defined]
     if isinstance(a, LoseGoods):
         goods = list(ship.goods[cell])
-        best = min(goods)
+        best = most_valuable(goods)
         goods.remove(best)
         if goods:
             ship.goods[cell] = tuple(goods)
@@ -956,7 +959,3 @@ def mission_reward(st: GTState, p: Player, mission: str) -> int:
         elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
             total += MISSION_REWARD.get(mission, 0) * st.round
     return total
-
-
-def describe(value: Any) -> Any:
-    return value

@@ -87,11 +87,15 @@ def test_a_battery_cannot_be_spent_twice() -> None:
 
 def test_a_ship_lapped_by_the_leader_gives_up_after_the_card() -> None:
     """RULES 2.2: a ship more than a lap behind the leader must give up."""
-    st = flying([[((8, 7), ENGINE_N, 0)], []], ["I-09"], positions=[39, -2])
-    fly_on(st)
-    assert st.seats[1].gave_up  # 0 engines anyway; check the lapping rule directly too
-    st2 = flying([[], []], ["I-17"], positions=[50, 5])
-    move(st2, 0, 1)
+    st = flying(
+        [[((8, 7), ENGINE_N, 0)], [((8, 7), find(ENGINE, n=UNIVERSAL, e=SINGLE, double=False), 0)]],
+        ["I-09"],
+        positions=[38, 0],
+    )
+    fly_on(st)  # open space: the leader reaches 39 ahead (not lapped), then the other moves too
+    assert not st.seats[1].gave_up
+    st2 = flying([[], []], ["I-17"], positions=[40, 0])
+    move(st2, 0, 1)  # 41 ahead: more than a lap
     assert st2.cs.give_up == [1]
 
 

@@ -8,6 +8,7 @@ from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Accept,
     Declare,
+    Decline,
     Defend,
     DoneLoading,
     GiveUp,
@@ -25,6 +26,7 @@ from engine.galaxy_trucker.data import (
     CARGO,
     ENGINE,
     GREEN,
+    PURPLE,
     RED,
     SHIELD,
     SINGLE,
@@ -36,7 +38,7 @@ from engine.galaxy_trucker.data import (
 )
 from engine.galaxy_trucker.rules import GAME
 from engine.galaxy_trucker.state import BUILD
-from tests.engine.galaxy_trucker.helpers import act, fly_on, flying, refused, twin
+from tests.engine.galaxy_trucker.helpers import CARDS, act, fly_on, flying, refused, twin
 from tests.engine.galaxy_trucker.test_ship import find
 
 ENGINE1 = find(ENGINE, n=UNIVERSAL, double=False)  # below the cabin at (8, 7)
@@ -131,7 +133,8 @@ def test_abandoned_station_needs_enough_crew_and_nobody_is_asked_without() -> No
     st = flying([[], []], ["I-03", "I-09"])  # 5 crew required, each ship has 2
     fly_on(st)
     assert st.cs.step == "window"  # the station went by without a question
-    assert st.played and st.played[-1] >= 0
+    assert st.played == [CARDS["I-03"]]
+    assert [p.pos for p in st.seats] == [0, -2] and all(sh.crew(p.ship) == 2 for p in st.seats)
 
 
 def test_small_meteor_bounces_off_a_smooth_side_and_breaks_a_connector() -> None:
@@ -193,14 +196,33 @@ def test_smugglers_take_the_most_valuable_goods_then_batteries() -> None:
     assert RIGHT not in ship.goods and ship.cells.get(LEFT, 0) == cells - 1
 
 
-def test_beating_an_enemy_offers_the_reward_for_its_days() -> None:
+def test_a_powered_cannon_short_of_the_enemy_loses_goods_then_batteries() -> None:
     st = flying([[((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0)], []], ["I-08"])
     st.seats[0].ship.cells[RIGHT] = 2
-    # a powered double cannon (2) is not enough against 4: no reward; but check the question flow
     fly_on(st)
     assert st.cs.step == "fire"
-    act(st, 0, Power(6, 7, *RIGHT))
-    assert st.seats[0].pos == 0  # lost, goods none, battery paid
+    act(st, 0, Power(6, 7, *RIGHT))  # 2 against the smugglers' 4: beaten (declared at once: nothing else to power)
+    # two goods owed, none aboard: the last battery goes, then there is nothing left to take
+    assert RIGHT not in st.seats[0].ship.cells and st.seats[0].pos == 0
+
+
+def test_beating_an_enemy_offers_its_reward_for_its_days() -> None:
+    """Seed: "Pokud má více, splňuje podmínku pro převzetí odměny karty ... Následně ztratí určený
+    počet pozic". Smugglers I-08 (firepower 4) against 2 + ½ + the purple alien's 2."""
+    st = flying(
+        [[((6, 7), CANNON2, 0), (LEFT, CANNON1, 3), (RIGHT, BATTERY_W, 0)], [((6, 7), twin(CANNON1), 0)]], ["I-08"]
+    )
+    ship = st.seats[0].ship
+    ship.aliens[(7, 7)] = PURPLE  # placed by hand: only its firepower matters here
+    fly_on(st)
+    act(st, 0, Power(6, 7, *RIGHT))  # the only double cannon: declared at once
+    assert st.cs.values[0] == 4 + 1 + 4 and st.cs.step == "choose"
+    assert GAME.legal_actions(st, 0) == [Accept(0), Decline()]
+    act(st, 0, Accept(0))
+    assert st.cs.step == "load" and st.cs.at_hand == [YELLOW, GREEN, BLUE]
+    act(st, 0, DoneLoading())  # no hold: the cubes go back
+    assert st.seats[0].pos == -1 and st.supply == [12, 17, 13, 14]  # 1 day back, past the ship at -2... skipped
+    assert sh.crew(st.seats[1].ship) == 2 and st.cs.step == "window"  # the card ended: seat 1 untouched
 
 
 def test_combat_zone_tie_goes_against_the_ship_further_ahead() -> None:
