@@ -93,6 +93,7 @@ class GameModel(QObject):
         self._clock = QElapsedTimer()
         self._clock_base = 0  # the match clock when the wall clock was last started
         self._clock_running = False
+        self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         self._rt_timer = QTimer(self)
@@ -214,6 +215,7 @@ class GameModel(QObject):
     def _after_change(self) -> None:
         # written before anything is drawn: a crash loses at most this one action
         self._save_auto()
+        self._follow_engine_clock()
         turn = self.game.turn_key(self.match.state)
         scores = self.game.scores(self.match.state)
         self.history = [h for h in self.history if h[0] <= turn]
@@ -250,6 +252,16 @@ class GameModel(QObject):
         if not self._clock_running:
             return max(now, self._clock_base)
         return max(now, self._clock_base + int(self._clock.elapsed()))
+
+    def _follow_engine_clock(self) -> None:
+        """The engine's clock went back (a new round's building starts at 0, or an undo): so does ours."""
+        now = int(getattr(self.match.state, "now", 0))
+        if now < self._engine_now:
+            self._clock_base = now
+            self._proposals.clear()
+            if self._clock_running:
+                self._clock.restart()
+        self._engine_now = now
 
     def _start_clock(self) -> None:
         if not self._clock_running:

@@ -53,3 +53,23 @@ def test_the_clock_stands_still_while_paused(qtbot: Any) -> None:
     before = model.clock_ms()
     qtbot.wait(50)
     assert model.clock_ms() == before
+
+
+def test_the_next_rounds_building_starts_its_clock_at_zero(qtbot: Any) -> None:
+    model, clock = _model(humans=0)
+    model.stop()  # driven by hand here: no timers
+    model.paused = False
+    for t in range(0, 400_000, 500):
+        clock[0] = t
+        model.tick()
+        if not model.timed():
+            break
+    model._clock_base = 150_000  # as if round 1 had taken 150 s of wall time
+    while model.match.state.round == 1:
+        assert model.bot_move_now()
+    st = model.match.state
+    assert (st.round, st.phase, st.now) == (2, BUILD, 0)
+    model.clock_source = None  # from here the wall clock runs the match clock
+    model._start_clock()
+    assert model.clock_ms() < 2_000  # not where round 1's sand ended
+    model.stop()
