@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -72,6 +73,7 @@ def main() -> int:
     app.processEvents()
     dialog.grab().save(str(DOCS / "victory_sk.png"))
     catan(app)
+    galaxy_trucker(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
 
@@ -155,3 +157,103 @@ def catan(app: object) -> None:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def galaxy_trucker(app: object, only: str = "") -> None:
+    """Galaxy Trucker: building against the sand (English), the ship check (Slovak), a meteor
+    striking the ship in flight (Czech). A `normal` bot decides for the human seat; the match
+    clock is driven by hand so the pictures are the same on every machine."""
+    import desktop.games as games
+    from desktop import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.bots import make_bot
+    from engine.core.match import Match, Seat
+    from engine.galaxy_trucker import ship as sh
+    from engine.galaxy_trucker.actions import Adjust, Place
+    from engine.galaxy_trucker.state import BUILD, CHECK, FLIGHT
+
+    games.SCENES.setdefault("galaxy_trucker", "desktop.galaxy_trucker.scene:GalaxyTruckerScene")
+    i18n.set_language("en")
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    names = ["Anna", "Bořek", "Cyril", "Dana"]
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
+    w.start_match(Match("galaxy_trucker", 4, 11, {}, seats=seats), None, autosave=False)
+    model = w.model
+    model.stop()
+    model.paused = False
+    clock = [0]
+    model.clock_source = lambda: clock[0]
+    me = make_bot(model.game, "normal", 5)
+    shots: dict[str, bool] = {}
+
+    def careless(action: object) -> object:
+        """In round 2 the human places one tile where it clashes most and leaves it, so the ship
+        check has work to show."""
+        st = model.match.state
+        if st.round != 2:
+            return action
+        if isinstance(action, Adjust) and shots.get("careless"):
+            return None  # leaves it as it is
+        if not isinstance(action, Place) or shots.get("careless") or len(st.seats[0].ship.tiles) < 6:
+            return action
+        places = [a for a in model.match.legal_actions(0) if isinstance(a, Place)]
+
+        def faults_after(a: Place) -> int:
+            ship = st.seats[0].ship.copy()
+            sh.place(ship, (a.row, a.col), st.seats[0].hand, a.rotation)
+            return len(sh.faults(ship))
+
+        worst = max(places, key=faults_after)
+        return dataclasses.replace(worst, t=action.t)
+
+    def human_moves() -> None:
+        if 0 in model.match.to_act():
+            view = model.match.view(0)
+            action = careless(me.choose(view, 0))
+            if action is not None and (not model.timed() or getattr(action, "t", 0) <= clock[0]):
+                if model._apply(0, action) and isinstance(action, Place) and model.match.state.round == 2:
+                    shots["careless"] = shots.get("careless") or len(model.match.state.seats[0].ship.tiles) >= 7
+
+    def save(name: str, language: str) -> None:
+        i18n.set_language(language)
+        app.processEvents()  # type: ignore[attr-defined]
+        w._on_changed()
+        w.page.view.fit()
+        app.processEvents()  # type: ignore[attr-defined]
+        w.grab().save(str(DOCS / name))
+        shots[name] = True
+
+    round_ = 1
+    for _ in range(60_000):
+        st = model.match.state
+        if model.match.is_over() or len(shots) == 4:
+            break
+        if st.round != round_:  # the next round's building starts its clock at 0
+            round_, clock[0] = st.round, 0
+        if st.phase == BUILD and model.timed():
+            ready = st.round == 2 and len(st.seats[0].ship.tiles) >= 9 and st.seats[0].hand >= 0
+            if ready and "gt_building.png" not in shots:
+                w.scene._click_piece(("hand",))  # picked up: the cells where it fits are lit
+                save("gt_building.png", "en")  # a tile in hand, the sand running
+            clock[0] += 250
+            model.tick()
+            if model.timed():
+                human_moves()
+            continue
+        if st.phase == CHECK and st.round == 2 and "gt_check_sk.png" not in shots:
+            save("gt_check_sk.png", "sk")
+        fired = [f for f in st.cs.fired if f[0] == 0] if st.phase == FLIGHT else []
+        if fired and fired[-1][6] in ("hit", "incoming") and st.round >= 2 and "gt_meteor_cs.png" not in shots:
+            if fired[-1][1].endswith("meteor"):
+                save("gt_meteor_cs.png", "cs")
+        if 0 in model.match.to_act():
+            human_moves()
+        else:
+            model.bot_move_now()
+    i18n.set_language("en")
+    w.close()

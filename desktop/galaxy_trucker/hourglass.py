@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 POSITIONS = (3, 2, 1, 0)
 SAND = QColor("#E0B040")
@@ -138,6 +138,11 @@ class Hourglass(QWidget):
         self._timer.timeout.connect(self.refresh)
         self.retranslate_ui()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Turn the hourglass"))
         self.button.setToolTip(
@@ -183,3 +188,19 @@ class Hourglass(QWidget):
             return 0
         shown = self.face.fraction * self.run_ms
         return int(abs((st.run_ends - int(self._clock())) - shown))
+
+
+class HourglassDock(QDockWidget):
+    """The dock that holds the hourglass; never tabbed away, its title follows the language."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Hourglass"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -14,9 +14,9 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QDockWidget,
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
+from desktop.galaxy_trucker.cards import CardItem, DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from desktop.i18n import tr_key, translate
 from engine.core.actions import Action
@@ -70,12 +71,20 @@ from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
 
 W, H = 1500.0, 1000.0
 CELL = 86.0
-BOARD_X, BOARD_Y = 30.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
+BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
 MIDDLE_X, MIDDLE_Y = 860.0, 90.0
 SMALL = 0.26  # scale of the other ships
 TABLE = QColor("#1F2A3A")
 SLOT = QColor("#33445C")
 TEXT = QColor("#E8EEF6")
+MUTED = QColor("#8FA3BF")
+FAULT = QColor("#FF5A4F")  # a faulty tile in the check
+CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
+READY = QColor("#FFD54A")  # a shield or cannon that may be used now
+FIRING = QColor("#FFF27A")  # one in use
+HIT = "#FF4B3E"
+CALM = "#7FC8FF"
+PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
 P_BUILD = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it)."
@@ -133,6 +142,20 @@ L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
 L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
 L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
+L_EXPOSED = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
+)
+L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
+OUTCOMES = {
+    "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 misses the ship."),
+    "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 bounces off a smooth side."),
+    "armour": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2: the heavy cargo's armour holds."),
+    "shot_down": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is shot down."),
+    "incoming": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is coming: defend the ship?"),
+    "defended": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is stopped."),
+    "hit": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 hits the ship."),
+}
 GOODS_NAMES = (
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "yellow"),
@@ -178,20 +201,20 @@ class GalaxyTruckerScene(BoardScene):
         self.turn = 0  # the rotation the tile in hand will be placed with
         self._items: list[QGraphicsItem] = []
         self._graveyard: list[QGraphicsItem] = []
-        self._clicks: dict[int, Action] = {}  # id(item) -> the action a click on it makes
+        self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a step)
+        self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
 
     # -- docks ------------------------------------------------------------------------------------
     def docks(self) -> list[Any]:
-        from desktop.galaxy_trucker.hourglass import Hourglass
+        from desktop.galaxy_trucker.hourglass import Hourglass, HourglassDock
 
         if self.model.match.state.options["build_variant"] != "realtime":
             return []  # in turns there is no sand: the cubes are shown with the players
-        dock = QDockWidget()
+        dock = HourglassDock()
         dock.setObjectName("gtHourglassDock")
         dock.setProperty("always_visible", True)
-        dock.setWindowTitle(translate("GalaxyTruckerScene", "Hourglass"))
         self.hourglass = Hourglass()
         self.hourglass.flip.connect(self._flip)
         dock.setWidget(self.hourglass)
@@ -221,7 +244,7 @@ class GalaxyTruckerScene(BoardScene):
         return seat
 
     # -- drawing ------------------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, click: Action | None = None) -> QGraphicsItem:
+    def add(self, item: QGraphicsItem, click: Any = None) -> QGraphicsItem:
         self._items.append(item)
         self.addItem(item)
         if click is not None:
@@ -243,6 +266,10 @@ class GalaxyTruckerScene(BoardScene):
         self.view_state = st
         seat = self.model.perspective()
         me = seat if seat is not None else 0
+        if self._device is not None and not any(
+            isinstance(a, Power | Defend) and (a.row, a.col) == self._device for a in self._my_legal()
+        ):
+            self._device = None
         self._draw_header(st)
         self._draw_board(st, me)
         if st.phase == BUILD:
@@ -292,7 +319,7 @@ class GalaxyTruckerScene(BoardScene):
             out["goods"] = list(ship.goods[cell])
         return out or None
 
-    def _draw_board(self, st: GTState, me: int) -> None:
+    def _draw_board(self, st: GTState, me: int) -> None:  # noqa: C901 - the ship is where most decisions are made
         comp = components()
         p = st.seats[me]
         ship = p.ship
@@ -305,12 +332,8 @@ class GalaxyTruckerScene(BoardScene):
             for f in sh.faults(ship):
                 for cell in f.cells:
                     faulty.setdefault(cell, []).append(_tr(FAULT_NAMES[f.code]))
-        legal = self.model.match.legal_actions(me) if me in self.model.match.to_act() else []
-        removable = {(a.row, a.col): a for a in legal if isinstance(a, RemoveTile)}
-        aliens = {}
-        for a in legal:
-            if isinstance(a, PlaceAlien):
-                aliens.setdefault((a.row, a.col), a)
+        legal = self._my_legal() if self._human() == me else []
+        clicks = self._cell_clicks(st, me, legal)
         for r, c in sorted(board.cells):
             centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, BOARD_Y + 40 + (r - r0 + 0.5) * CELL)
             self._cell_pos[(r, c)] = centre
@@ -320,24 +343,235 @@ class GalaxyTruckerScene(BoardScene):
             self.add(slot)
             if (r, c) not in ship.tiles:
                 self.targets[("cell", r, c)] = slot
+        # the printed line numbers: the dice name a column (front, rear) or a row (sides)
+        top = BOARD_Y + 40
+        for c in range(board.cols[0], board.cols[1] + 1):
+            self._text(str(c), BOARD_X + (c - c0 + 0.5) * CELL - 5, top - 20, 13, False, MUTED)
+        for r in range(board.rows[0], board.rows[1] + 1):
+            self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
+        parts = self._parts_to_keep(st, me, legal)
         for cell, (tile, rot) in ship.tiles.items():
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
-            click = removable.get(cell) or aliens.get(cell)
-            self.add(item, click)
+            self.add(item, clicks.get(cell))
+            if st.phase == FLIGHT and any(isinstance(a, Store) and (a.row, a.col) == cell for a in legal):
+                self.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
                 self.pieces[("last",)] = item
             if cell in faulty:
-                mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
-                mark.setPos(item.pos())
-                mark.setPen(QPen(QColor("#FF5A4F"), 3))
-                mark.setZValue(6)
-                mark.setToolTip("\n".join(faulty[cell]))
-                mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.add(mark)
-        # the hand and the reserve, under the board
+                self._outline(item, FAULT, 3, "\n".join(faulty[cell]))
+            elif cell in parts:
+                self._tint(item, PART_COLOURS[parts[cell] % len(PART_COLOURS)])
+            elif cell in clicks:
+                self._outline(item, CHOICE, 2.5)
+        self._light_devices(st, me, legal)
+        if st.phase != BUILD:
+            self._mark_exposed(ship)
+        if st.phase == FLIGHT:
+            self._draw_fired(st, me, board)
         y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
+        if st.phase == BUILD:
+            self._draw_hand(st, me, board, y, legal)
+        elif st.phase == FLIGHT and st.cs.at_hand and self._human() == me and st.cs.victim == me:
+            self._draw_tray(st, y, legal)
+
+    def _mark_exposed(self, ship: sh.Ship) -> None:
+        """Exposed connectors: a small warning notch on each open side (the best-looking ship has fewest)."""
+        tip = _tr(L_EXPOSED).replace("%1", str(sh.exposed(ship)))
+        offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N, E, S, W
+        for cell, side in sh.exposed_sides(ship):
+            centre = self._cell_pos.get(cell)
+            if centre is None:
+                continue
+            dx, dy = offsets[side]
+            notch = QGraphicsPathItem(self._notch(side))
+            notch.setPos(centre + QPointF(dx * CELL / 2, dy * CELL / 2))
+            notch.setBrush(QColor("#FF9F1C"))
+            notch.setPen(QPen(QColor("#5A2E00"), 1.2))
+            notch.setZValue(7)
+            notch.setToolTip(tip)
+            self.add(notch)
+
+    @staticmethod
+    def _notch(side: int) -> QPainterPath:
+        """A small triangle pointing out of the ship across `side`."""
+        path = QPainterPath()
+        pts = {
+            0: ((-7, 2), (7, 2), (0, -8)),
+            1: ((-2, -7), (-2, 7), (8, 0)),
+            2: ((-7, -2), (7, -2), (0, 8)),
+            3: ((2, -7), (2, 7), (-8, 0)),
+        }[side]
+        path.moveTo(*pts[0])
+        path.lineTo(*pts[1])
+        path.lineTo(*pts[2])
+        path.closeSubpath()
+        return path
+
+    def _outline(self, item: QGraphicsItem, colour: QColor, width: float, tip: str = "") -> None:
+        mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
+        mark.setPos(item.pos())
+        mark.setPen(QPen(colour, width))
+        mark.setZValue(6)
+        if tip:
+            mark.setToolTip(tip)
+        mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.add(mark)
+
+    def _tint(self, item: QGraphicsItem, colour: str) -> None:
+        tint = QGraphicsRectItem(item.boundingRect())
+        tint.setPos(item.pos())
+        fill = QColor(colour)
+        fill.setAlpha(90)
+        tint.setBrush(fill)
+        tint.setPen(QPen(QColor(colour), 3))
+        tint.setZValue(6)
+        tint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.add(tint)
+
+    def _cell_clicks(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], Any]:
+        """What a click on each tile of the own ship does now (an action, or a step of a choice)."""
+        out: dict[tuple[int, int], Any] = {}
+        devices: dict[tuple[int, int], list[Power | Defend]] = {}
+        for a in legal:
+            if isinstance(a, RemoveTile | PlaceAlien | LoseCrew | LoseBattery | LoseGoods):
+                out.setdefault((a.row, a.col), a)
+            elif isinstance(a, Power | Defend):
+                devices.setdefault((a.row, a.col), []).append(a)
+        if self._device is not None and self._device in devices:
+            for a in devices[self._device]:  # the device is chosen: now the battery that powers it
+                out[(a.brow, a.bcol)] = a
+        for cell, options in devices.items():
+            if len(options) == 1:
+                out[cell] = options[0]
+            else:
+                out[cell] = lambda cell=cell: self._choose_device(cell)
+        for cell, a in self._parts_actions(st, me, legal).items():
+            out[cell] = a
+        return out
+
+    def _choose_device(self, cell: tuple[int, int]) -> None:
+        self._device = None if self._device == cell else cell
+        self.refresh()
+        self.status.emit(_tr(S_BATTERY))
+
+    def _parts_actions(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], Action]:
+        keep = {(a.row, a.col): a for a in legal if isinstance(a, KeepPart)}
+        if not keep:
+            return {}
+        out: dict[tuple[int, int], Action] = {}
+        for part in sh.parts(st.seats[me].ship):
+            a = keep.get(min(part))
+            if a is not None:
+                for cell in part:
+                    out[cell] = a
+        return out
+
+    def _parts_to_keep(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], int]:
+        """The ship fell apart: each part in its own colour, to click the one to keep."""
+        if not any(isinstance(a, KeepPart) for a in legal):
+            return {}
+        return {cell: k for k, part in enumerate(sh.parts(st.seats[me].ship)) for cell in part}
+
+    def _light_devices(self, st: GTState, me: int, legal: list[Action]) -> None:
+        """Shields and cannons light up: those that may defend or be powered now, and those in use."""
+        ship = st.seats[me].ship
+        lit: dict[tuple[int, int], QColor] = {}
+        for a in legal:
+            if isinstance(a, Power | Defend):
+                lit[(a.row, a.col)] = READY
+        if st.phase == FLIGHT and st.cs.victim == me and st.cs.fired:
+            seat, kind, frm, d1, d2, _target, outcome = st.cs.fired[-1]
+            side = fl.FROM[frm]
+            if seat == me and outcome == "shot_down":
+                for cell in sh.meteor_cannons(ship, side, d1 + d2)[0]:
+                    lit[cell] = FIRING
+            elif seat == me and outcome == "defended" and kind == "large_meteor":
+                for cell in sh.meteor_cannons(ship, side, d1 + d2)[1]:
+                    lit[cell] = FIRING
+            elif seat == me and outcome == "defended":
+                for cell in sh.shields_covering(ship, side):
+                    lit[cell] = FIRING
+        if self._human() == me:
+            for cell in st.cs.powered:
+                lit[cell] = FIRING
+        if self._device is not None:
+            lit[self._device] = FIRING
+        for cell, colour in lit.items():
+            if cell not in self._cell_pos:
+                continue
+            glow = QGraphicsEllipseItem(QRectF(-CELL * 0.62, -CELL * 0.62, CELL * 1.24, CELL * 1.24))
+            glow.setPos(self._cell_pos[cell])
+            gradient = QRadialGradient(QPointF(0, 0), CELL * 0.62)
+            inner = QColor(colour)
+            inner.setAlpha(150)
+            outer = QColor(colour)
+            outer.setAlpha(0)
+            gradient.setColorAt(0.55, inner)
+            gradient.setColorAt(1.0, outer)
+            glow.setBrush(gradient)
+            glow.setPen(QPen(Qt.PenStyle.NoPen))
+            glow.setZValue(4)  # under the tile: it shines around it
+            glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(glow)
+
+    def _draw_fired(self, st: GTState, me: int, board: Any) -> None:
+        """The projectile of this card aimed at the ship shown: its line, the dice, where it struck."""
+        mine = [f for f in st.cs.fired if f[0] == me]
+        if not mine:
+            return
+        seat, kind, frm, d1, d2, target, outcome = mine[-1]
+        line = d1 + d2
+        r0, c0 = board.rows[0], board.cols[0]
+        top = BOARD_Y + 40
+        width = (board.cols[1] - c0 + 1) * CELL
+        height = (board.rows[1] - r0 + 1) * CELL
+        vertical = frm in ("front", "rear")
+        if vertical:
+            x = BOARD_X + (line - c0) * CELL
+            strip = QRectF(x, top, CELL, height)
+            inside = board.cols[0] <= line <= board.cols[1]
+            spot = QPointF(x + CELL / 2, top - 44 if frm == "front" else top + height + 30)
+            dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
+        else:
+            y = top + (line - r0) * CELL
+            strip = QRectF(BOARD_X, y, width, CELL)
+            inside = board.rows[0] <= line <= board.rows[1]
+            spot = QPointF(BOARD_X - 34 if frm == "left" else BOARD_X + width + 30, y + CELL / 2)
+            dice_at = spot + QPointF(0, -CELL * 0.75 if line > board.rows[0] else CELL * 0.75)
+        if inside:
+            band = QGraphicsRectItem(strip)
+            fill = QColor(HIT if outcome in ("hit", "incoming") else CALM)
+            fill.setAlpha(55)
+            band.setBrush(fill)
+            band.setPen(QPen(QColor(HIT if outcome in ("hit", "incoming") else CALM), 1.5, Qt.PenStyle.DashLine))
+            band.setZValue(7)
+            band.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(band)
+        missile = ProjectileItem(kind, frm, 46)
+        missile.setPos(spot)
+        missile.setZValue(9)
+        missile.setToolTip(tr_key(tx.PROJECTILES[kind]))
+        self.add(missile)
+        dice = DiceItem(d1, d2, 26)
+        dice.setPos(dice_at)
+        dice.setZValue(9)
+        self.add(dice)
+        if target is not None and target in self._cell_pos:
+            mark = QGraphicsRectItem(QRectF(-CELL / 2 + 1, -CELL / 2 + 1, CELL - 2, CELL - 2))
+            mark.setPos(self._cell_pos[target])
+            mark.setPen(QPen(QColor(HIT if outcome in ("hit", "incoming") else CALM), 4))
+            mark.setZValue(8)
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(mark)
+        text = _tr(OUTCOMES[outcome]).replace("%1", tr_key(tx.PROJECTILES[kind])).replace("%2", str(line))
+        text = text[:1].upper() + text[1:]
+        colour = QColor(HIT if outcome in ("hit", "incoming") else "#9FD3FF")
+        self._text(text, BOARD_X, top + height + (64 if frm == "rear" else 14), 17, True, colour)
+
+    def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
+        p = st.seats[me]
         self._text(_tr(L_HAND), BOARD_X, y, 14, True)
         hand_centre = QPointF(BOARD_X + 50, y + 70)
         if p.hand >= 0:
@@ -362,6 +596,18 @@ class GalaxyTruckerScene(BoardScene):
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
             self.add(item, take if take in legal else None)
+
+    def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
+        """Goods offered to this ship: cubes to drag into the lit holds."""
+        self._text(_tr(L_TRAY), BOARD_X, y, 14, True)
+        for k, colour in enumerate(st.cs.at_hand):
+            cube = GoodsItem(colour, 34)
+            cube.setPos(BOARD_X + 24 + k * 44, y + 44)
+            cube.setZValue(20)
+            cube.setToolTip(_tr(GOODS_NAMES[colour]))
+            self.add(cube)
+            if any(isinstance(a, Store) and a.colour == colour for a in legal):
+                self.pieces[("cube", k, colour)] = cube
 
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self.model.match.legal_actions(me) if me in self.model.match.to_act() else []
@@ -417,7 +663,12 @@ class GalaxyTruckerScene(BoardScene):
 
         n = components().track
         cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 250, 200.0
-        self._text(_tr(L_TRACK), MIDDLE_X, MIDDLE_Y, 15, True)
+        shown = st.cs.card if st.cs.card >= 0 else (st.played[-1] if st.played else -1)
+        title = _tr(L_TRACK)
+        if st.cs.card >= 0:
+            name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
+            title += " · " + _tr(L_CARD_NOW).replace("%1", name).replace("%2", str(len(st.deck)))
+        self._text(title, MIDDLE_X, MIDDLE_Y - 20, 15, True)
         for i in range(n):
             a = -math.pi / 2 + 2 * math.pi * i / n
             dot = QGraphicsRectItem(QRectF(-7, -7, 14, 14))
@@ -438,10 +689,11 @@ class GalaxyTruckerScene(BoardScene):
             marker.setToolTip(self.model.names[s])
             marker.setZValue(8)
             self.add(marker)
-        if st.cs.card >= 0:
-            card = components().cards[st.cs.card]
-            text = _tr(L_CARD_NOW).replace("%1", tr_key(tx.CARD_NAMES[card.type])).replace("%2", str(len(st.deck)))
-            self._text(text, cx - 150, cy - 10, 16, True)
+        if shown >= 0:  # the card being resolved; between cards the last one, dimmed
+            card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0)
+            card.setPos(cx, cy)
+            card.setZValue(6)
+            self.add(card)
 
     @staticmethod
     def _rocket() -> QPainterPath:
@@ -470,6 +722,7 @@ class GalaxyTruckerScene(BoardScene):
             out.add(("hand",))
         if any(isinstance(a, Adjust) for a in legal):
             out.add(("last",))
+        out |= {k for k in self.pieces if isinstance(k, tuple) and k[0] == "cube"}
         return out & set(self.pieces)
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
@@ -484,6 +737,8 @@ class GalaxyTruckerScene(BoardScene):
                     out[("reserve",)] = a
                 elif isinstance(a, ReturnTile):
                     out[("middle",)] = a
+            elif piece[0] == "cube" and isinstance(a, Store) and a.colour == piece[2]:  # type: ignore[index]
+                out[("hold", a.row, a.col)] = a
             elif piece == ("last",) and isinstance(a, Adjust) and p is not None and p.last is not None:
                 if a.rotation == p.ship.tiles[p.last][1]:
                     out[("cell", a.row, a.col)] = a
@@ -496,6 +751,8 @@ class GalaxyTruckerScene(BoardScene):
             if kind == "cell":
                 return Place(target[1], target[2], self.turn, 0)  # type: ignore[index]
             return Reserve(0) if kind == "reserve" else ReturnTile(0)
+        if piece[0] == "cube" and kind == "hold":  # type: ignore[index]
+            return Store(piece[2], target[1], target[2])  # type: ignore[index]
         if piece == ("last",) and kind == "cell" and st is not None:
             p = st.seats[self._human() or 0]
             if p.last is not None:
@@ -511,7 +768,11 @@ class GalaxyTruckerScene(BoardScene):
         it: QGraphicsItem | None = item
         while it is not None:
             action = self._clicks.get(id(it))
+            if callable(action):
+                action()
+                return True
             if action is not None:
+                self._device = None
                 self._send(self._now(action))
                 return True
             it = it.parentItem()

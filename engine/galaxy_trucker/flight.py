@@ -130,7 +130,7 @@ def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
 
 def open_window(st: GTState, chance: Chance, log: list[Message]) -> None:
     """Before each card, in flight order, each ship may give up (RULES.md 6.1)."""
-    st.cs = CardState(step="window")
+    st.cs = CardState(step="window", fired=st.cs.fired)  # what the last card fired stays in view
     st.window = flight_order(st)
     if not st.window or not st.deck:
         st.window = []
@@ -441,38 +441,47 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
         side = FROM[frm]
         if st.options["rolls"] == "shared":
             while len(cs.shared_rolls) <= cs.shot:
-                cs.shared_rolls.append(chance.roll(6) + chance.roll(6))
-            roll = cs.shared_rolls[cs.shot]
+                cs.shared_rolls.append((chance.roll(6), chance.roll(6)))
+            dice = cs.shared_rolls[cs.shot]
         else:
-            roll = chance.roll(6) + chance.roll(6)
-        cs.roll = roll
+            dice = (chance.roll(6), chance.roll(6))
+        roll = dice[0] + dice[1]
+        cs.roll, cs.dice = roll, dice
         target = sh.first_hit(ship, side, roll)
         cs.target = target
         log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
+
         if target is None:
+            cs.fired.append((cs.victim, kind, frm, *dice, target, "miss"))
             cs.shot += 1
             continue
         if kind == "small_meteor" and sh.side_connector(ship, target, side) == SMOOTH:
+            cs.fired.append((cs.victim, kind, frm, *dice, target, "bounce"))
             log.append(Message(tx.L_BOUNCE, {"player": cs.victim}))
             cs.shot += 1
             continue
         if kind != "small_meteor" and sh.armoured(ship, target, side):
+            cs.fired.append((cs.victim, kind, frm, *dice, target, "armour"))
             log.append(Message(tx.L_ARMOUR, {"player": cs.victim}))
             cs.shot += 1
             continue
         if kind == "large_meteor":
             singles, doubles = sh.meteor_cannons(ship, side, roll)
             if singles:
+                cs.fired.append((cs.victim, kind, frm, *dice, target, "shot_down"))
                 log.append(Message(tx.L_SHOT_DOWN, {"player": cs.victim}))
                 cs.shot += 1
                 continue
             if doubles and batteries(ship):
+                cs.fired.append((cs.victim, kind, frm, *dice, target, "incoming"))
                 cs.step = "defend"
                 return
         elif kind in ("small_meteor", "light_shot"):
             if sh.shields_covering(ship, side) and batteries(ship):
+                cs.fired.append((cs.victim, kind, frm, *dice, target, "incoming"))
                 cs.step = "defend"
                 return
+        cs.fired.append((cs.victim, kind, frm, *dice, target, "hit"))
         cs.shot += 1
         hit(st, cs.victim, [target], chance, log, resume="fire_next")
 
@@ -796,6 +805,8 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
         target = cs.target
         cs.shot += 1
         cs.step = "fire_next"
+        if cs.fired and cs.fired[-1][6] == "incoming":
+            cs.fired[-1] = (*cs.fired[-1][:6], "defended" if isinstance(a, Defend) else "hit")
         if isinstance(a, Defend):
             b = (a.brow, a.bcol)
             ship.cells[b] -= 1

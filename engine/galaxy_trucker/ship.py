@@ -420,6 +420,20 @@ def parts(ship: Ship) -> list[frozenset[Cell]]:
     return out
 
 
+def exposed_sides(ship: Ship) -> list[tuple[Cell, int]]:
+    """The (cell, side) of every exposed connector, sorted: what `exposed` counts."""
+    tiles = ship.tiles
+    table = _table()
+    out = []
+    for cell, (t, r) in tiles.items():
+        nb = _NB[cell]
+        for side in table[t * 4 + r].open_sides:
+            if nb[side] not in tiles:
+                out.append((cell, side))
+    out.sort()
+    return out
+
+
 def exposed(ship: Ship) -> int:
     """Non-smooth sides whose neighbouring cell holds no tile (a universal connector counts 1)."""
     tiles = ship.tiles

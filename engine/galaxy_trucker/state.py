@@ -80,7 +80,11 @@ class CardState:
     target: Cell | None = None  # the tile the projectile will strike
     shots: list[tuple[str, str]] = field(default_factory=list)  # (size, from) projectiles aimed at `victim`
     shot: int = 0  # the projectile of `shots` arriving now
-    shared_rolls: list[int] = field(default_factory=list)  # rolls=shared: one per projectile
+    shared_rolls: list[tuple[int, int]] = field(default_factory=list)  # rolls=shared: the dice per projectile
+    dice: tuple[int, int] = (0, 0)  # the two dice of `roll`
+    # every projectile of this card, for the board: (seat, kind, from, die 1, die 2, tile struck or None, outcome)
+    # outcome: miss, bounce, armour, shot_down, incoming (a defence is asked), defended, hit
+    fired: list[tuple[int, str, str, int, int, Cell | None, str]] = field(default_factory=list)
     defended: bool = False
     victim: int = -1  # the seat a penalty or a projectile is aimed at
     resume: str = ""  # where to go on after a sub-step (loading, losses, shots, split)
@@ -88,7 +92,18 @@ class CardState:
 
     def clone(self) -> CardState:
         c = copy.copy(self)
-        for name in ("order", "values", "powered", "taken", "landed", "at_hand", "shots", "shared_rolls", "give_up"):
+        for name in (
+            "order",
+            "values",
+            "powered",
+            "taken",
+            "landed",
+            "at_hand",
+            "shots",
+            "shared_rolls",
+            "give_up",
+            "fired",
+        ):
             setattr(c, name, list(getattr(self, name)))
         return c
 

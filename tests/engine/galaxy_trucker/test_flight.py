@@ -148,9 +148,16 @@ def test_small_meteor_bounces_off_a_smooth_side_and_breaks_a_connector() -> None
 
 
 def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
-    st = flying([[((6, 7), CANNON1, 0)], []], ["I-05"])
+    st = flying([[((6, 7), CANNON1, 0)], []], ["I-05", "I-09"])
     fly_on(st, forced(7, 2, 2, 7, 2, 2))
     assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].lost == []
+    # the board's record of the card: who, what, from where, the dice, the tile struck, what came of it
+    assert st.cs.fired[:3] == [
+        (0, "large_meteor", "front", 1, 6, (6, 7), "shot_down"),
+        (0, "small_meteor", "front", 1, 1, None, "miss"),
+        (0, "large_meteor", "front", 1, 1, None, "miss"),
+    ]
+    assert st.cs.fired[3] == (1, "large_meteor", "front", 1, 6, (7, 7), "hit")
     # no cannon, no defence: the large meteor smashes the starting cabin, whatever its sides
     assert st.seats[1].ship.tiles == {} and st.seats[1].gave_up
 
@@ -163,15 +170,18 @@ def test_a_shield_with_a_battery_stops_a_light_shot() -> None:
     fly_on(st, forced(7))
     assert st.cs.step == "defend" and GAME.to_act(st) == (0,)
     assert Defend(*LEFT, *RIGHT) in GAME.legal_actions(st, 0)
+    assert st.cs.fired == [(0, "light_shot", "front", 1, 6, (6, 7), "incoming")] and st.cs.dice == (1, 6)
     act(st, 0, Defend(*LEFT, *RIGHT), [7, 7])
     assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].ship.cells[RIGHT] == 1
+    assert st.cs.fired[0][6] == "defended"
 
 
 def test_taking_the_hit_destroys_the_tile() -> None:
-    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20", "I-09"])
     fly_on(st, forced(7))
     act(st, 0, TakeHit(), [2, 2, 2, 2])
     assert (6, 7) not in st.seats[0].ship.tiles and st.seats[0].lost
+    assert st.cs.fired[0] == (0, "light_shot", "front", 1, 6, (6, 7), "hit")
 
 
 def test_slavers_take_crew_from_a_loser_who_chooses() -> None:

@@ -187,6 +187,17 @@ def test_exposed_counts_connectors_facing_holes_and_invalid_cells() -> None:
     block = build(((7, 8), HUB, 0), ((6, 8), HUB, 0), ((6, 7), HUB, 1))
     # start: S, W; (7,8): E, S; (6,8): N, E; (6,7): N, W
     assert sh.exposed(block) == 8
+    # the board marks each of them: (cell, side) with sides N=0, E=1, S=2, W=3
+    assert sh.exposed_sides(block) == [
+        ((6, 7), 0),
+        ((6, 7), 3),
+        ((6, 8), 0),
+        ((6, 8), 1),
+        ((7, 7), 2),
+        ((7, 7), 3),
+        ((7, 8), 1),
+        ((7, 8), 2),
+    ]
     # a connector facing a hole inside the ship counts as well: (8,8) is enclosed but empty
     ring = build(
         ((7, 8), HUB, 0),  # S single faces the hole
