@@ -96,8 +96,13 @@ class GameModel(QObject):
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
+        # bots think about timed moves on worker threads too (the sand must not stutter)
+        self._rt_epoch = 0  # answers from an earlier stretch of real time are dropped
+        self._rt_busy: set[int] = set()  # seats whose bot is thinking on a worker thread
+        self._rt_signals = _BotSignals()
+        self._rt_signals.done.connect(self._rt_bot_done)
         self._rt_timer = QTimer(self)
-        self._rt_timer.setInterval(40)
+        self._rt_timer.setInterval(20)  # the sand's events and bots' moves happen within 20 ms of their time
         self._rt_timer.timeout.connect(self.tick)
 
     # -- who is who ----------------------------------------------------------------
@@ -259,6 +264,7 @@ class GameModel(QObject):
         if now < self._engine_now:
             self._clock_base = now
             self._proposals.clear()
+            self._rt_epoch += 1
             if self._clock_running:
                 self._clock.restart()
         self._engine_now = now
@@ -277,6 +283,7 @@ class GameModel(QObject):
             self._clock_running = False
         self._rt_timer.stop()
         self._proposals.clear()
+        self._rt_epoch += 1
 
     def tick(self) -> None:
         """Real time goes on: the sand runs, and bots whose moves are due make them."""
@@ -311,15 +318,30 @@ class GameModel(QObject):
         if not self.timed():
             return
         for seat in self.match.to_act():
-            if not self.is_bot(seat) or seat in self._proposals:
+            if not self.is_bot(seat) or seat in self._proposals or seat in self._rt_busy:
                 continue
             view = self.match.view(seat)
             if hasattr(view, "now"):
                 view.now = max(view.now, t)  # the bot starts thinking at the present moment
-            try:
+            if self.clock_source is None:  # the wall clock: think on a worker thread, answer later
+                self._rt_busy.add(seat)
+                self._pool.start(_BotTask(self._bots[seat], view, seat, self._rt_epoch, self._rt_signals))
+                continue
+            try:  # a driven clock (tests, benchmarks): at once, so runs repeat exactly
                 self._proposals[seat] = self._bots[seat].choose(view, seat)
             except Exception as exc:  # noqa: BLE001 - reported, the game goes on without this bot's move
                 self.bot_failed.emit(str(exc))
+
+    def _rt_bot_done(self, epoch: int, seat: int, result: object) -> None:
+        """A bot's timed move arrives from its worker thread; it is made when the clock reaches it."""
+        self._rt_busy.discard(seat)
+        if epoch != self._rt_epoch or self.paused or not self.timed() or seat not in self.match.to_act():
+            return
+        if isinstance(result, Exception):
+            self.bot_failed.emit(str(result))
+            return
+        assert isinstance(result, Action)
+        self._proposals[seat] = result
 
     def _apply_quietly(self, seat: int, action: Action) -> bool:
         """A timed move that turned out illegal by its time is dropped without a message."""
@@ -347,7 +369,8 @@ class GameModel(QObject):
             return
         if self.timed():
             self._start_clock()
-            # proposals made before this change may rest on a stale view: bots think again
+            # seats that no longer act drop their plans; the others keep theirs (a plan that turns
+            # out illegal at its time is dropped then, and that bot thinks again)
             self._proposals = {s: a for s, a in self._proposals.items() if s in self.match.to_act()}
             return
         self._stop_clock()
@@ -363,6 +386,9 @@ class GameModel(QObject):
         if not seats:
             return
         seat = seats[0]
+        if seat in self._rt_busy:  # still thinking about a timed move that no longer counts
+            self._timer.start(20)
+            return
         self._thinking = True
         view = self.match.view(seat)
         self._pool.start(_BotTask(self._bots[seat], view, seat, self._generation, self._signals))

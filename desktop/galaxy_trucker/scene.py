@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
+    QGraphicsScene,
     QGraphicsSceneWheelEvent,
     QGraphicsSimpleTextItem,
 )
@@ -197,12 +198,18 @@ class GalaxyTruckerScene(BoardScene):
         self.game = model.game
         self.setSceneRect(0, 0, W, H)
         self.setBackgroundBrush(TABLE)
+        # the whole board is rebuilt at each move (bots move several times a second): no BSP tree
+        # to rebuild, a linear search over a few hundred items is cheaper
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view_state: GTState | None = None
         self.turn = 0  # the rotation the tile in hand will be placed with
         self._items: list[QGraphicsItem] = []
         self._graveyard: list[QGraphicsItem] = []
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a step)
         self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
+        self._stale = False  # the model changed during a drag: redraw after the drop
+        self._release_at: QPointF | None = None  # where the mouse button went up
+        self._lit: dict[tuple[int, int], QColor] = {}  # shields, cannons and engines shining now
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
 
@@ -253,6 +260,12 @@ class GalaxyTruckerScene(BoardScene):
         return item
 
     def refresh(self) -> None:
+        if self._dragging is not None:
+            # bots build while the player drags: redraw once the tile is dropped, so the lit
+            # cells and the tile in the hand stay as they are (they are the player's own ship)
+            self._stale = True
+            return
+        self._stale = False
         self.clear_targets()
         for item in self._items:
             if item.scene() is self:
@@ -498,6 +511,7 @@ class GalaxyTruckerScene(BoardScene):
                 lit[cell] = FIRING
         if self._device is not None:
             lit[self._device] = FIRING
+        self._lit = lit
         for cell, colour in lit.items():
             if cell not in self._cell_pos:
                 continue
@@ -749,14 +763,14 @@ class GalaxyTruckerScene(BoardScene):
         st = self.view_state
         if piece == ("hand",):
             if kind == "cell":
-                return Place(target[1], target[2], self.turn, 0)  # type: ignore[index]
-            return Reserve(0) if kind == "reserve" else ReturnTile(0)
+                return self._now(Place(target[1], target[2], self.turn, 0))  # type: ignore[index]
+            return self._now(Reserve(0) if kind == "reserve" else ReturnTile(0))
         if piece[0] == "cube" and kind == "hold":  # type: ignore[index]
             return Store(piece[2], target[1], target[2])  # type: ignore[index]
         if piece == ("last",) and kind == "cell" and st is not None:
             p = st.seats[self._human() or 0]
             if p.last is not None:
-                return Adjust(target[1], target[2], p.ship.tiles[p.last][1], 0)  # type: ignore[index]
+                return self._now(Adjust(target[1], target[2], p.ship.tiles[p.last][1], 0))  # type: ignore[index]
         return None
 
     def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
@@ -765,17 +779,20 @@ class GalaxyTruckerScene(BoardScene):
         return self._now(action)
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
-        it: QGraphicsItem | None = item
-        while it is not None:
-            action = self._clicks.get(id(it))
-            if callable(action):
-                action()
-                return True
-            if action is not None:
-                self._device = None
-                self._send(self._now(action))
-                return True
-            it = it.parentItem()
+        # the topmost item may be an outline or a tint over the tile: look through them
+        under = self.items(self._release_at) if self._release_at is not None else [item]
+        for top in under:
+            it: QGraphicsItem | None = top
+            while it is not None:
+                action = self._clicks.get(id(it))
+                if callable(action):
+                    action()
+                    return True
+                if action is not None:
+                    self._device = None
+                    self._send(self._now(action))
+                    return True
+                it = it.parentItem()
         return False
 
     def _send(self, action: Action) -> None:
@@ -817,6 +834,13 @@ class GalaxyTruckerScene(BoardScene):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._release_at = event.scenePos()
+        super().mouseReleaseEvent(event)
+        self._release_at = None
+        if self._stale and self._dragging is None:
+            self.refresh()
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.RightButton:

@@ -7,11 +7,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 
 import desktop.games as games
 from engine.galaxy_trucker.actions import Finish, Place, TakeHidden
 from engine.galaxy_trucker.state import BUILD, OVER
-from tests.desktop.helpers import drag, make_window
+from tests.desktop.helpers import click, drag, make_window
 
 
 @pytest.fixture(autouse=True)
@@ -124,3 +125,117 @@ def test_the_board_renders_to_a_non_blank_png(qtbot: Any) -> None:
     image = w.page.view.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 17)}
     assert len(colours) > 20
+
+
+def _flying_window(qtbot: Any, st: Any) -> Any:
+    """A two-seat window (seat 0 human) showing a flight position built by the engine tests' helpers."""
+    w = make_window(qtbot, game="galaxy_trucker", players=2, humans=1, seed=3, options={"build_variant": "robot"})
+    w.model.stop()
+    w.model.match.state = st
+    w._on_changed()
+    return w
+
+
+def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtbot: Any) -> None:
+    w = _window(qtbot)
+    scene, view, model = w.scene, w.page.view, w.model
+    model.stop()
+    _take(w)
+    vp = view.viewport()
+    a = view.mapFromScene(scene.pieces[("hand",)].scenePos())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, pos=QPoint(a.x() + 20, a.y() + 20))
+    qtbot.mouseMove(vp, pos=QPoint(a.x() + 40, a.y() + 30))
+    assert scene._dragging == ("hand",)
+    qtbot.keyClick(vp, Qt.Key.Key_R)  # turned in the air
+    assert scene.turn == 1
+    lit = dict(scene._legal)
+    assert lit and {a.rotation for a in lit.values() if isinstance(a, Place)} == {1}
+    assert model._apply(1, model.stamped(TakeHidden(0)))  # a bot builds meanwhile
+    assert scene._dragging == ("hand",) and dict(scene._legal) == lit  # the drag goes on as it was
+    cell = next(k for k in lit if k[0] == "cell")
+    end = view.mapFromScene(scene._cell_pos[(cell[1], cell[2])])
+    qtbot.mouseMove(vp, pos=end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    mine = [r.action for r in model.match.records if r.seat == 0]
+    assert mine[-1] == Place(cell[1], cell[2], 1, mine[-1].t)
+    assert model.match.state.seats[0].ship.tiles[(cell[1], cell[2])][1] == 1
+    assert ("hand",) not in scene.pieces  # redrawn after the drop
+
+
+def test_goods_cubes_are_dragged_into_the_lit_holds(qtbot: Any) -> None:
+    from engine.galaxy_trucker.actions import Accept
+    from engine.galaxy_trucker.data import GREEN
+    from tests.engine.galaxy_trucker.helpers import act, fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])
+    fly_on(st)
+    act(st, 0, Accept(0))  # planet 1: two green cubes
+    w = _flying_window(qtbot, st)
+    scene, view = w.scene, w.page.view
+    cubes = [k for k in scene.pieces if k[0] == "cube"]
+    assert cubes == [("cube", 0, GREEN), ("cube", 1, GREEN)]
+    assert set(scene.legal_targets(cubes[0])) == {("hold", *RIGHT)}
+    drag(qtbot, view, scene.pieces[cubes[0]].scenePos(), scene._cell_pos[RIGHT])
+    assert w.model.match.state.seats[0].ship.goods[RIGHT] == (GREEN,)
+    assert [k for k in scene.pieces if k[0] == "cube"] == [("cube", 0, GREEN)]
+
+
+def test_the_part_to_keep_is_chosen_by_clicking_the_ship(qtbot: Any) -> None:
+    from engine.galaxy_trucker.actions import KeepPart
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import CABIN_W, HUB, RIGHT
+
+    st = flying([[(RIGHT, HUB, 0), ((7, 9), CABIN_W, 2)], []], ["III-09"], round_=3)
+    st.seats[0].ship.humans = {(7, 7): 1}
+    st.seats[1].ship.humans = {(7, 7): 2}
+    fly_on(st, [None, 4, 4, 3, 4])  # the saboteur destroys the hub at (7, 8): two parts
+    assert st.cs.step == "split"
+    w = _flying_window(qtbot, st)
+    scene = w.scene
+    assert scene._parts_actions(st, 0, w.model.match.legal_actions(0)) == {
+        (7, 7): KeepPart(7, 7),
+        (7, 9): KeepPart(7, 9),
+    }
+    click(qtbot, w.page.view, scene._cell_pos[(7, 9)])
+    assert w.model.match.records[-1].action == KeepPart(7, 9)
+    assert set(w.model.match.state.seats[0].ship.tiles) == {(7, 9)}
+
+
+def test_a_double_cannon_is_powered_by_clicking_it_then_its_battery(qtbot: Any) -> None:
+    from engine.galaxy_trucker.actions import Power
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying, twin
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, CANNON2, LEFT, RIGHT
+
+    # two batteries: the click on the cannon asks which one; the cannon and its choices light up
+    ships = [[((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0), (LEFT, twin(BATTERY_W), 2)], [((6, 7), CANNON1, 0)]]
+    st = flying(ships, ["I-08"])
+    fly_on(st)
+    assert st.cs.step == "fire"
+    w = _flying_window(qtbot, st)
+    scene, view = w.scene, w.page.view
+    click(qtbot, view, scene._cell_pos[(6, 7)])
+    assert scene._device == (6, 7) and len(w.model.match.records) == 0
+    click(qtbot, view, scene._cell_pos[LEFT])
+    assert w.model.match.records[-1].action == Power(6, 7, *LEFT)
+
+
+def test_the_card_and_the_projectile_are_drawn_from_the_data(qtbot: Any) -> None:
+    from desktop.galaxy_trucker.cards import CardItem, DiceItem, ProjectileItem
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, LEFT, RIGHT, SHIELD_W, forced
+
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    fly_on(st, forced(7))  # pirates beat seat 0: a light shot from the front on column 7
+    assert st.cs.step == "defend"
+    w = _flying_window(qtbot, st)
+    scene = w.scene
+    cards = [i for i in scene.items() if isinstance(i, CardItem)]
+    assert [c.card.id for c in cards] == ["I-20"]
+    dice = [i for i in scene.items() if isinstance(i, DiceItem)]
+    assert [(d.a, d.b) for d in dice] == [(1, 6)]
+    shots = [i for i in scene.items() if isinstance(i, ProjectileItem)]
+    assert [(s.kind, s.frm) for s in shots] == [("light_shot", "front")]
+    assert shots[0].pos().x() == scene._cell_pos[(6, 7)].x()  # above column 7, where it flies
+    assert LEFT in scene._lit  # the shield that may stop it shines

@@ -73,3 +73,15 @@ def test_the_next_rounds_building_starts_its_clock_at_zero(qtbot: Any) -> None:
     model._start_clock()
     assert model.clock_ms() < 2_000  # not where round 1's sand ended
     model.stop()
+
+
+def test_on_the_wall_clock_bots_think_on_worker_threads_and_build(qtbot: Any) -> None:
+    model, _ = _model(humans=1)
+    model.clock_source = None
+    model.schedule_bots()
+    assert model.timed()
+    qtbot.waitUntil(lambda: len([r for r in model.match.records if r.seat != 0]) >= 3, timeout=10_000)
+    stamps = [r.action.t for r in model.match.records if r.seat != 0]  # type: ignore[attr-defined]
+    assert stamps == sorted(stamps) and stamps[-1] <= model.clock_ms()  # made at their time, not before
+    model.stop()
+    model.wait_for_bots()
