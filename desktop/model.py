@@ -101,6 +101,10 @@ class GameModel(QObject):
         self._rt_busy: set[int] = set()  # seats whose bot is thinking on a worker thread
         self._rt_signals = _BotSignals()
         self._rt_signals.done.connect(self._rt_bot_done)
+        # Python bots hold the GIL while they think, so a worker thread does not spare the GUI
+        # thread: measured, one bot per tick on the GUI thread gives smoother frames
+        self.rt_threads = True
+        self._rt_next = 0  # the seat whose bot thinks first at the next tick
         self._rt_timer = QTimer(self)
         self._rt_timer.setInterval(20)  # the sand's events and bots' moves happen within 20 ms of their time
         self._rt_timer.timeout.connect(self.tick)
@@ -317,20 +321,24 @@ class GameModel(QObject):
         """Bots with nothing planned decide their next move from what they see now."""
         if not self.timed():
             return
-        for seat in self.match.to_act():
+        n = len(self.match.seats)
+        for seat in sorted(self.match.to_act(), key=lambda s: (s - self._rt_next) % n):  # in turn
             if not self.is_bot(seat) or seat in self._proposals or seat in self._rt_busy:
                 continue
             view = self.match.view(seat)
             if hasattr(view, "now"):
                 view.now = max(view.now, t)  # the bot starts thinking at the present moment
-            if self.clock_source is None:  # the wall clock: think on a worker thread, answer later
+            if self.clock_source is None and self.rt_threads:  # think on a worker thread, answer later
                 self._rt_busy.add(seat)
                 self._pool.start(_BotTask(self._bots[seat], view, seat, self._rt_epoch, self._rt_signals))
                 continue
-            try:  # a driven clock (tests, benchmarks): at once, so runs repeat exactly
+            self._rt_next = seat + 1
+            try:
                 self._proposals[seat] = self._bots[seat].choose(view, seat)
             except Exception as exc:  # noqa: BLE001 - reported, the game goes on without this bot's move
                 self.bot_failed.emit(str(exc))
+            if self.clock_source is None:
+                break  # on the wall clock one bot thinks per tick: a frame never waits for all of them
 
     def _rt_bot_done(self, epoch: int, seat: int, result: object) -> None:
         """A bot's timed move arrives from its worker thread; it is made when the clock reaches it."""

@@ -10,7 +10,9 @@ buttons and clicks on the ship; the engine decides everything.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,7 +31,7 @@ from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.galaxy_trucker.cards import CardItem, DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
-from desktop.i18n import tr_key, translate
+from desktop.i18n import current_language, tr_key, translate
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.galaxy_trucker import building as bd
@@ -203,9 +205,13 @@ class GalaxyTruckerScene(BoardScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view_state: GTState | None = None
         self.turn = 0  # the rotation the tile in hand will be placed with
-        self._items: list[QGraphicsItem] = []
+        # the board is drawn in sections (header, own ship, middle, flight board, other ships); a
+        # section is rebuilt only when what it shows changed (bots move several times a second)
+        self._sections: dict[str, _Section] = {}
+        self._cur = _Section()
         self._graveyard: list[QGraphicsItem] = []
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a step)
+        self._legal_cache: tuple[tuple[int, int], list[Action]] | None = None
         self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
         self._stale = False  # the model changed during a drag: redraw after the drop
         self._release_at: QPointF | None = None  # where the mouse button went up
@@ -252,10 +258,10 @@ class GalaxyTruckerScene(BoardScene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def add(self, item: QGraphicsItem, click: Any = None) -> QGraphicsItem:
-        self._items.append(item)
+        self._cur.items.append(item)
         self.addItem(item)
         if click is not None:
-            self._clicks[id(item)] = click
+            self._cur.clicks[id(item)] = click
             item.setCursor(Qt.CursorShape.PointingHandCursor)
         return item
 
@@ -266,34 +272,89 @@ class GalaxyTruckerScene(BoardScene):
             self._stale = True
             return
         self._stale = False
+        self._legal_cache = None  # asked again once per redraw
         self.clear_targets()
-        for item in self._items:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._graveyard = self._items  # kept one refresh: Qt may still deliver an event to them
-        self._items = []
-        self._clicks = {}
-        self.pieces.clear()
-        self.targets = {}
         st: GTState = self.model.view()
         self.view_state = st
         seat = self.model.perspective()
         me = seat if seat is not None else 0
+        legal = self._my_legal()
         if self._device is not None and not any(
-            isinstance(a, Power | Defend) and (a.row, a.col) == self._device for a in self._my_legal()
+            isinstance(a, Power | Defend) and (a.row, a.col) == self._device for a in legal
         ):
             self._device = None
-        self._draw_header(st)
-        self._draw_board(st, me)
+        lang = current_language()
+        plan: list[tuple[str, Hashable, Any]] = [
+            ("header", (lang, self._header_key(st)), lambda: self._draw_header(st)),
+            ("board", (lang, self._board_key(st, me, legal)), lambda: self._draw_board(st, me)),
+        ]
         if st.phase == BUILD:
-            self._draw_middle(st, me)
+            plan.append(("middle", (lang, self._middle_key(st, legal)), lambda: self._draw_middle(st, me)))
         elif st.phase == FLIGHT:
-            self._draw_track(st)
-        self._draw_others(st, me)
+            plan.append(("track", (lang, self._track_key(st)), lambda: self._draw_track(st)))
+        plan.append(("others", (lang, self._others_key(st, me)), lambda: self._draw_others(st, me)))
+        graveyard: list[QGraphicsItem] = []
+        wanted = {name for name, _, _ in plan}
+        for name in [n for n in self._sections if n not in wanted]:
+            graveyard += self._clear_section(self._sections.pop(name))
+        for name, key, draw in plan:
+            sec = self._sections.setdefault(name, _Section())
+            if sec.key == key:
+                continue
+            graveyard += self._clear_section(sec)
+            sec.key = key
+            self._cur, self.pieces, self.targets = sec, sec.pieces, sec.targets
+            draw()
+        self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
+        self._cur = _Section()
+        self.pieces, self.targets, self._clicks = {}, {}, {}
+        for sec in self._sections.values():
+            self.pieces.update(sec.pieces)
+            self.targets.update(sec.targets)
+            self._clicks.update(sec.clicks)
         if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
             self.show_targets(self.selected)
         else:
             self.selected = None
+
+    def _clear_section(self, sec: _Section) -> list[QGraphicsItem]:
+        for item in sec.items:
+            if item.scene() is self:
+                self.removeItem(item)
+        old = sec.items
+        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
+        return old
+
+    # what each section shows: when none of it changed, the section stays as it is
+    def _header_key(self, st: GTState) -> Hashable:
+        seats = tuple((p.credits, p.token, p.cubes) for p in st.seats)
+        return st.round, st.phase, bd.realtime(st), seats, self.model.match.to_act(), tuple(self.model.names)
+
+    def _board_key(self, st: GTState, me: int, legal: list[Action]) -> Hashable:
+        p = st.seats[me]
+        ship = p.ship
+        cs = st.cs
+        contents = tuple(
+            tuple(sorted(d.items())) for d in (ship.tiles, ship.humans, ship.aliens, ship.cells, ship.goods)
+        )
+        mine = (p.hand, tuple(p.reserve), tuple(p.bay), p.last, p.token, p.checked, p.crewed, ship.board)
+        card = (cs.card, cs.step, tuple(cs.fired), tuple(cs.powered), tuple(cs.at_hand), cs.victim)
+        actions = tuple(_timeless(a) for a in legal)
+        return st.phase, st.round, me, self._human(), contents, mine, card, actions, self.turn, self._device
+
+    def _middle_key(self, st: GTState, legal: list[Action]) -> Hashable:
+        takes = tuple(_timeless(a) for a in legal if isinstance(a, TakeHidden | TakeVisible))
+        return len(st.warehouse), tuple(st.face_up), takes
+
+    def _track_key(self, st: GTState) -> Hashable:
+        flying = tuple((p.pos, p.flying) for p in st.seats)
+        return flying, st.cs.card, len(st.deck), tuple(st.played[-1:]), tuple(self.model.colours)
+
+    def _others_key(self, st: GTState, me: int) -> Hashable:
+        ships = tuple(
+            (s, p.ship.board, tuple(sorted(p.ship.tiles.items())), p.hand) for s, p in enumerate(st.seats) if s != me
+        )
+        return st.phase, me, ships, tuple(self.model.names)
 
     def _text(self, text: str, x: float, y: float, px: int = 15, bold: bool = False, colour: QColor = TEXT) -> None:
         item = QGraphicsSimpleTextItem(text)
@@ -624,7 +685,7 @@ class GalaxyTruckerScene(BoardScene):
                 self.pieces[("cube", k, colour)] = cube
 
     def _draw_middle(self, st: GTState, me: int) -> None:
-        legal = self.model.match.legal_actions(me) if me in self.model.match.to_act() else []
+        legal = self._my_legal() if self._human() == me else []
         x, y = MIDDLE_X, MIDDLE_Y
         self._text(_tr(L_PILE).replace("%1", str(len(st.warehouse))), x, y, 15, True)
         take = next((a for a in legal if isinstance(a, TakeHidden)), None)
@@ -727,7 +788,10 @@ class GalaxyTruckerScene(BoardScene):
         seat = self._human()
         if seat is None or seat not in self.model.match.to_act():
             return []
-        return self.model.match.legal_actions(seat)
+        key = (id(self.model.match.state), len(self.model.match.records))
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            self._legal_cache = (key, self.model.match.legal_actions(seat))
+        return self._legal_cache[1]
 
     def draggable_pieces(self) -> set[Hashable]:
         legal = self._my_legal()
@@ -969,6 +1033,22 @@ class GalaxyTruckerScene(BoardScene):
 
     def end_turn_action(self) -> Action | None:
         return None
+
+
+@dataclass(slots=True)
+class _Section:
+    """The items of one part of the board, with what they make clickable, draggable and droppable."""
+
+    key: Hashable = None
+    items: list[QGraphicsItem] = field(default_factory=list)
+    clicks: dict[int, Any] = field(default_factory=dict)
+    pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+    targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+
+
+def _timeless(a: Action) -> Action:
+    """An action without its clock stamp (the stamp changes with every move; the choice does not)."""
+    return dataclasses.replace(a, t=0) if hasattr(a, "t") else a  # type: ignore[call-arg]
 
 
 def _kind_name(ship: sh.Ship, r: int, c: int) -> str:
