@@ -8,6 +8,7 @@ from typing import Any
 SCENES = {
     "golden_horn": "desktop.golden_horn.scene:GoldenHornScene",
     "catan": "desktop.catan.scene:CatanScene",
+    "galaxy_trucker": "desktop.galaxy_trucker.scene:GalaxyTruckerScene",
 }
 
 

@@ -88,7 +88,7 @@ class GamePage(QWidget):
 class VictoryDialog(QDialog):
     """The end of a game: winners, the score breakdown and points over the game."""
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: GameModel, parent: QWidget | None = None, details: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         game, state = model.game, model.match.state
@@ -105,6 +105,14 @@ class VictoryDialog(QDialog):
         f.setBold(True)
         head.setFont(f)
         layout.addWidget(head)
+        self.details = details
+        if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
+            layout.addWidget(details, 1)
+            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            box.rejected.connect(self.reject)
+            layout.addWidget(box)
+            self.resize(760, 720)
+            return
         rows = game.score_breakdown(state)
         table = QTableWidget(len(rows), len(names))
         table.setHorizontalHeaderLabels(names)
@@ -552,7 +560,7 @@ class MainWindow(QMainWindow):
         self._on_changed()
         if getattr(self, "_no_dialogs", False):
             return
-        VictoryDialog(self.model, self).exec()
+        VictoryDialog(self.model, self, self.scene.results_widget() if self.scene is not None else None).exec()
         self.start.refresh()
 
     # -- window ---------------------------------------------------------------------------------

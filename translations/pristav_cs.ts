@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="299" />
+            <location filename="../desktop/common/board.py" line="303" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="328" />
+            <location filename="../desktop/common/board.py" line="332" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="355" />
+            <location filename="../desktop/common/board.py" line="359" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -2045,301 +2045,489 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCard</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
+            <source>flight days −%1</source>
+            <translation>dny letu −%1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
+            <source>forward by engine strength</source>
+            <translation>vpřed o sílu motorů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
+            <source>planet %1</source>
+            <translation>planeta %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
+            <source>give %1 crew</source>
+            <translation>odevzdat %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
+            <source>needs %1 crew</source>
+            <translation>potřeba %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
+            <source>+%1 credits</source>
+            <translation>+%1 kreditů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
+            <source>firepower %1</source>
+            <translation>palebná síla %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Beat them:</source>
+            <translation>Porazíte je:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Lose to them:</source>
+            <translation>Prohrajete:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <source>takes %1 goods</source>
+            <translation>vezmou %1 zboží</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <source>takes %1 crew</source>
+            <translation>vezmou %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <source>%1 days</source>
+            <translation>%1 dny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <source>%1 crew</source>
+            <translation>%1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <source>%1 goods</source>
+            <translation>%1 zboží</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <source>fewest crew</source>
+            <translation>nejmenší posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <source>weakest engines</source>
+            <translation>nejslabší motory</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <source>weakest firepower</source>
+            <translation>nejslabší palebná síla</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <source>a day back for every exposed connector</source>
+            <translation>o den zpět za každou otevřenou přípojku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <source>joined occupied cabins lose one crew each</source>
+            <translation>spojené obsazené kajuty ztratí po jednom členu posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <source>fewest crew: three tries to hit a tile</source>
+            <translation>nejmenší posádka: tři pokusy zasáhnout dílek</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <source>from the front</source>
+            <translation>zepředu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <source>from the rear</source>
+            <translation>zezadu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <source>from the left</source>
+            <translation>zleva</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <source>from the right</source>
+            <translation>zprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <source>small meteor</source>
+            <translation>malý meteorit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <source>large meteor</source>
+            <translation>velký meteorit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <source>light shot</source>
+            <translation>lehká střela</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <source>heavy shot</source>
+            <translation>těžká střela</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="92" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umístit mimozemšťana (%1) do ubikace (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
             <source>Crew ready</source>
             <translation>Posádka je připravena</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabít z baterie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>Flight board</source>
             <translation>Letová deska</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, otočení 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
+            <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="151" />
+            <source>Goods to load: drag them into the lit holds</source>
+            <translation>Zboží k naložení: přetáhněte ho do rozsvícených nákladových prostorů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <source>Now click the battery that powers it.</source>
+            <translation>Teď klikněte na baterii, která ho napájí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="154" />
+            <source>%1 on line %2 misses the ship.</source>
+            <translation>%1 v řadě %2 loď mine.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <source>%1 on line %2 bounces off a smooth side.</source>
+            <translation>%1 v řadě %2 se odrazí od hladké strany.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="156" />
+            <source>%1 on line %2: the heavy cargo's armour holds.</source>
+            <translation>%1 v řadě %2: pancíř těžkého nákladu vydrží.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <source>%1 on line %2 is shot down.</source>
+            <translation>%1 v řadě %2 je sestřelen.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <source>%1 on line %2 is coming: defend the ship?</source>
+            <translation>%1 v řadě %2 se blíží: bránit loď?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <source>%1 on line %2 is stopped.</source>
+            <translation>%1 v řadě %2: ubráněno.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <source>%1 on line %2 hits the ship.</source>
+            <translation>%1 v řadě %2 zasáhne loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="164" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="165" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="170" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="171" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
-            <source>Hourglass</source>
-            <translation>Přesýpací hodiny</translation>
         </message>
     </context>
     <context>
@@ -2383,12 +2571,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="137" />
+            <location filename="../desktop/model.py" line="148" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="191" />
+            <location filename="../desktop/model.py" line="202" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -2936,14 +3124,22 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassDock</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <source>Hourglass</source>
+            <translation>Přesýpací hodiny</translation>
         </message>
     </context>
     <context>
@@ -2971,132 +3167,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="266" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="267" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="268" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="272" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3105,78 +3301,78 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="432" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="429" />
+            <location filename="../desktop/main_window.py" line="437" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="458" />
+            <location filename="../desktop/main_window.py" line="466" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="483" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="589" />
+            <location filename="../desktop/main_window.py" line="597" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="590" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -3297,6 +3493,60 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundDialog</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <source>Round %1 is over</source>
+            <translation>Etapa %1 skončila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <source>Round %1 is over: the credits it paid</source>
+            <translation>Etapa %1 skončila: co vynesla</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <source>Build the next ship</source>
+            <translation>Stavět další loď</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundResults</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <source>Round %1</source>
+            <translation>Etapa %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <source>This round</source>
+            <translation>Za etapu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsChart</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <source>Round</source>
+            <translation>Etapa</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <source>Credits after each round</source>
+            <translation>Kredity po každé etapě</translation>
         </message>
     </context>
     <context>

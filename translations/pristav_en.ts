@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="299" />
+            <location filename="../desktop/common/board.py" line="303" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="328" />
+            <location filename="../desktop/common/board.py" line="332" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="355" />
+            <location filename="../desktop/common/board.py" line="359" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -2020,301 +2020,489 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCard</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
+            <source>flight days −%1</source>
+            <translation>flight days −%1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
+            <source>forward by engine strength</source>
+            <translation>forward by engine strength</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
+            <source>planet %1</source>
+            <translation>planet %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
+            <source>give %1 crew</source>
+            <translation>give %1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
+            <source>needs %1 crew</source>
+            <translation>needs %1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
+            <source>+%1 credits</source>
+            <translation>+%1 credits</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
+            <source>firepower %1</source>
+            <translation>firepower %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Beat them:</source>
+            <translation>Beat them:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Lose to them:</source>
+            <translation>Lose to them:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <source>takes %1 goods</source>
+            <translation>takes %1 goods</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <source>takes %1 crew</source>
+            <translation>takes %1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <source>%1 days</source>
+            <translation>%1 days</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <source>%1 crew</source>
+            <translation>%1 crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <source>%1 goods</source>
+            <translation>%1 goods</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <source>fewest crew</source>
+            <translation>fewest crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <source>weakest engines</source>
+            <translation>weakest engines</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <source>weakest firepower</source>
+            <translation>weakest firepower</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <source>a day back for every exposed connector</source>
+            <translation>a day back for every exposed connector</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <source>joined occupied cabins lose one crew each</source>
+            <translation>joined occupied cabins lose one crew each</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <source>fewest crew: three tries to hit a tile</source>
+            <translation>fewest crew: three tries to hit a tile</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <source>from the front</source>
+            <translation>from the front</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <source>from the rear</source>
+            <translation>from the rear</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <source>from the left</source>
+            <translation>from the left</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <source>from the right</source>
+            <translation>from the right</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <source>small meteor</source>
+            <translation>small meteor</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <source>large meteor</source>
+            <translation>large meteor</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <source>light shot</source>
+            <translation>light shot</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <source>heavy shot</source>
+            <translation>heavy shot</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="92" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>A new card comes: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
             <source>%1 alien in the cabin at %2</source>
             <translation>%1 alien in the cabin at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
             <source>Crew ready</source>
             <translation>Crew ready</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
             <source>Power %1 with the battery at %2</source>
             <translation>Power %1 with the battery at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Defend with %1 (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
             <source>%1 credits</source>
             <translation>%1 credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
+            <translation>Exposed connector (%1 on this ship): the best-looking ship has fewest</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="151" />
+            <source>Goods to load: drag them into the lit holds</source>
+            <translation>Goods to load: drag them into the lit holds</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <source>Now click the battery that powers it.</source>
+            <translation>Now click the battery that powers it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="154" />
+            <source>%1 on line %2 misses the ship.</source>
+            <translation>%1 on line %2 misses the ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <source>%1 on line %2 bounces off a smooth side.</source>
+            <translation>%1 on line %2 bounces off a smooth side.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="156" />
+            <source>%1 on line %2: the heavy cargo's armour holds.</source>
+            <translation>%1 on line %2: the heavy cargo's armour holds.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <source>%1 on line %2 is shot down.</source>
+            <translation>%1 on line %2 is shot down.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <source>%1 on line %2 is coming: defend the ship?</source>
+            <translation>%1 on line %2 is coming: defend the ship?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <source>%1 on line %2 is stopped.</source>
+            <translation>%1 on line %2 is stopped.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <source>%1 on line %2 hits the ship.</source>
+            <translation>%1 on line %2 hits the ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="164" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="165" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="170" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="171" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
-            <source>Hourglass</source>
-            <translation>Hourglass</translation>
         </message>
     </context>
     <context>
@@ -2358,12 +2546,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="137" />
+            <location filename="../desktop/model.py" line="148" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="191" />
+            <location filename="../desktop/model.py" line="202" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -2902,14 +3090,22 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassDock</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <source>Hourglass</source>
+            <translation>Hourglass</translation>
         </message>
     </context>
     <context>
@@ -2937,132 +3133,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="266" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="267" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="268" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="272" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3071,78 +3267,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="432" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="429" />
+            <location filename="../desktop/main_window.py" line="437" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="458" />
+            <location filename="../desktop/main_window.py" line="466" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="483" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="589" />
+            <location filename="../desktop/main_window.py" line="597" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="590" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -3263,6 +3459,60 @@ The file was left as it is.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundDialog</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <source>Round %1 is over</source>
+            <translation>Round %1 is over</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <source>Round %1 is over: the credits it paid</source>
+            <translation>Round %1 is over: the credits it paid</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <source>Build the next ship</source>
+            <translation>Build the next ship</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundResults</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <source>This round</source>
+            <translation>This round</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <source>Credits</source>
+            <translation>Credits</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsChart</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <source>Credits</source>
+            <translation>Credits</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <source>Credits after each round</source>
+            <translation>Credits after each round</translation>
         </message>
     </context>
     <context>

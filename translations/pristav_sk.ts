@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="299" />
+            <location filename="../desktop/common/board.py" line="303" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="328" />
+            <location filename="../desktop/common/board.py" line="332" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="355" />
+            <location filename="../desktop/common/board.py" line="359" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -2045,301 +2045,489 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCard</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
+            <source>flight days −%1</source>
+            <translation>dni letu −%1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
+            <source>forward by engine strength</source>
+            <translation>dopredu o silu motorov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
+            <source>planet %1</source>
+            <translation>planéta %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
+            <source>give %1 crew</source>
+            <translation>odovzdať %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
+            <source>needs %1 crew</source>
+            <translation>treba %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
+            <source>+%1 credits</source>
+            <translation>+%1 kreditov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
+            <source>firepower %1</source>
+            <translation>palebná sila %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Beat them:</source>
+            <translation>Porazíte ich:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Lose to them:</source>
+            <translation>Prehráte:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <source>takes %1 goods</source>
+            <translation>vezmú %1 tovaru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <source>takes %1 crew</source>
+            <translation>vezmú %1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <source>%1 days</source>
+            <translation>%1 dni</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <source>%1 crew</source>
+            <translation>%1 posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <source>%1 goods</source>
+            <translation>%1 tovaru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <source>fewest crew</source>
+            <translation>najmenšia posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <source>weakest engines</source>
+            <translation>najslabšie motory</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <source>weakest firepower</source>
+            <translation>najslabšia palebná sila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <source>a day back for every exposed connector</source>
+            <translation>o deň späť za každú otvorenú prípojku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <source>joined occupied cabins lose one crew each</source>
+            <translation>spojené obsadené kajuty stratia po jednom členovi posádky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <source>fewest crew: three tries to hit a tile</source>
+            <translation>najmenšia posádka: tri pokusy zasiahnuť dielik</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <source>from the front</source>
+            <translation>spredu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <source>from the rear</source>
+            <translation>zozadu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <source>from the left</source>
+            <translation>zľava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <source>from the right</source>
+            <translation>sprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <source>small meteor</source>
+            <translation>malý meteorit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <source>large meteor</source>
+            <translation>veľký meteorit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <source>light shot</source>
+            <translation>ľahká strela</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <source>heavy shot</source>
+            <translation>ťažká strela</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="92" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na miesto v rezerve alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umiestnite mimozemšťana do kajuty spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
             <source>Reserve the tile</source>
             <translation>Odložiť dielik do rezervy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umiestniť mimozemšťana (%1) do kajuty (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabiť z batérie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí kajutu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
             <source>Reserve</source>
             <translation>Rezerva</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
             <source>Flight board</source>
             <translation>Letová doska</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, otočenie 1, odloženie do rezervy 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
+            <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="151" />
+            <source>Goods to load: drag them into the lit holds</source>
+            <translation>Tovar na naloženie: presuňte ho do rozsvietených nákladných priestorov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <source>Now click the battery that powers it.</source>
+            <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="154" />
+            <source>%1 on line %2 misses the ship.</source>
+            <translation>%1 v rade %2 loď minie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <source>%1 on line %2 bounces off a smooth side.</source>
+            <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="156" />
+            <source>%1 on line %2: the heavy cargo's armour holds.</source>
+            <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <source>%1 on line %2 is shot down.</source>
+            <translation>%1 v rade %2 je zostrelený.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <source>%1 on line %2 is coming: defend the ship?</source>
+            <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <source>%1 on line %2 is stopped.</source>
+            <translation>%1 v rade %2: ubránené.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <source>%1 on line %2 hits the ship.</source>
+            <translation>%1 v rade %2 zasiahne loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="164" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="165" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="170" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="171" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="194" />
-            <source>Hourglass</source>
-            <translation>Presýpacie hodiny</translation>
         </message>
     </context>
     <context>
@@ -2383,12 +2571,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="137" />
+            <location filename="../desktop/model.py" line="148" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="191" />
+            <location filename="../desktop/model.py" line="202" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2936,14 +3124,22 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HourglassDock</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <source>Hourglass</source>
+            <translation>Presýpacie hodiny</translation>
         </message>
     </context>
     <context>
@@ -2971,132 +3167,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="266" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="267" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="268" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="272" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3105,78 +3301,78 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="422" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="432" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="429" />
+            <location filename="../desktop/main_window.py" line="437" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="434" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="458" />
+            <location filename="../desktop/main_window.py" line="466" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="483" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="589" />
+            <location filename="../desktop/main_window.py" line="597" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="590" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3297,6 +3493,60 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundDialog</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <source>Round %1 is over</source>
+            <translation>Etapa %1 skončila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <source>Round %1 is over: the credits it paid</source>
+            <translation>Etapa %1 skončila: čo vyniesla</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <source>Build the next ship</source>
+            <translation>Stavať ďalšiu loď</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundResults</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <source>Round %1</source>
+            <translation>Etapa %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <source>This round</source>
+            <translation>Za etapu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsChart</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <source>Round</source>
+            <translation>Etapa</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <source>Credits after each round</source>
+            <translation>Kredity po každej etape</translation>
         </message>
     </context>
     <context>

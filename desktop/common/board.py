@@ -117,6 +117,10 @@ class BoardScene(QGraphicsScene):
     def hint(self, action: Action) -> None:
         """Show the player what `action` would be."""
 
+    def results_widget(self) -> Any:
+        """Optional: a game's own breakdown for the final screen (replaces the generic table and chart)."""
+        return None
+
     def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
         """Hook before a dropped or chosen action is sent: return None to hold it (e.g. to ask more)."""
         return action

@@ -20,40 +20,39 @@ from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import Card
 
-CTX = "GalaxyTruckerCard"
-T_DAYS = QT_TRANSLATE_NOOP(CTX, "flight days −%1")
-T_OPEN = QT_TRANSLATE_NOOP(CTX, "forward by engine strength")
-T_PLANET = QT_TRANSLATE_NOOP(CTX, "planet %1")
-T_GIVE_CREW = QT_TRANSLATE_NOOP(CTX, "give %1 crew")
-T_NEED_CREW = QT_TRANSLATE_NOOP(CTX, "needs %1 crew")
-T_CREDITS = QT_TRANSLATE_NOOP(CTX, "+%1 credits")
-T_FIREPOWER = QT_TRANSLATE_NOOP(CTX, "firepower %1")
-T_WIN = QT_TRANSLATE_NOOP(CTX, "Beat them:")
-T_LOSE = QT_TRANSLATE_NOOP(CTX, "Lose to them:")
-T_LOSE_GOODS = QT_TRANSLATE_NOOP(CTX, "takes %1 goods")
-T_LOSE_CREW = QT_TRANSLATE_NOOP(CTX, "takes %1 crew")
-T_LOSE_DAYS = QT_TRANSLATE_NOOP(CTX, "%1 days")
-T_LOSE_CREW_SHORT = QT_TRANSLATE_NOOP(CTX, "%1 crew")
-T_LOSE_GOODS_SHORT = QT_TRANSLATE_NOOP(CTX, "%1 goods")
+T_DAYS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "flight days −%1")
+T_OPEN = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "forward by engine strength")
+T_PLANET = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "planet %1")
+T_GIVE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "give %1 crew")
+T_NEED_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "needs %1 crew")
+T_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "+%1 credits")
+T_FIREPOWER = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "firepower %1")
+T_WIN = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Beat them:")
+T_LOSE = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Lose to them:")
+T_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 goods")
+T_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 crew")
+T_LOSE_DAYS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "%1 days")
+T_LOSE_CREW_SHORT = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "%1 crew")
+T_LOSE_GOODS_SHORT = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "%1 goods")
 T_FEWEST = {
-    "crew": QT_TRANSLATE_NOOP(CTX, "fewest crew"),
-    "engine": QT_TRANSLATE_NOOP(CTX, "weakest engines"),
-    "firepower": QT_TRANSLATE_NOOP(CTX, "weakest firepower"),
+    "crew": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "fewest crew"),
+    "engine": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "weakest engines"),
+    "firepower": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "weakest firepower"),
 }
-T_STARDUST = QT_TRANSLATE_NOOP(CTX, "a day back for every exposed connector")
-T_EPIDEMIC = QT_TRANSLATE_NOOP(CTX, "joined occupied cabins lose one crew each")
-T_SABOTAGE = QT_TRANSLATE_NOOP(CTX, "fewest crew: three tries to hit a tile")
+T_STARDUST = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "a day back for every exposed connector")
+T_EPIDEMIC = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "joined occupied cabins lose one crew each")
+T_SABOTAGE = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "fewest crew: three tries to hit a tile")
 T_FROM = {
-    "front": QT_TRANSLATE_NOOP(CTX, "from the front"),
-    "rear": QT_TRANSLATE_NOOP(CTX, "from the rear"),
-    "left": QT_TRANSLATE_NOOP(CTX, "from the left"),
-    "right": QT_TRANSLATE_NOOP(CTX, "from the right"),
+    "front": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "from the front"),
+    "rear": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "from the rear"),
+    "left": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "from the left"),
+    "right": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "from the right"),
 }
 T_SIZE = {
-    "small_meteor": QT_TRANSLATE_NOOP(CTX, "small meteor"),
-    "large_meteor": QT_TRANSLATE_NOOP(CTX, "large meteor"),
-    "light_shot": QT_TRANSLATE_NOOP(CTX, "light shot"),
-    "heavy_shot": QT_TRANSLATE_NOOP(CTX, "heavy shot"),
+    "small_meteor": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "small meteor"),
+    "large_meteor": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "large meteor"),
+    "light_shot": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "light shot"),
+    "heavy_shot": QT_TRANSLATE_NOOP("GalaxyTruckerCard", "heavy shot"),
 }
 LEVEL_COLOURS = ("#2F7D8C", "#B5802A", "#7B4FA8")  # I, II, III
 ROMAN = ("I", "II", "III")

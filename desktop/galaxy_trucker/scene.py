@@ -15,7 +15,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -218,6 +218,8 @@ class GalaxyTruckerScene(BoardScene):
         self._lit: dict[tuple[int, int], QColor] = {}  # shields, cannons and engines shining now
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
+        self._seen_round = model.match.state.round  # a new round shows what the last one paid
+        self.round_dialog: Any = None
 
     # -- docks ------------------------------------------------------------------------------------
     def docks(self) -> list[Any]:
@@ -283,6 +285,9 @@ class GalaxyTruckerScene(BoardScene):
             isinstance(a, Power | Defend) and (a.row, a.col) == self._device for a in legal
         ):
             self._device = None
+        if st.round > self._seen_round:
+            self._seen_round = st.round
+            QTimer.singleShot(0, self._show_round)
         lang = current_language()
         plan: list[tuple[str, Hashable, Any]] = [
             ("header", (lang, self._header_key(st)), lambda: self._draw_header(st)),
@@ -316,6 +321,32 @@ class GalaxyTruckerScene(BoardScene):
             self.show_targets(self.selected)
         else:
             self.selected = None
+
+    def _show_round(self) -> None:
+        """Between rounds the credits of the round are shown; the next building waits for the player."""
+        from desktop.galaxy_trucker.results import RoundDialog
+
+        views = self.views()
+        window = views[0].window() if views else None
+        if not self.model.human_seats() or getattr(window, "_no_dialogs", False) or self.model.match.is_over():
+            return
+        self.model.paused = True  # the sand and the bots wait
+        self.round_dialog = RoundDialog(self.model, window)
+        self.round_dialog.finished.connect(self._round_read)
+        self.round_dialog.open()
+
+    def _round_read(self) -> None:
+        self.round_dialog = None
+        self.model.paused = False
+        self.model.schedule_bots()
+        self.refresh()
+
+    def results_widget(self) -> Any:
+        from desktop.galaxy_trucker.results import RoundResults
+
+        widget = RoundResults()
+        widget.show_state(self.model.match.state, self.model.names, self.model.colours)
+        return widget
 
     def _clear_section(self, sec: _Section) -> list[QGraphicsItem]:
         for item in sec.items:

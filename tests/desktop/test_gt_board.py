@@ -118,6 +118,19 @@ def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
             model.bot_move_now()
     st = model.match.state
     assert st.phase == OVER and all(len(p.results) == 3 for p in st.seats)
+    # the final screen: the credits round by round, and the chart of credits after each round
+    from desktop.main_window import VictoryDialog
+
+    dialog = VictoryDialog(model, w, w.scene.results_widget())
+    qtbot.addWidget(dialog)
+    results = dialog.details
+    labels = [results.table.verticalHeaderItem(i).text() for i in range(results.table.rowCount())]
+    assert [x for x in labels if x.startswith("Round")] == ["Round 1", "Round 2", "Round 3"]
+    assert labels[-1] == "Credits"
+    last = results.table.rowCount() - 1
+    assert [results.table.item(last, s).text() for s in range(4)] == [str(p.credits) for p in st.seats]
+    for s, (xs, ys) in enumerate(results.chart.series()):
+        assert xs == [0, 1, 2, 3] and ys[0] == 0 and ys[-1] == st.seats[s].credits
 
 
 def test_the_board_renders_to_a_non_blank_png(qtbot: Any) -> None:
@@ -239,3 +252,36 @@ def test_the_card_and_the_projectile_are_drawn_from_the_data(qtbot: Any) -> None
     assert [(s.kind, s.frm) for s in shots] == [("light_shot", "front")]
     assert shots[0].pos().x() == scene._cell_pos[(6, 7)].x()  # above column 7, where it flies
     assert LEFT in scene._lit  # the shield that may stop it shines
+
+
+def test_between_rounds_the_credits_are_shown_and_the_clock_waits(qtbot: Any) -> None:
+    from engine.bots import make_bot
+
+    w = _window(qtbot)
+    w._no_dialogs = False  # this test wants the round's dialog
+    model, scene = w.model, w.scene
+    model.stop()
+    model.paused = False
+    me = make_bot(model.game, "normal", 1)
+    for _ in range(20_000):
+        st = model.match.state
+        if st.round == 2 or scene.round_dialog is not None:
+            break
+        if model.timed():
+            w.clock[0] += 500
+            model.tick()
+        if 0 in model.match.to_act():
+            action = me.choose(model.match.view(0), 0)
+            if not model.timed() or getattr(action, "t", 0) <= w.clock[0]:
+                model._apply(0, action)
+        elif not model.timed():
+            model.bot_move_now()
+    w.clock[0] = 0  # round 2's building starts its clock at 0
+    qtbot.waitUntil(lambda: scene.round_dialog is not None, timeout=3000)
+    dialog = scene.round_dialog
+    assert model.paused and model.match.state.round == 2
+    table = dialog.results.table
+    assert table.verticalHeaderItem(0).text() == "Round 1"
+    assert [xs for xs, _ in dialog.results.chart.series()] == [[0, 1]] * 4
+    dialog.accept()
+    assert not model.paused and scene.round_dialog is None
