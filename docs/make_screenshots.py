@@ -155,11 +155,8 @@ def catan(app: object) -> None:
     victory.grab().save(str(DOCS / "catan_victory_sk.png"))
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
 
-
-def galaxy_trucker(app: object, only: str = "") -> None:
+def galaxy_trucker(app: object) -> None:
     """Galaxy Trucker: building against the sand (English), the ship check (Slovak), a meteor
     striking the ship in flight (Czech). A `normal` bot decides for the human seat; the match
     clock is driven by hand so the pictures are the same on every machine."""
@@ -257,3 +254,6 @@ def galaxy_trucker(app: object, only: str = "") -> None:
             model.bot_move_now()
     i18n.set_language("en")
     w.close()
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -760,7 +760,7 @@ class GalaxyTruckerScene(BoardScene):
                 self.add(item)
             if p.hand >= 0:
                 item = TileItem(p.hand, 0, CELL * SMALL)
-                item.setPos(ox + 240, y0 + 40)
+                item.setPos(ox + 170, y0 + 8)  # the tile in hand, beside the name
                 self.add(item)
             k += 1
 
