@@ -216,12 +216,14 @@ def galaxy_trucker(app: object) -> None:
                 if model._apply(0, action) and isinstance(action, Place) and model.match.state.round == 2:
                     shots["careless"] = shots.get("careless") or len(model.match.state.seats[0].ship.tiles) >= 7
 
-    def save(name: str, language: str) -> None:
+    def save(name: str, language: str, then: object = None) -> None:
         i18n.set_language(language)
         app.processEvents()  # type: ignore[attr-defined]
         w._on_changed()
         w.page.view.fit()
         app.processEvents()  # type: ignore[attr-defined]
+        if callable(then):
+            then()
         w.grab().save(str(DOCS / name))
         shots[name] = True
 
@@ -235,8 +237,16 @@ def galaxy_trucker(app: object) -> None:
         if st.phase == BUILD and model.timed():
             ready = st.round == 2 and len(st.seats[0].ship.tiles) >= 9 and st.seats[0].hand >= 0
             if ready and "gt_building.png" not in shots:
-                w.scene._click_piece(("hand",))  # picked up: the cells where it fits are lit
-                save("gt_building.png", "en")  # a tile in hand, the sand running
+
+                def pick_up() -> None:
+                    w.scene._click_piece(("hand",))  # picked up: the cells where it fits are lit
+                    lit = [k for k in w.scene.legal_targets(("hand",)) if k[0] == "cell"]
+                    p = st.seats[0]
+                    fits = {k: sh.side_fits(p.ship, (k[1], k[2]), p.hand, 0) for k in lit}
+                    best = max(lit, key=lambda k: (sum(f[2] for f in fits[k]), len(fits[k])))
+                    w.scene._set_hot(best)  # and over one of them its connectors are judged
+
+                save("gt_building.png", "en", pick_up)  # a tile in hand, the sand running
             clock[0] += 250
             model.tick()
             if model.timed():

@@ -2047,142 +2047,142 @@
     <context>
         <name>GalaxyTruckerCard</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="23" />
             <source>flight days −%1</source>
             <translation>dny letu −%1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
             <source>forward by engine strength</source>
             <translation>vpřed o sílu motorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
             <source>planet %1</source>
             <translation>planeta %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
             <source>give %1 crew</source>
             <translation>odevzdat %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
             <source>needs %1 crew</source>
             <translation>potřeba %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
             <source>+%1 credits</source>
             <translation>+%1 kreditů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
             <source>firepower %1</source>
             <translation>palebná síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
             <source>Beat them:</source>
             <translation>Porazíte je:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
             <source>Lose to them:</source>
             <translation>Prohrajete:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>takes %1 goods</source>
             <translation>vezmou %1 zboží</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 crew</source>
             <translation>vezmou %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>%1 days</source>
             <translation>%1 dny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 crew</source>
             <translation>%1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 goods</source>
             <translation>%1 zboží</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
             <source>fewest crew</source>
             <translation>nejmenší posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
             <source>weakest engines</source>
             <translation>nejslabší motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest firepower</source>
             <translation>nejslabší palebná síla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
             <source>a day back for every exposed connector</source>
             <translation>o den zpět za každou otevřenou přípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsazené kajuty ztratí po jednom členu posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>nejmenší posádka: tři pokusy zasáhnout dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
             <source>from the front</source>
             <translation>zepředu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
             <source>from the rear</source>
             <translation>zezadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the left</source>
             <translation>zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the right</source>
             <translation>zprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="52" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
             <source>large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>light shot</source>
             <translation>lehká střela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>heavy shot</source>
             <translation>těžká střela</translation>
         </message>
@@ -2436,96 +2436,101 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
+            <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
             <source>Now click the battery that powers it.</source>
             <translation>Teď klikněte na baterii, která ho napájí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v řadě %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v řadě %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v řadě %2: pancíř těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v řadě %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="161" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v řadě %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="162" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v řadě %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v řadě %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="167" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="168" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="176" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="177" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="178" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>

@@ -2047,142 +2047,142 @@
     <context>
         <name>GalaxyTruckerCard</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="23" />
             <source>flight days −%1</source>
             <translation>dni letu −%1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="24" />
             <source>forward by engine strength</source>
             <translation>dopredu o silu motorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="25" />
             <source>planet %1</source>
             <translation>planéta %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
             <source>give %1 crew</source>
             <translation>odovzdať %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
             <source>needs %1 crew</source>
             <translation>treba %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
             <source>+%1 credits</source>
             <translation>+%1 kreditov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
             <source>firepower %1</source>
             <translation>palebná sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
             <source>Beat them:</source>
             <translation>Porazíte ich:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
             <source>Lose to them:</source>
             <translation>Prehráte:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>takes %1 goods</source>
             <translation>vezmú %1 tovaru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 crew</source>
             <translation>vezmú %1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>%1 days</source>
             <translation>%1 dni</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 crew</source>
             <translation>%1 posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 goods</source>
             <translation>%1 tovaru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
             <source>fewest crew</source>
             <translation>najmenšia posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
             <source>weakest engines</source>
             <translation>najslabšie motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest firepower</source>
             <translation>najslabšia palebná sila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
             <source>a day back for every exposed connector</source>
             <translation>o deň späť za každú otvorenú prípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsadené kajuty stratia po jednom členovi posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>najmenšia posádka: tri pokusy zasiahnuť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
             <source>from the front</source>
             <translation>spredu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
             <source>from the rear</source>
             <translation>zozadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the left</source>
             <translation>zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the right</source>
             <translation>sprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="52" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
             <source>large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>light shot</source>
             <translation>ľahká strela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>heavy shot</source>
             <translation>ťažká strela</translation>
         </message>
@@ -2436,96 +2436,101 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
+            <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v rade %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v rade %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="161" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="162" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v rade %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v rade %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="167" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="168" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="176" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="177" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/scene.py" line="178" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>

@@ -149,6 +149,9 @@ L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
 )
 L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+S_FITS = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check)."
+)
 S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
 OUTCOMES = {
     "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 misses the ship."),
@@ -215,6 +218,8 @@ class GalaxyTruckerScene(BoardScene):
         self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
         self._stale = False  # the model changed during a drag: redraw after the drop
         self._release_at: QPointF | None = None  # where the mouse button went up
+        self._fit_marks: list[QGraphicsItem] = []  # connector marks around the cell under a dragged tile
+        self.fits: list[tuple[int, bool, bool]] = []  # (side, legal, joined) there
         self._lit: dict[tuple[int, int], QColor] = {}  # shields, cannons and engines shining now
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
@@ -867,6 +872,60 @@ class GalaxyTruckerScene(BoardScene):
             if p.last is not None:
                 return self._now(Adjust(target[1], target[2], p.ship.tiles[p.last][1], 0))  # type: ignore[index]
         return None
+
+    # -- connectors judged live while the tile hovers over a cell ----------------------------------------
+    def _set_hot(self, key: Hashable | None) -> None:
+        super()._set_hot(key)
+        self._show_fits(key)
+
+    def _show_fits(self, key: Hashable | None) -> None:
+        for mark in self._fit_marks:
+            if mark.scene() is self:
+                self.removeItem(mark)
+        self._fit_marks = []
+        self.fits = []
+        st = self.view_state
+        seat = self._human()
+        if st is None or seat is None or not isinstance(key, tuple) or key[0] != "cell":
+            return
+        p = st.seats[seat]
+        piece = self._dragging or self.selected
+        if piece == ("hand",) and p.hand >= 0:
+            tile, rot = p.hand, self.turn
+        elif piece == ("last",) and p.last is not None:
+            tile, rot = p.ship.tiles[p.last]
+        else:
+            return
+        ship = p.ship
+        if piece == ("last",):  # the tile placed last is judged as if lifted off its cell
+            ship = ship.copy()
+            sh.remove_tile(ship, p.last)  # type: ignore[arg-type]
+        cell = (key[1], key[2])
+        self.fits = sh.side_fits(ship, cell, tile, rot)
+        centre = self._cell_pos[cell]
+        offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))
+        for side, legal, joined in self.fits:
+            dx, dy = offsets[side]
+            at = centre + QPointF(dx * CELL / 2, dy * CELL / 2)
+            if legal and not joined:
+                continue  # smooth beside smooth: nothing to say
+            mark = QGraphicsEllipseItem(QRectF(-9, -9, 18, 18))
+            mark.setPos(at)
+            mark.setBrush(QColor("#2ECC71") if legal else QColor("#FF3B30"))
+            mark.setPen(QPen(QColor("#0B111A"), 2))
+            mark.setZValue(150)  # above the tile being dragged
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(mark)
+            self._fit_marks.append(mark)
+        clashes = sum(1 for _, legal, _ in self.fits if not legal)
+        joins = sum(1 for _, legal, joined in self.fits if legal and joined)
+        text = _tr(S_FITS).replace("%1", str(joins)).replace("%2", str(clashes))
+        self.status.emit(text)
+
+    def clear_targets(self) -> None:
+        super().clear_targets()
+        if getattr(self, "_fit_marks", None):
+            self._show_fits(None)
 
     def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
         if isinstance(action, Place):

@@ -306,6 +306,26 @@ def _in_zone(p: _Placed, at: Cell, cell: Cell) -> bool:
 # building (RULES 3.2)
 
 
+def side_fits(ship: Ship, cell: Cell, tile: int, rotation: int) -> list[tuple[int, bool, bool]]:
+    """Were `tile` placed on `cell` at `rotation`: (side, legal, joined) for each side facing a tile.
+
+    `legal`: the two facing connectors may touch (else the check will fault it, E1); `joined`:
+    they also connect (a smooth side beside a smooth side is legal but joins nothing).
+    """
+    table = _table()
+    new = table[tile * 4 + rotation % 4]
+    nb = _NB[cell]
+    out = []
+    for side in range(4):
+        placed = ship.tiles.get(nb[side])
+        if placed is None:
+            continue
+        q = table[placed[0] * 4 + placed[1]]
+        pair = new.conns[side] * 4 + q.conns[_OPP[side]]
+        out.append((side, _LEGAL[pair], _JOIN[pair]))
+    return out
+
+
 def placement_problem(ship: Ship, cell: Cell, tile: int, rotation: int, strict: bool) -> str | None:
     """Why `tile` at `rotation` may not go onto `cell` now, or None if it may.
 

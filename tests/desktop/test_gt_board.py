@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import desktop.games as games
+from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import Finish, Place, TakeHidden
 from engine.galaxy_trucker.state import BUILD, OVER
 from tests.desktop.helpers import click, drag, make_window
@@ -169,7 +170,14 @@ def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtb
     cell = next(k for k in lit if k[0] == "cell")
     end = view.mapFromScene(scene._cell_pos[(cell[1], cell[2])])
     qtbot.mouseMove(vp, pos=end)
+    # over the cell the connectors are judged live: green where they join, red where they clash
+    p = model.match.state.seats[0]
+    expected = sh.side_fits(p.ship, (cell[1], cell[2]), p.hand, 1)
+    assert expected and scene.fits == expected
+    assert len(scene._fit_marks) == sum(1 for _, legal, joined in expected if joined or not legal)
+    assert "connectors join" in w.statusBar().currentMessage()
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert scene._fit_marks == []
     mine = [r.action for r in model.match.records if r.seat == 0]
     assert mine[-1] == Place(cell[1], cell[2], 1, mine[-1].t)
     assert model.match.state.seats[0].ship.tiles[(cell[1], cell[2])][1] == 1

@@ -755,3 +755,16 @@ def test_parts_follow_joints_not_adjacency() -> None:
     cut = find(CARGO, 2, s=SMOOTH, w=SMOOTH)
     ship = build(((7, 8), PLUG, 0), ((6, 8), cut, 2), ((6, 9), PLUG, 0))
     assert sh.parts(ship) == [frozenset({(6, 8), (6, 9)}), frozenset({(7, 7), (7, 8)})]
+
+
+def test_side_fits_tells_joined_clashing_and_smooth_sides_before_placing() -> None:
+    ship = build()  # the starting cabin at (7, 7): universal on every side
+    # the hub at (7, 8): its W (universal) faces the cabin's E (universal): legal and joined
+    assert sh.side_fits(ship, (7, 8), HUB, 0) == [(3, True, True)]
+    sh.place(ship, (7, 8), HUB, 0)  # single N, universal E, single S, universal W
+    # the plug at (6, 8) shows its smooth S to the hub's single N: a clash the check would fault
+    assert sh.side_fits(ship, (6, 8), PLUG, 0) == [(2, False, False)]
+    # turned three times its universal side faces south: it fits and joins
+    assert sh.side_fits(ship, (6, 8), PLUG, 3) == [(2, True, True)]
+    # only sides facing a tile are judged: above the cabin, its empty neighbours say nothing
+    assert [side for side, _, _ in sh.side_fits(ship, (6, 7), HUB, 0)] == [2]
