@@ -155,7 +155,6 @@ def catan(app: object) -> None:
     victory.grab().save(str(DOCS / "catan_victory_sk.png"))
 
 
-
 def galaxy_trucker(app: object) -> None:
     """Galaxy Trucker: building against the sand (English), the ship check (Slovak), a meteor
     striking the ship in flight (Czech). A `normal` bot decides for the human seat; the match
@@ -241,7 +240,7 @@ def galaxy_trucker(app: object) -> None:
                 def pick_up() -> None:
                     w.scene._click_piece(("hand",))  # picked up: the cells where it fits are lit
                     lit = [k for k in w.scene.legal_targets(("hand",)) if k[0] == "cell"]
-                    p = st.seats[0]
+                    p = model.match.state.seats[0]
                     fits = {k: sh.side_fits(p.ship, (k[1], k[2]), p.hand, 0) for k in lit}
                     best = max(lit, key=lambda k: (sum(f[2] for f in fits[k]), len(fits[k])))
                     w.scene._set_hot(best)  # and over one of them its connectors are judged
@@ -264,6 +263,7 @@ def galaxy_trucker(app: object) -> None:
             model.bot_move_now()
     i18n.set_language("en")
     w.close()
+
 
 if __name__ == "__main__":
     raise SystemExit(main())
