@@ -85,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self._pulse.setLoopCount(-1)
         self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
         self._pulse.valueChanged.connect(self._on_pulse)
+        self._pulse_step = -1.0
 
     # -- what subclasses provide ---------------------------------------------------
     def refresh(self) -> None:
@@ -167,9 +168,15 @@ class BoardScene(QGraphicsScene):
         self._hot = None
 
     def _on_pulse(self, value: Any) -> None:
+        # eight steps of brightness are enough to the eye; each step repaints every lit target
+        # (and what lies under them), so the marks change about 20 times a second, not 60
+        step = round(float(value) * 8) / 8
+        if step == self._pulse_step:
+            return
+        self._pulse_step = step
         for key, mark in self._marks.items():
             if key != self._hot:
-                mark.pulse(float(value))
+                mark.pulse(step)
 
     def _set_hot(self, key: Hashable | None) -> None:
         if key == self._hot:

@@ -293,3 +293,27 @@ def test_between_rounds_the_credits_are_shown_and_the_clock_waits(qtbot: Any) ->
     assert [xs for xs, _ in dialog.results.chart.series()] == [[0, 1]] * 4
     dialog.accept()
     assert not model.paused and scene.round_dialog is None
+
+
+def test_hot_seat_builds_in_turns_the_board_follows_the_seat_and_buttons_show_cube_costs(qtbot: Any) -> None:
+    w = make_window(qtbot, game="galaxy_trucker", players=3, humans=2, seed=4, options={"build_variant": "robot"})
+    model, scene = w.model, w.scene
+    model.stop()
+    assert not model.timed() and scene.hourglass is None  # in turns there is no sand
+    assert model.match.to_act() == (0,) and scene.view_state.viewer == 0
+    labels = [text for text, _ in scene.prompt_actions()]
+    assert "Take a face-down tile (cubes: 1)" in labels
+    assert not any(text.startswith("Pass") for text in labels)  # passing only with 3 cubes or fewer
+    assert "Placing a tile costs 2 cubes" in scene.prompt_text()
+    before = model.match.state.seats[0].cubes
+    assert model.try_apply(0, TakeHidden(0))
+    assert model.match.state.seats[0].cubes == before - 1
+    # seat 0 passes: the turn and the board go to the second human
+    while model.match.to_act() == (0,):
+        legal = model.match.legal_actions(0)
+        order = ("pass_turn", "place", "return_tile", "take_hidden")  # pass as soon as allowed
+        action = min(legal, key=lambda a: order.index(a.kind) if a.kind in order else len(order))
+        assert model.try_apply(0, action)
+    assert model.match.to_act() == (1,)
+    w._on_changed()
+    assert scene.view_state.viewer == 1 and model.perspective() == 1
