@@ -66,8 +66,21 @@ class GamePage(QWidget):
         layout.addWidget(self.view, 1)
         self.curtain = Curtain(self)
         self.curtain.hide()
+        self._labels: list[str] = []  # the buttons shown, and what each does now
+        self._actions: list[Any] = []
+        self._on_click: Any = None
 
     def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
+        labels = [label for label, _ in actions]
+        if text == self.prompt.text() and labels == self._labels:
+            # the same question (bots moved meanwhile): keep the buttons, only what they do is new;
+            # rebuilding them would lay out the bar and repaint the board under a dragged tile
+            self._actions[:] = [action for _, action in actions]
+            self._on_click = on_click
+            return
+        self._labels = labels
+        self._actions = [action for _, action in actions]
+        self._on_click = on_click
         self.prompt.setText(text)
         while self.buttons.count():
             w = self.buttons.takeAt(0).widget()
@@ -75,14 +88,22 @@ class GamePage(QWidget):
                 w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.setParent(None)
                 w.deleteLater()
-        for k, (label, action) in enumerate(actions):
+        for k, label in enumerate(labels):
             b = QPushButton(f"{label}  [Alt+{k + 1}]" if k < 9 else label)
             if k < 9:  # the keyboard reaches every prompt: Alt+1, Alt+2, ...
                 b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
             # an engine action is played; a callable opens what the scene needs first (a dialog)
-            b.clicked.connect(lambda _=False, a=action: a() if callable(a) else on_click(a))
+            b.clicked.connect(lambda _=False, k=k: self._pressed(k))
             self.buttons.addWidget(b)
             b.show()  # at once: the layout would only show it from the event loop, after a fast key press
+
+
+    def _pressed(self, k: int) -> None:
+        action = self._actions[k]
+        if callable(action):
+            action()
+        else:
+            self._on_click(action)
 
 
 class VictoryDialog(QDialog):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import itertools
 import time
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from desktop import i18n
+from desktop import bot_pool, i18n
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
@@ -19,6 +20,7 @@ from engine.core.match import Match, Record
 from engine.core.messages import Message
 
 _gc_quiet = False
+_MODELS = itertools.count()  # tells the bot process which match a bot belongs to
 
 
 def _quiet_gc() -> None:
@@ -124,6 +126,10 @@ class GameModel(QObject):
         # Python bots hold the GIL while they think, so a worker thread does not spare the GUI
         # thread: measured, one bot per tick on the GUI thread gives smoother frames
         self.rt_threads = True
+        # ... and a worker process is better still: it thinks truly in parallel (see bot_pool)
+        self.rt_process = True
+        self._rt_futures: dict[int, tuple[int, Any]] = {}  # seat -> (epoch, Future) in the worker process
+        self._pool_key = next(_MODELS)
         self._rt_next = 0  # the seat whose bot thinks first at the next tick
         self._batching = False  # inside a tick: changes are saved and drawn once at its end
         self._batch_dirty = False
@@ -320,6 +326,7 @@ class GameModel(QObject):
         if self.paused or not self.timed():
             self._stop_clock()
             return
+        self._collect()
         t = self.clock_ms()
         self._batching, self._batch_dirty = True, False
         try:
@@ -364,6 +371,8 @@ class GameModel(QObject):
             view = self.match.view(seat)
             if hasattr(view, "now"):
                 view.now = max(view.now, t)  # the bot starts thinking at the present moment
+            if self.clock_source is None and self.rt_process and self._think_in_process(seat, view):
+                continue
             if self.clock_source is None and self.rt_threads:  # think on a worker thread, answer later
                 self._rt_busy.add(seat)
                 self._pool.start(_BotTask(self._bots[seat], view, seat, self._rt_epoch, self._rt_signals))
@@ -375,6 +384,31 @@ class GameModel(QObject):
                 self.bot_failed.emit(str(exc))
             if self.clock_source is None:
                 break  # on the wall clock one bot thinks per tick: a frame never waits for all of them
+
+    def _think_in_process(self, seat: int, view: Any) -> bool:
+        """Hand the decision to the bot process; False if there is none (then a thread thinks)."""
+        s = self.match.seats[seat]
+        key = (self.game.name, self._pool_key, seat, s.level, self.match.seed * 7919 + seat)
+        future = bot_pool.pool().submit(key, view, seat)
+        if future is None:
+            return False
+        self._rt_busy.add(seat)
+        self._rt_futures[seat] = (self._rt_epoch, future)
+        return True
+
+    def _collect(self) -> None:
+        """Answers that came back from the bot process become proposals (stale ones are dropped)."""
+        for seat, (epoch, future) in list(self._rt_futures.items()):
+            if not future.done():
+                continue
+            del self._rt_futures[seat]
+            try:
+                result = future.result()
+            except Exception:  # noqa: BLE001 - no process after all: threads think from now on (a
+                self.rt_process = False  # bot's own error shows up there again, and is reported)
+                self._rt_busy.discard(seat)
+                continue
+            self._rt_bot_done(epoch, seat, result)
 
     def _rt_bot_done(self, epoch: int, seat: int, result: object) -> None:
         """A bot's timed move arrives from its worker thread; it is made when the clock reaches it."""

@@ -69,6 +69,9 @@ def bundle_check() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bots' worker process starts from this same executable
     if "--bundle-check" in sys.argv[1:]:
         raise SystemExit(bundle_check())
 
