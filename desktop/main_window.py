@@ -97,7 +97,6 @@ class GamePage(QWidget):
             self.buttons.addWidget(b)
             b.show()  # at once: the layout would only show it from the event loop, after a fast key press
 
-
     def _pressed(self, k: int) -> None:
         action = self._actions[k]
         if callable(action):

@@ -83,5 +83,20 @@ def test_on_the_wall_clock_bots_think_on_worker_threads_and_build(qtbot: Any) ->
     qtbot.waitUntil(lambda: len([r for r in model.match.records if r.seat != 0]) >= 3, timeout=10_000)
     stamps = [r.action.t for r in model.match.records if r.seat != 0]  # type: ignore[attr-defined]
     assert stamps == sorted(stamps) and stamps[-1] <= model.clock_ms()  # made at their time, not before
+    assert model.rt_process  # they thought in the worker process, which never failed
     model.stop()
     model.wait_for_bots()
+
+
+def test_the_bot_process_answers_with_a_legal_move_for_the_view_it_was_sent() -> None:
+    from desktop import bot_pool
+    from engine.core.registry import get_game
+
+    game = get_game("galaxy_trucker")
+    match = Match(game, 3, 11, {})
+    view = match.view(1)
+    future = bot_pool.pool().submit(("galaxy_trucker", -1, 1, "normal", 5), view, 1)
+    assert future is not None
+    action = future.result(timeout=120)
+    probe = game.clone(match.state)
+    game.apply(probe, 1, action)  # the engine takes it (judged at its own time)
