@@ -61,7 +61,22 @@ def bundle_check() -> int:
     plot.plot([0, 1, 2], [1, 3, 2], symbol="t1")
     plot.resize(200, 120)
     plot.grab()
+    # the real-time bots' worker process starts from this executable (freeze_support) and answers
+    from desktop import bot_pool
+    from engine.core.match import Match
+
+    match = Match("galaxy_trucker", 3, 11, {})
+    future = bot_pool.pool().submit(("galaxy_trucker", -1, 1, "normal", 5), match.view(1), 1)
+    try:
+        answer = future.result(timeout=120) if future is not None else None
+    except Exception as exc:  # noqa: BLE001 - reported
+        answer = None
+        problems.append(f"bot process failed: {exc!r}")
+    if answer is None:
+        problems.append("no answer from the bot process")
+    bot_pool.pool().shutdown()
     print(f"bundle-check: {len(svgs)} SVG, {len(qms)} .qm, {len(datas)} data files, pyqtgraph {pg.__version__}")
+    print(f"bundle-check: bot process answered {answer!r}")
     for p in problems:
         print("bundle-check: " + p)
     print("bundle-check:", "ok" if not problems else "FAILED")
