@@ -6,6 +6,7 @@ import dataclasses
 import gc
 import itertools
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -487,6 +488,9 @@ class GameModel(QObject):
         seats = [s for s in self.match.to_act() if self.is_bot(s)]
         if not seats or self.match.is_over():
             return False
+        if self.timed() and len(seats) > 1:  # all build at once: the one with the fewest moves goes
+            moves = Counter(r.seat for r in self.match.records)
+            seats.sort(key=lambda s: moves[s])
         seat = seats[0]
         action = self._bots[seat].choose(self.match.view(seat), seat)
         return self._apply(seat, action)
