@@ -55,8 +55,12 @@ def translate(context: str, source: str, count: int | None = None) -> str:
     return QCoreApplication.translate(context, source, None, n)
 
 
-def tr_key(key: MessageKey) -> str:
-    return translate(key.context, key.source)
+def tr_key(key: MessageKey, *args: object) -> str:
+    """The key translated now, with %1, %2, ... replaced by `args`."""
+    text = translate(key.context, key.source)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
 
 
 def render(message: Message, names: Sequence[str] = ()) -> str:

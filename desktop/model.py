@@ -119,19 +119,17 @@ class GameModel(QObject):
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
-        # bots think about timed moves on worker threads too (the sand must not stutter)
+        # On the wall clock bots think about timed moves in a worker process (truly in parallel:
+        # Python bots hold the GIL, so even a worker thread takes the GUI thread's time; see
+        # bot_pool), or on a worker thread when no process can start. A driven clock decides at once.
         self._rt_epoch = 0  # answers from an earlier stretch of real time are dropped
-        self._rt_busy: set[int] = set()  # seats whose bot is thinking on a worker thread
+        self.rt_process = True  # False once the process failed: threads from then on
+        self._rt_futures: dict[int, tuple[int, Any]] = {}  # seat -> (epoch, Future) in the worker process
+        self.process_answers = 0  # moves the worker process has proposed (tests, benchmarks)
+        self._pool_key = next(_MODELS)
+        self._rt_busy: set[int] = set()  # seats whose bot object is thinking on a worker thread
         self._rt_signals = _BotSignals()
         self._rt_signals.done.connect(self._rt_bot_done)
-        # Python bots hold the GIL while they think, so a worker thread does not spare the GUI
-        # thread: measured, one bot per tick on the GUI thread gives smoother frames
-        self.rt_threads = True
-        # ... and a worker process is better still: it thinks truly in parallel (see bot_pool)
-        self.rt_process = True
-        self._rt_futures: dict[int, tuple[int, Any]] = {}  # seat -> (epoch, Future) in the worker process
-        self._pool_key = next(_MODELS)
-        self._rt_next = 0  # the seat whose bot thinks first at the next tick
         self._batching = False  # inside a tick: changes are saved and drawn once at its end
         self._batch_dirty = False
         self._rt_timer = QTimer(self)
@@ -365,26 +363,21 @@ class GameModel(QObject):
         """Bots with nothing planned decide their next move from what they see now."""
         if not self.timed():
             return
-        n = len(self.match.seats)
-        for seat in sorted(self.match.to_act(), key=lambda s: (s - self._rt_next) % n):  # in turn
-            if not self.is_bot(seat) or seat in self._proposals or seat in self._rt_busy:
+        for seat in self.match.to_act():
+            if not self.is_bot(seat) or seat in self._proposals or seat in self._rt_busy or seat in self._rt_futures:
                 continue
             view = self.match.view(seat)
             if hasattr(view, "now"):
                 view.now = max(view.now, t)  # the bot starts thinking at the present moment
-            if self.clock_source is None and self.rt_process and self._think_in_process(seat, view):
+            if self.clock_source is None:  # the wall clock: think elsewhere, the answer comes later
+                if not (self.rt_process and self._think_in_process(seat, view)):
+                    self._rt_busy.add(seat)
+                    self._pool.start(_BotTask(self._bots[seat], view, seat, self._rt_epoch, self._rt_signals))
                 continue
-            if self.clock_source is None and self.rt_threads:  # think on a worker thread, answer later
-                self._rt_busy.add(seat)
-                self._pool.start(_BotTask(self._bots[seat], view, seat, self._rt_epoch, self._rt_signals))
-                continue
-            self._rt_next = seat + 1
-            try:
+            try:  # a driven clock (tests, benchmarks): at once, so runs repeat exactly
                 self._proposals[seat] = self._bots[seat].choose(view, seat)
             except Exception as exc:  # noqa: BLE001 - reported, the game goes on without this bot's move
                 self.bot_failed.emit(str(exc))
-            if self.clock_source is None:
-                break  # on the wall clock one bot thinks per tick: a frame never waits for all of them
 
     def _think_in_process(self, seat: int, view: Any) -> bool:
         """Hand the decision to the bot process; False if there is none (then a thread thinks)."""
@@ -393,8 +386,7 @@ class GameModel(QObject):
         future = bot_pool.pool().submit(key, view, seat)
         if future is None:
             return False
-        self._rt_busy.add(seat)
-        self._rt_futures[seat] = (self._rt_epoch, future)
+        self._rt_futures[seat] = (self._rt_epoch, future)  # the process has its own bot: no lock here
         return True
 
     def _collect(self) -> None:
@@ -407,13 +399,17 @@ class GameModel(QObject):
                 result = future.result()
             except Exception:  # noqa: BLE001 - no process after all: threads think from now on (a
                 self.rt_process = False  # bot's own error shows up there again, and is reported)
-                self._rt_busy.discard(seat)
                 continue
-            self._rt_bot_done(epoch, seat, result)
+            self.process_answers += 1
+            self._accept_proposal(epoch, seat, result)
 
     def _rt_bot_done(self, epoch: int, seat: int, result: object) -> None:
-        """A bot's timed move arrives from its worker thread; it is made when the clock reaches it."""
+        """A bot's timed move arrives from its worker thread (the bot object is free again)."""
         self._rt_busy.discard(seat)
+        self._accept_proposal(epoch, seat, result)
+
+    def _accept_proposal(self, epoch: int, seat: int, result: object) -> None:
+        """A timed move thought elsewhere: it is made when the clock reaches its time."""
         if epoch != self._rt_epoch or self.paused or not self.timed() or seat not in self.match.to_act():
             return
         if isinstance(result, Exception):

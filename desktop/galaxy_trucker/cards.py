@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from desktop.common.cached import CachedItem
 from desktop.galaxy_trucker.tiles import goods_cube, human_icon
 from desktop.i18n import tr_key
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import Card
 
@@ -62,11 +62,7 @@ PAPER = QColor("#F4EFE4")
 TRAVEL = {"front": (0.0, 1.0), "rear": (0.0, -1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
 
-def _t(key: MessageKey, *args: Any) -> str:
-    text = QCoreApplication.translate(key.context, key.source)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+_t = tr_key  # translated now, with %1, %2, ... filled in
 
 
 def as_dict(value: Any) -> Any:

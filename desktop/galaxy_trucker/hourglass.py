@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from engine.galaxy_trucker.state import BUILD
+
 POSITIONS = (3, 2, 1, 0)
 SAND = QColor("#E0B040")
 GLASS = QColor(235, 242, 250, 200)
@@ -178,7 +180,7 @@ class Hourglass(QWidget):
         self.button.setEnabled(bool(self._may_flip()))
         self.face.update()
         # the sand runs only while building: then 60 times a second, otherwise twice
-        interval = 16 if st.run_ends >= 0 or st.ran_out or getattr(st, "phase", "") == "build" else 500
+        interval = 16 if st.run_ends >= 0 or st.ran_out or st.phase == BUILD else 500
         if self._timer.interval() != interval:
             self._timer.setInterval(interval)
 

@@ -192,7 +192,7 @@ def _font(px: int, bold: bool = False) -> QFont:
 
 
 def cell_text(r: int, c: int) -> str:
-    return _tr(L_CELL).replace("%1", str(r)).replace("%2", str(c))
+    return tr_key(L_CELL, str(r), str(c))
 
 
 class GalaxyTruckerScene(BoardScene):
@@ -400,14 +400,14 @@ class GalaxyTruckerScene(BoardScene):
         self.add(item)
 
     def _draw_header(self, st: GTState) -> None:
-        self._text(_tr(L_ROUND).replace("%1", str(st.round)), BOARD_X, 20, 22, True)
+        self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
         x = BOARD_X + 200
         for s, p in enumerate(st.seats):
-            bits = [self.model.names[s], _tr(L_CREDITS).replace("%1", str(p.credits))]
+            bits = [self.model.names[s], tr_key(L_CREDITS, str(p.credits))]
             if p.token:
-                bits.append(_tr(L_TOKEN).replace("%1", str(p.token)))
+                bits.append(tr_key(L_TOKEN, str(p.token)))
             if st.phase == BUILD and not bd.realtime(st):
-                bits.append(_tr(L_CUBES).replace("%1", str(p.cubes)))
+                bits.append(tr_key(L_CUBES, str(p.cubes)))
             colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
             dot = QGraphicsRectItem(QRectF(x, 28, 12, 12))
             dot.setBrush(colour)
@@ -443,7 +443,8 @@ class GalaxyTruckerScene(BoardScene):
                 for cell in f.cells:
                     faulty.setdefault(cell, []).append(_tr(FAULT_NAMES[f.code]))
         legal = self._my_legal() if self._human() == me else []
-        clicks = self._cell_clicks(st, me, legal)
+        parts = self._parts(st, me, legal)
+        clicks = self._cell_clicks(legal, parts)
         for r, c in sorted(board.cells):
             centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, BOARD_Y + 40 + (r - r0 + 0.5) * CELL)
             self._cell_pos[(r, c)] = centre
@@ -459,7 +460,6 @@ class GalaxyTruckerScene(BoardScene):
             self._text(str(c), BOARD_X + (c - c0 + 0.5) * CELL - 5, top - 20, 13, False, MUTED)
         for r in range(board.rows[0], board.rows[1] + 1):
             self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
-        parts = self._parts_to_keep(st, me, legal)
         for cell, (tile, rot) in ship.tiles.items():
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
@@ -472,7 +472,7 @@ class GalaxyTruckerScene(BoardScene):
             if cell in faulty:
                 self._outline(item, FAULT, 3, "\n".join(faulty[cell]))
             elif cell in parts:
-                self._tint(item, PART_COLOURS[parts[cell] % len(PART_COLOURS)])
+                self._tint(item, PART_COLOURS[parts[cell][0] % len(PART_COLOURS)])
             elif cell in clicks:
                 self._outline(item, CHOICE, 2.5)
         self._light_devices(st, me, legal)
@@ -488,7 +488,7 @@ class GalaxyTruckerScene(BoardScene):
 
     def _mark_exposed(self, ship: sh.Ship) -> None:
         """Exposed connectors: a small warning notch on each open side (the best-looking ship has fewest)."""
-        tip = _tr(L_EXPOSED).replace("%1", str(sh.exposed(ship)))
+        tip = tr_key(L_EXPOSED, str(sh.exposed(ship)))
         offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N, E, S, W
         for cell, side in sh.exposed_sides(ship):
             centre = self._cell_pos.get(cell)
@@ -540,7 +540,9 @@ class GalaxyTruckerScene(BoardScene):
         tint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.add(tint)
 
-    def _cell_clicks(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], Any]:
+    def _cell_clicks(
+        self, legal: list[Action], parts: dict[tuple[int, int], tuple[int, Action]]
+    ) -> dict[tuple[int, int], Any]:
         """What a click on each tile of the own ship does now (an action, or a step of a choice)."""
         out: dict[tuple[int, int], Any] = {}
         devices: dict[tuple[int, int], list[Power | Defend]] = {}
@@ -557,7 +559,7 @@ class GalaxyTruckerScene(BoardScene):
                 out[cell] = options[0]
             else:
                 out[cell] = lambda cell=cell: self._choose_device(cell)
-        for cell, a in self._parts_actions(st, me, legal).items():
+        for cell, (_k, a) in parts.items():
             out[cell] = a
         return out
 
@@ -566,43 +568,27 @@ class GalaxyTruckerScene(BoardScene):
         self.refresh()
         self.status.emit(_tr(S_BATTERY))
 
-    def _parts_actions(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], Action]:
+    def _parts(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], tuple[int, Action]]:
+        """The ship fell apart: each cell -> (its part's number, the KeepPart that keeps that part)."""
         keep = {(a.row, a.col): a for a in legal if isinstance(a, KeepPart)}
         if not keep:
             return {}
-        out: dict[tuple[int, int], Action] = {}
-        for part in sh.parts(st.seats[me].ship):
-            a = keep.get(min(part))
+        out: dict[tuple[int, int], tuple[int, Action]] = {}
+        for k, part in enumerate(sh.parts(st.seats[me].ship)):
+            a = keep.get(min(part))  # the engine names a part by its smallest cell
             if a is not None:
-                for cell in part:
-                    out[cell] = a
+                out.update(dict.fromkeys(part, (k, a)))
         return out
-
-    def _parts_to_keep(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], int]:
-        """The ship fell apart: each part in its own colour, to click the one to keep."""
-        if not any(isinstance(a, KeepPart) for a in legal):
-            return {}
-        return {cell: k for k, part in enumerate(sh.parts(st.seats[me].ship)) for cell in part}
 
     def _light_devices(self, st: GTState, me: int, legal: list[Action]) -> None:
         """Shields and cannons light up: those that may defend or be powered now, and those in use."""
-        ship = st.seats[me].ship
         lit: dict[tuple[int, int], QColor] = {}
         for a in legal:
             if isinstance(a, Power | Defend):
                 lit[(a.row, a.col)] = READY
-        if st.phase == FLIGHT and st.cs.victim == me and st.cs.fired:
-            seat, kind, frm, d1, d2, _target, outcome = st.cs.fired[-1]
-            side = fl.FROM[frm]
-            if seat == me and outcome == "shot_down":
-                for cell in sh.meteor_cannons(ship, side, d1 + d2)[0]:
-                    lit[cell] = FIRING
-            elif seat == me and outcome == "defended" and kind == "large_meteor":
-                for cell in sh.meteor_cannons(ship, side, d1 + d2)[1]:
-                    lit[cell] = FIRING
-            elif seat == me and outcome == "defended":
-                for cell in sh.shields_covering(ship, side):
-                    lit[cell] = FIRING
+        if st.phase == FLIGHT and st.cs.fired and st.cs.fired[-1].seat == me:
+            for cell in st.cs.fired[-1].by:  # what shot the last projectile down or stopped it
+                lit[cell] = FIRING
         if self._human() == me:
             for cell in st.cs.powered:
                 lit[cell] = FIRING
@@ -632,7 +618,8 @@ class GalaxyTruckerScene(BoardScene):
         mine = [f for f in st.cs.fired if f[0] == me]
         if not mine:
             return
-        seat, kind, frm, d1, d2, target, outcome = mine[-1]
+        shot = mine[-1]
+        kind, frm, d1, d2, target, outcome = shot.kind, shot.frm, shot.d1, shot.d2, shot.target, shot.outcome
         line = d1 + d2
         r0, c0 = board.rows[0], board.cols[0]
         top = BOARD_Y + 40
@@ -676,7 +663,7 @@ class GalaxyTruckerScene(BoardScene):
             mark.setZValue(8)
             mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.add(mark)
-        text = _tr(OUTCOMES[outcome]).replace("%1", tr_key(tx.PROJECTILES[kind])).replace("%2", str(line))
+        text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), str(line))
         text = text[:1].upper() + text[1:]
         colour = QColor(HIT if outcome in ("hit", "incoming") else "#9FD3FF")
         self._text(text, BOARD_X, top + height + (64 if frm == "rear" else 14), 17, True, colour)
@@ -723,7 +710,7 @@ class GalaxyTruckerScene(BoardScene):
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self._my_legal() if self._human() == me else []
         x, y = MIDDLE_X, MIDDLE_Y
-        self._text(_tr(L_PILE).replace("%1", str(len(st.warehouse))), x, y, 15, True)
+        self._text(tr_key(L_PILE, str(len(st.warehouse))), x, y, 15, True)
         take = next((a for a in legal if isinstance(a, TakeHidden)), None)
         for k in range(min(4, (len(st.warehouse) + 19) // 20)):
             back = TileBackItem(CELL)
@@ -778,7 +765,7 @@ class GalaxyTruckerScene(BoardScene):
         title = _tr(L_TRACK)
         if st.cs.card >= 0:
             name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
-            title += " · " + _tr(L_CARD_NOW).replace("%1", name).replace("%2", str(len(st.deck)))
+            title += " · " + tr_key(L_CARD_NOW, name, str(len(st.deck)))
         self._text(title, MIDDLE_X, MIDDLE_Y - 20, 15, True)
         for i in range(n):
             a = -math.pi / 2 + 2 * math.pi * i / n
@@ -919,7 +906,7 @@ class GalaxyTruckerScene(BoardScene):
             self._fit_marks.append(mark)
         clashes = sum(1 for _, legal, _ in self.fits if not legal)
         joins = sum(1 for _, legal, joined in self.fits if legal and joined)
-        text = _tr(S_FITS).replace("%1", str(joins)).replace("%2", str(clashes))
+        text = tr_key(S_FITS, str(joins), str(clashes))
         self.status.emit(text)
 
     def clear_targets(self) -> None:
@@ -1016,7 +1003,7 @@ class GalaxyTruckerScene(BoardScene):
                 return _tr(P_FINISHED)
             text = _tr(P_HAND) if p.hand >= 0 else _tr(P_BUILD)
             if not bd.realtime(st):
-                text += "  " + _tr(L_PLACE_COST) + "  " + _tr(L_CUBES).replace("%1", str(p.cubes))
+                text += "  " + _tr(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
             return text
         if not legal:
             return _tr(P_WAIT)
@@ -1028,7 +1015,7 @@ class GalaxyTruckerScene(BoardScene):
             return _tr(P_WINDOW)
         if st.cs.card >= 0:
             name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
-            return _tr(P_CARD).replace("%1", name)
+            return tr_key(P_CARD, name)
         return ""
 
     def prompt_actions(self) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
@@ -1046,7 +1033,7 @@ class GalaxyTruckerScene(BoardScene):
                 """In turns, each button says what it costs in cubes."""
                 if not robot or isinstance(a, PassTurn):
                     return label
-                return _tr(L_COST).replace("%1", label).replace("%2", str(bd.cube_cost(a, p)))
+                return tr_key(L_COST, label, str(bd.cube_cost(a, p)))
 
             for a in legal:
                 if isinstance(a, TakeHidden):
@@ -1060,9 +1047,9 @@ class GalaxyTruckerScene(BoardScene):
                     out.append((cost(_tr(B_RETURN), a), lambda a=a: self._send(a)))
                 elif isinstance(a, Finish):
                     token = bd.next_token(st)
-                    out.append((_tr(B_FINISH).replace("%1", str(token)), lambda a=a: self._send(a)))
+                    out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
                 elif isinstance(a, PassTurn):
-                    out.append((_tr(B_PASS).replace("%1", str(p.cubes)), a))
+                    out.append((tr_key(B_PASS, str(p.cubes)), a))
                 elif isinstance(a, Flip):
                     out.append((_tr(B_FLIP), lambda a=a: self._send(a)))
             return out
@@ -1079,7 +1066,7 @@ class GalaxyTruckerScene(BoardScene):
         if isinstance(a, RemoveTile):
             return ""  # a click on the outlined tile
         if isinstance(a, PlaceAlien):
-            return _tr(B_ALIEN).replace("%1", tr_key(tx.ALIEN_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+            return tr_key(B_ALIEN, tr_key(tx.ALIEN_NAMES[a.colour]), cell_text(a.row, a.col))
         if isinstance(a, CrewReady):
             return _tr(B_READY)
         if isinstance(a, FlyOn):
@@ -1088,37 +1075,37 @@ class GalaxyTruckerScene(BoardScene):
             return _tr(B_GIVE_UP)
         if isinstance(a, Power):
             what = _kind_name(ship, a.row, a.col)
-            return _tr(B_POWER).replace("%1", what).replace("%2", cell_text(a.brow, a.bcol))
+            return tr_key(B_POWER, what, cell_text(a.brow, a.bcol))
         if isinstance(a, Declare):
             return _tr(B_DECLARE)
         if isinstance(a, Accept):
             card = components().cards[st.cs.card]
             if card.type == "planets":
                 goods = ", ".join(_tr(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
-                return _tr(B_LAND).replace("%1", str(a.choice + 1)).replace("%2", goods)
+                return tr_key(B_LAND, str(a.choice + 1), goods)
             return _tr(B_ACCEPT)
         if isinstance(a, Decline):
             return _tr(B_DECLINE)
         if isinstance(a, Store):
-            return _tr(B_STORE).replace("%1", _tr(GOODS_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+            return tr_key(B_STORE, _tr(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
         if isinstance(a, Unload):
-            return _tr(B_UNLOAD).replace("%1", _tr(GOODS_NAMES[a.colour])).replace("%2", cell_text(a.row, a.col))
+            return tr_key(B_UNLOAD, _tr(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
         if isinstance(a, DoneLoading):
             return _tr(B_DONE)
         if isinstance(a, LoseGoods):
             best = fl.most_valuable(ship.goods[(a.row, a.col)])
-            return _tr(B_LOSE_GOODS).replace("%1", _tr(GOODS_NAMES[best])).replace("%2", cell_text(a.row, a.col))
+            return tr_key(B_LOSE_GOODS, _tr(GOODS_NAMES[best]), cell_text(a.row, a.col))
         if isinstance(a, LoseBattery):
-            return _tr(B_LOSE_BATTERY).replace("%1", cell_text(a.row, a.col))
+            return tr_key(B_LOSE_BATTERY, cell_text(a.row, a.col))
         if isinstance(a, LoseCrew):
-            return _tr(B_LOSE_CREW).replace("%1", cell_text(a.row, a.col))
+            return tr_key(B_LOSE_CREW, cell_text(a.row, a.col))
         if isinstance(a, Defend):
             what = _kind_name(ship, a.row, a.col)
-            return _tr(B_DEFEND).replace("%1", what).replace("%2", cell_text(a.brow, a.bcol))
+            return tr_key(B_DEFEND, what, cell_text(a.brow, a.bcol))
         if isinstance(a, TakeHit):
             return _tr(B_TAKE_HIT)
         if isinstance(a, KeepPart):
-            return _tr(B_KEEP).replace("%1", cell_text(a.row, a.col))
+            return tr_key(B_KEEP, cell_text(a.row, a.col))
         return a.kind
 
     def end_turn_action(self) -> Action | None:

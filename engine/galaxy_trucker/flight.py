@@ -30,7 +30,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, S, W, components
-from engine.galaxy_trucker.state import FLIGHT, CardState, GTState, Player
+from engine.galaxy_trucker.state import FLIGHT, CardState, Fired, GTState, Player
 
 FROM = {"front": N, "right": E, "rear": S, "left": W}
 GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
@@ -452,36 +452,36 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
         log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
 
         if target is None:
-            cs.fired.append((cs.victim, kind, frm, *dice, target, "miss"))
+            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "miss"))
             cs.shot += 1
             continue
         if kind == "small_meteor" and sh.side_connector(ship, target, side) == SMOOTH:
-            cs.fired.append((cs.victim, kind, frm, *dice, target, "bounce"))
+            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "bounce"))
             log.append(Message(tx.L_BOUNCE, {"player": cs.victim}))
             cs.shot += 1
             continue
         if kind != "small_meteor" and sh.armoured(ship, target, side):
-            cs.fired.append((cs.victim, kind, frm, *dice, target, "armour"))
+            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "armour"))
             log.append(Message(tx.L_ARMOUR, {"player": cs.victim}))
             cs.shot += 1
             continue
         if kind == "large_meteor":
             singles, doubles = sh.meteor_cannons(ship, side, roll)
             if singles:
-                cs.fired.append((cs.victim, kind, frm, *dice, target, "shot_down"))
+                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "shot_down", tuple(singles)))
                 log.append(Message(tx.L_SHOT_DOWN, {"player": cs.victim}))
                 cs.shot += 1
                 continue
             if doubles and batteries(ship):
-                cs.fired.append((cs.victim, kind, frm, *dice, target, "incoming"))
+                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "incoming"))
                 cs.step = "defend"
                 return
         elif kind in ("small_meteor", "light_shot"):
             if sh.shields_covering(ship, side) and batteries(ship):
-                cs.fired.append((cs.victim, kind, frm, *dice, target, "incoming"))
+                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "incoming"))
                 cs.step = "defend"
                 return
-        cs.fired.append((cs.victim, kind, frm, *dice, target, "hit"))
+        cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "hit"))
         cs.shot += 1
         hit(st, cs.victim, [target], chance, log, resume="fire_next")
 
@@ -805,8 +805,10 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
         target = cs.target
         cs.shot += 1
         cs.step = "fire_next"
-        if cs.fired and cs.fired[-1][6] == "incoming":
-            cs.fired[-1] = (*cs.fired[-1][:6], "defended" if isinstance(a, Defend) else "hit")
+        if cs.fired and cs.fired[-1].outcome == "incoming":
+            last = cs.fired[-1]
+            by = ((a.row, a.col),) if isinstance(a, Defend) else ()
+            cs.fired[-1] = last._replace(outcome="defended" if isinstance(a, Defend) else "hit", by=by)
         if isinstance(a, Defend):
             b = (a.brow, a.bcol)
             ship.cells[b] -= 1

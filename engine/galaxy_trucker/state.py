@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.core.rng import Rng
 from engine.galaxy_trucker.ship import Cell, Ship
@@ -60,6 +60,19 @@ class Player:
         return c
 
 
+class Fired(NamedTuple):
+    """One projectile of the card on the table, as it went (kept for the board to show)."""
+
+    seat: int
+    kind: str  # small_meteor, large_meteor, light_shot, heavy_shot
+    frm: str  # front, right, rear, left
+    d1: int  # the two dice: their sum is the row or column
+    d2: int
+    target: Cell | None  # the tile in its line it reaches first (None: it misses)
+    outcome: str  # miss, bounce, armour, shot_down, incoming (a defence is asked), defended, hit
+    by: tuple[Cell, ...] = ()  # the cannons that shot it down, or the shield or cannon that stopped it
+
+
 @dataclass(slots=True)
 class CardState:
     """Where the resolution of the card on the table stands (RULES.md 6)."""
@@ -82,9 +95,7 @@ class CardState:
     shot: int = 0  # the projectile of `shots` arriving now
     shared_rolls: list[tuple[int, int]] = field(default_factory=list)  # rolls=shared: the dice per projectile
     dice: tuple[int, int] = (0, 0)  # the two dice of `roll`
-    # every projectile of this card, for the board: (seat, kind, from, die 1, die 2, tile struck or None, outcome)
-    # outcome: miss, bounce, armour, shot_down, incoming (a defence is asked), defended, hit
-    fired: list[tuple[int, str, str, int, int, Cell | None, str]] = field(default_factory=list)
+    fired: list[Fired] = field(default_factory=list)  # every projectile of this card, for the board
     defended: bool = False
     victim: int = -1  # the seat a penalty or a projectile is aimed at
     resume: str = ""  # where to go on after a sub-step (loading, losses, shots, split)

@@ -215,9 +215,9 @@ def test_the_part_to_keep_is_chosen_by_clicking_the_ship(qtbot: Any) -> None:
     assert st.cs.step == "split"
     w = _flying_window(qtbot, st)
     scene = w.scene
-    assert scene._parts_actions(st, 0, w.model.match.legal_actions(0)) == {
-        (7, 7): KeepPart(7, 7),
-        (7, 9): KeepPart(7, 9),
+    assert scene._parts(st, 0, w.model.match.legal_actions(0)) == {
+        (7, 7): (0, KeepPart(7, 7)),
+        (7, 9): (1, KeepPart(7, 9)),
     }
     click(qtbot, w.page.view, scene._cell_pos[(7, 9)])
     assert w.model.match.records[-1].action == KeepPart(7, 9)
@@ -260,6 +260,15 @@ def test_the_card_and_the_projectile_are_drawn_from_the_data(qtbot: Any) -> None
     assert [(s.kind, s.frm) for s in shots] == [("light_shot", "front")]
     assert shots[0].pos().x() == scene._cell_pos[(6, 7)].x()  # above column 7, where it flies
     assert LEFT in scene._lit  # the shield that may stop it shines
+    # once a shield has stopped a projectile it shines in use (the engine says which one did)
+    from desktop.galaxy_trucker.scene import FIRING, READY
+    from engine.galaxy_trucker.state import Fired
+
+    assert scene._lit[LEFT] == READY
+    st.cs.fired[-1] = Fired(0, "light_shot", "front", 1, 6, (6, 7), "defended", (LEFT,))
+    st.cs.step = "run"  # (no decision pending: only what happened is shown)
+    w._on_changed()
+    assert scene._lit == {LEFT: FIRING}
 
 
 def test_between_rounds_the_credits_are_shown_and_the_clock_waits(qtbot: Any) -> None:

@@ -83,7 +83,7 @@ def test_on_the_wall_clock_bots_think_on_worker_threads_and_build(qtbot: Any) ->
     qtbot.waitUntil(lambda: len([r for r in model.match.records if r.seat != 0]) >= 3, timeout=10_000)
     stamps = [r.action.t for r in model.match.records if r.seat != 0]  # type: ignore[attr-defined]
     assert stamps == sorted(stamps) and stamps[-1] <= model.clock_ms()  # made at their time, not before
-    assert model.rt_process  # they thought in the worker process, which never failed
+    assert model.rt_process and model.process_answers >= 3  # they thought in the worker process
     model.stop()
     model.wait_for_bots()
 
@@ -100,3 +100,31 @@ def test_the_bot_process_answers_with_a_legal_move_for_the_view_it_was_sent() ->
     action = future.result(timeout=120)
     probe = game.clone(match.state)
     game.apply(probe, 1, action)  # the engine takes it (judged at its own time)
+
+
+def test_a_bot_answer_still_pending_when_building_ends_does_not_hold_the_flight(qtbot: Any, monkeypatch: Any) -> None:
+    from concurrent.futures import Future
+
+    from desktop import bot_pool
+
+    class Slow:  # a worker process that never answers
+        def submit(self, key: Any, view: Any, seat: int) -> Future[Any]:
+            return Future()
+
+    model, clock = _model(humans=0)
+    model.stop()
+    model.paused = False
+    for t in range(0, 400_000, 500):
+        clock[0] = t
+        model.tick()
+        if not model.timed():
+            break
+    monkeypatch.setattr(bot_pool, "pool", Slow)
+    for seat in range(4):  # as when the sand ran out while they were thinking
+        assert model._think_in_process(seat, model.match.view(seat))
+    model.clock_source = None
+    before = len(model.match.records)
+    model.schedule_bots(0)  # the flight's bots think as usual, on the pool's threads
+    qtbot.waitUntil(lambda: len(model.match.records) >= before + 3, timeout=10_000)
+    model.stop()
+    model.wait_for_bots()

@@ -153,11 +153,11 @@ def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
     assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].lost == []
     # the board's record of the card: who, what, from where, the dice, the tile struck, what came of it
     assert st.cs.fired[:3] == [
-        (0, "large_meteor", "front", 1, 6, (6, 7), "shot_down"),
-        (0, "small_meteor", "front", 1, 1, None, "miss"),
-        (0, "large_meteor", "front", 1, 1, None, "miss"),
+        (0, "large_meteor", "front", 1, 6, (6, 7), "shot_down", ((6, 7),)),  # by the cannon at (6, 7)
+        (0, "small_meteor", "front", 1, 1, None, "miss", ()),
+        (0, "large_meteor", "front", 1, 1, None, "miss", ()),
     ]
-    assert st.cs.fired[3] == (1, "large_meteor", "front", 1, 6, (7, 7), "hit")
+    assert st.cs.fired[3] == (1, "large_meteor", "front", 1, 6, (7, 7), "hit", ())
     # no cannon, no defence: the large meteor smashes the starting cabin, whatever its sides
     assert st.seats[1].ship.tiles == {} and st.seats[1].gave_up
 
@@ -170,10 +170,10 @@ def test_a_shield_with_a_battery_stops_a_light_shot() -> None:
     fly_on(st, forced(7))
     assert st.cs.step == "defend" and GAME.to_act(st) == (0,)
     assert Defend(*LEFT, *RIGHT) in GAME.legal_actions(st, 0)
-    assert st.cs.fired == [(0, "light_shot", "front", 1, 6, (6, 7), "incoming")] and st.cs.dice == (1, 6)
+    assert st.cs.fired == [(0, "light_shot", "front", 1, 6, (6, 7), "incoming", ())] and st.cs.dice == (1, 6)
     act(st, 0, Defend(*LEFT, *RIGHT), [7, 7])
     assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].ship.cells[RIGHT] == 1
-    assert st.cs.fired[0][6] == "defended"
+    assert st.cs.fired[0][6:] == ("defended", (LEFT,))  # stopped by the shield at LEFT
 
 
 def test_taking_the_hit_destroys_the_tile() -> None:
@@ -181,7 +181,7 @@ def test_taking_the_hit_destroys_the_tile() -> None:
     fly_on(st, forced(7))
     act(st, 0, TakeHit(), [2, 2, 2, 2])
     assert (6, 7) not in st.seats[0].ship.tiles and st.seats[0].lost
-    assert st.cs.fired[0] == (0, "light_shot", "front", 1, 6, (6, 7), "hit")
+    assert st.cs.fired[0] == (0, "light_shot", "front", 1, 6, (6, 7), "hit", ())
 
 
 def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
