@@ -34,7 +34,7 @@ from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import BoardView
 from desktop.games import make_scene
 from desktop.model import GameModel
-from desktop.paths import assets_dir, autosave_path, saves_dir
+from desktop.paths import assets_dir, autosave_path, saves_dir, storage_problems
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
@@ -199,6 +199,10 @@ class MainWindow(QMainWindow):
         self.turn_icon = QLabel()
         self.statusBar().addPermanentWidget(self.turn_icon)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.storage_label = QLabel()  # says when the data folder cannot be used (saving lasts this run only)
+        self.storage_label.setObjectName("storageWarning")
+        self.storage_label.setStyleSheet("color: #b3261e;")
+        self.statusBar().addPermanentWidget(self.storage_label)
         self._make_actions()
         self.retranslate_ui()
         self._update_actions()
@@ -267,6 +271,13 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Přístav"))
+        problems = storage_problems()
+        self.storage_label.setVisible(bool(problems))
+        if problems:
+            self.storage_label.setText(self.tr("Saving is off: a folder cannot be used"))
+            self.storage_label.setToolTip(
+                self.tr("Přístav cannot use %1. Games are kept only until you quit.").replace("%1", "; ".join(problems))
+            )
         self.m_game.setTitle(self.tr("&Game"))
         self.m_recent.setTitle(self.tr("Open &Recent"))
         self.m_edit.setTitle(self.tr("&Edit"))

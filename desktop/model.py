@@ -118,6 +118,7 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
         # Python bots hold the GIL, so even a worker thread takes the GUI thread's time; see
@@ -262,11 +263,25 @@ class GameModel(QObject):
             self.history.append((turn, scores))
         self.changed.emit()
         if self.match.is_over():
-            if self.autosave and self.autosave.exists():
-                self.autosave.unlink()
+            self._retire_autosave()
             self.game_over.emit()
         else:
             self.schedule_bots()
+
+    def _retire_autosave(self) -> None:
+        """A finished game leaves Continue: its whole log (the winning move too) is written to the
+        finished games first, and only then is the autosave removed, so a kill at any instant
+        leaves the game in one of the two files."""
+        if self.autosave is None or not self.autosave.exists():
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        try:
+            self.match.save(self.autosave.parent.parent / "finished" / f"{self.game.name}-{stamp}.json")
+            self.autosave.unlink()
+        except SaveError as exc:
+            self.refused.emit(i18n.render(exc.message, self.names))
+        except OSError as exc:
+            self.refused.emit(exc.strerror or str(exc))
 
     def _save_auto(self) -> None:
         if self.autosave is None or self.match.is_over():

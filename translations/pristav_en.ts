@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="59" />
+            <location filename="../desktop/app.py" line="114" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="303" />
+            <location filename="../desktop/common/board.py" line="310" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="332" />
+            <location filename="../desktop/common/board.py" line="339" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="359" />
+            <location filename="../desktop/common/board.py" line="366" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -983,12 +983,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="132" />
+            <location filename="../engine/core/match.py" line="149" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="143" />
+            <location filename="../engine/core/match.py" line="160" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -1003,24 +1003,34 @@
             <translation>Option {key} cannot be {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="17" />
+            <location filename="../engine/core/protocol.py" line="19" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="18" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>This game is for {counts} players, not {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>That is not an action of this game.</source>
             <translation>That is not an action of this game.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="21" />
+            <source>That is not a seat of this game.</source>
+            <translation>That is not a seat of this game.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="22" />
+            <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
+            <translation>That move is malformed: its field {field} holds a value of the wrong kind.</translation>
         </message>
     </context>
     <context>
@@ -2551,12 +2561,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="148" />
+            <location filename="../desktop/model.py" line="176" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="202" />
+            <location filename="../desktop/model.py" line="230" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -2564,7 +2574,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="43" />
+            <location filename="../engine/core/protocol.py" line="45" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -3095,12 +3105,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
@@ -3108,7 +3118,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="208" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -3116,12 +3126,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="41" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="108" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -3138,132 +3148,142 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="277" />
+            <source>Saving is off: a folder cannot be used</source>
+            <translation>Saving is off: a folder cannot be used</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="279" />
+            <source>Přístav cannot use %1. Games are kept only until you quit.</source>
+            <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="282" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="266" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="267" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="268" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="303" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3272,78 +3292,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="463" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="437" />
+            <location filename="../desktop/main_window.py" line="468" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="466" />
+            <location filename="../desktop/main_window.py" line="497" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="520" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="522" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="496" />
+            <location filename="../desktop/main_window.py" line="527" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="629" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -3542,54 +3562,94 @@ The file was left as it is.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="22" />
+            <location filename="../engine/core/match.py" line="24" />
             <source>The file cannot be read: {reason}</source>
             <translation>The file cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="23" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The file is not a Přístav save.</source>
             <translation>The file is not a Přístav save.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The save's options are invalid: {reason}</source>
             <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The game could not be saved: {reason}</source>
             <translation>The game could not be saved: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="36" />
+            <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
+            <translation>Move {index} in the save records a chance outcome the game cannot produce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="37" />
+            <source>The file is damaged and cannot be loaded ({reason}).</source>
+            <translation>The file is damaged and cannot be loaded ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="38" />
+            <source>The file is too large to be a Přístav save ({size} MB).</source>
+            <translation>The file is too large to be a Přístav save ({size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="40" />
+            <source>the entry is not a move record</source>
+            <translation>the entry is not a move record</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="41" />
+            <source>it names no seat of this game</source>
+            <translation>it names no seat of this game</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="42" />
+            <source>its chance outcomes are not a list</source>
+            <translation>its chance outcomes are not a list</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="43" />
+            <source>it is not a move of this game</source>
+            <translation>it is not a move of this game</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="44" />
+            <source>its field {field} holds a value of the wrong kind</source>
+            <translation>its field {field} holds a value of the wrong kind</translation>
         </message>
     </context>
     <context>
@@ -3725,17 +3785,17 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="93" />
+            <location filename="../desktop/main_window.py" line="113" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="99" />
+            <location filename="../desktop/main_window.py" line="119" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="101" />
+            <location filename="../desktop/main_window.py" line="121" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="59" />
+            <location filename="../desktop/app.py" line="114" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="303" />
+            <location filename="../desktop/common/board.py" line="310" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="332" />
+            <location filename="../desktop/common/board.py" line="339" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="359" />
+            <location filename="../desktop/common/board.py" line="366" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -1002,12 +1002,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="132" />
+            <location filename="../engine/core/match.py" line="149" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="143" />
+            <location filename="../engine/core/match.py" line="160" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -1022,24 +1022,34 @@
             <translation>Voľba {key} nemôže mať hodnotu {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="17" />
+            <location filename="../engine/core/protocol.py" line="19" />
             <source>It is not your turn.</source>
             <translation>Nie ste na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="18" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>Počet hráčov v tejto hre musí byť {counts}, nie {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>That is not an action of this game.</source>
             <translation>Takýto ťah táto hra nepozná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="21" />
+            <source>That is not a seat of this game.</source>
+            <translation>Také miesto hráča v tejto hre nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="22" />
+            <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
+            <translation>Tento ťah je poškodený: jeho pole {field} obsahuje hodnotu nesprávneho druhu.</translation>
         </message>
     </context>
     <context>
@@ -2576,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="148" />
+            <location filename="../desktop/model.py" line="176" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="202" />
+            <location filename="../desktop/model.py" line="230" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2589,7 +2599,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="43" />
+            <location filename="../engine/core/protocol.py" line="45" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3129,12 +3139,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
@@ -3142,7 +3152,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="208" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -3150,12 +3160,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="41" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="108" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -3172,132 +3182,142 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="277" />
+            <source>Saving is off: a folder cannot be used</source>
+            <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="279" />
+            <source>Přístav cannot use %1. Games are kept only until you quit.</source>
+            <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="282" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="266" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="267" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="268" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="303" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3306,78 +3326,78 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="463" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="437" />
+            <location filename="../desktop/main_window.py" line="468" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="466" />
+            <location filename="../desktop/main_window.py" line="497" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="520" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="522" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="496" />
+            <location filename="../desktop/main_window.py" line="527" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="629" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3576,54 +3596,94 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="22" />
+            <location filename="../engine/core/match.py" line="24" />
             <source>The file cannot be read: {reason}</source>
             <translation>Súbor nemožno prečítať: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="23" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav (nie je to platný JSON; súbor môže byť neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The file is not a Přístav save.</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verzie {version}; táto verzia aplikácie Přístav vie čítať najviac verziu {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patrí k neznámej hre „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uloženej hre chýba alebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Voľby uloženej hry sú neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Ťah č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Ťah č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru sa nepodarilo uložiť: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="36" />
+            <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
+            <translation>Ťah {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="37" />
+            <source>The file is damaged and cannot be loaded ({reason}).</source>
+            <translation>Súbor je poškodený a nedá sa načítať ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="38" />
+            <source>The file is too large to be a Přístav save ({size} MB).</source>
+            <translation>Súbor je príliš veľký na uloženú hru Přístavu ({size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="40" />
+            <source>the entry is not a move record</source>
+            <translation>záznam nie je zápisom ťahu</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="41" />
+            <source>it names no seat of this game</source>
+            <translation>neuvádza žiadne miesto hráča tejto hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="42" />
+            <source>its chance outcomes are not a list</source>
+            <translation>jeho výsledky náhody nie sú zoznam</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="43" />
+            <source>it is not a move of this game</source>
+            <translation>nie je to ťah tejto hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="44" />
+            <source>its field {field} holds a value of the wrong kind</source>
+            <translation>jeho pole {field} obsahuje hodnotu nesprávneho druhu</translation>
         </message>
     </context>
     <context>
@@ -3759,17 +3819,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="93" />
+            <location filename="../desktop/main_window.py" line="113" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="99" />
+            <location filename="../desktop/main_window.py" line="119" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="101" />
+            <location filename="../desktop/main_window.py" line="121" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
