@@ -21,6 +21,7 @@ from engine.core.match import Match, Record
 from engine.core.messages import Message
 
 _gc_quiet = False
+_DEFAULT_GC = gc.get_threshold()
 _MODELS = itertools.count()  # tells the bot process which match a bot belongs to
 
 
@@ -39,6 +40,17 @@ def _quiet_gc() -> None:
     _gc_quiet = True
     gc.freeze()
     gc.set_threshold(200_000, 20, 20)
+
+
+def _restore_gc() -> None:
+    """Back to Python's own collector once the real-time game stops: what was frozen (the window
+    of that game among it) becomes collectable again instead of living for the whole process."""
+    global _gc_quiet
+    if not _gc_quiet:
+        return
+    _gc_quiet = False
+    gc.unfreeze()
+    gc.set_threshold(*_DEFAULT_GC)
 
 
 class _BotSignals(QObject):
@@ -520,6 +532,7 @@ class GameModel(QObject):
         self.paused = True
         self._timer.stop()
         self._stop_clock()
+        _restore_gc()
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> None:
         self._pool.waitForDone(timeout_ms)
