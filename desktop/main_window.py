@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.model: GameModel | None = None
         self.scene: Any = None
+        self._scene_wired = False  # the scene's signals are connected to this window
         self.path: Path | None = None
         self._shown_seat: int | None = None
         self.repaint_ms: list[float] = []
@@ -360,6 +361,7 @@ class MainWindow(QMainWindow):
         # bound methods, not lambdas: a lambda holding `self` inside a C++ connection kept every
         # closed window alive (2.6 MiB each)
         scene.status.connect(self._show_status)
+        self._scene_wired = True
         model.changed.connect(self._on_changed)
         model.applied.connect(self._on_applied)
         model.refused.connect(self._show_status)
@@ -407,7 +409,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
 
     def _stop_model(self) -> None:
-        if self.scene is not None:
+        if self.scene is not None and self._scene_wired:
+            self._scene_wired = False
             for signal in (self.scene.action_chosen, self.scene.status):
                 try:
                     signal.disconnect()

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 
 from desktop import bot_pool, i18n
+from desktop.common.colours import SEAT_COLOURS
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
@@ -156,7 +157,13 @@ class GameModel(QObject):
 
     @property
     def colours(self) -> list[str]:
-        return [s.colour for s in self.match.seats]
+        """Each seat's colour; a save's missing or unreadable colour (it is only a string there)
+        falls back to the seat's default, so a loaded game never paints with nonsense."""
+        out = []
+        for i, s in enumerate(self.match.seats):
+            ok = QColor.isValidColorName(s.colour) if s.colour else False
+            out.append(s.colour if ok else SEAT_COLOURS[i % len(SEAT_COLOURS)])
+        return out
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
