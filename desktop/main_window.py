@@ -272,13 +272,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Přístav"))
-        problems = storage_problems()
-        self.storage_label.setVisible(bool(problems))
-        if problems:
-            self.storage_label.setText(self.tr("Saving is off: a folder cannot be used"))
-            self.storage_label.setToolTip(
-                self.tr("Přístav cannot use %1. Games are kept only until you quit.").replace("%1", "; ".join(problems))
-            )
+        self._update_storage_label()
         self.m_game.setTitle(self.tr("&Game"))
         self.m_recent.setTitle(self.tr("Open &Recent"))
         self.m_edit.setTitle(self.tr("&Edit"))
@@ -368,6 +362,7 @@ class MainWindow(QMainWindow):
         model.game_over.connect(self._on_game_over)
         model.undo_stack.indexChanged.connect(self._on_undo_index)
         model.bot_failed.connect(self._show_bot_failed)
+        self._update_storage_label()
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
         self.log_dock.set_colours(model.colours)
@@ -402,6 +397,22 @@ class MainWindow(QMainWindow):
         except RuntimeError:  # the stack is being destroyed with its model (the app is closing)
             pass
 
+    def _update_storage_label(self) -> None:
+        """A lasting note in the status bar when this game is not being autosaved, and why."""
+        problems = storage_problems()
+        taken = self.model is not None and self.model.autosave_taken
+        self.storage_label.setVisible(bool(problems) or taken)
+        if problems:
+            self.storage_label.setText(self.tr("Saving is off: a folder cannot be used"))
+            self.storage_label.setToolTip(
+                self.tr("Přístav cannot use %1. Games are kept only until you quit.").replace("%1", "; ".join(problems))
+            )
+        elif taken:
+            self.storage_label.setText(self.tr("Not autosaved: another Přístav window plays this game"))
+            self.storage_label.setToolTip(
+                self.tr("Only one window at a time keeps a game's autosave, so neither overwrites the other.")
+            )
+
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
@@ -430,9 +441,11 @@ class MainWindow(QMainWindow):
                 except (RuntimeError, TypeError):
                     pass
             self.model.stop()
+            self.model.release_autosave()
             self.model.wait_for_bots(2000)
             self.model.deleteLater()
         self.model = None
+        self._update_storage_label()
         self.page.curtain.hide()
         for dock in self.extra_docks:
             self.removeDockWidget(dock)

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 
 from desktop import bot_pool, i18n
@@ -108,6 +108,19 @@ class GameModel(QObject):
         self.match = match
         self.game = match.game
         self.autosave = autosave
+        # one window at a time autosaves a game: a second instance of the app playing the same game
+        # plays without autosave (and says so) rather than overwrite the first one's file
+        self.autosave_taken = False
+        self._lock: QLockFile | None = None
+        if autosave is not None:
+            autosave.parent.mkdir(parents=True, exist_ok=True)
+            lock = QLockFile(str(autosave) + ".lock")
+            lock.setStaleLockTime(0)  # a lock whose process is gone (killed) is stale at once
+            if lock.tryLock(0):
+                self._lock = lock
+            else:
+                self.autosave = None
+                self.autosave_taken = True
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.undo_stack = QUndoStack(self)
@@ -540,6 +553,12 @@ class GameModel(QObject):
         self._timer.stop()
         self._stop_clock()
         _restore_gc()
+
+    def release_autosave(self) -> None:
+        """Let another window autosave this game (the game here is over or left)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> None:
         self._pool.waitForDone(timeout_ms)

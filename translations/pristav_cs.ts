@@ -2586,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="176" />
+            <location filename="../desktop/model.py" line="208" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="230" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3182,142 +3182,142 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="274" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="276" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="277" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="287" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="294" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="303" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3326,78 +3326,88 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="413" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="420" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="481" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="463" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="497" />
+            <location filename="../desktop/main_window.py" line="525" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="520" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="629" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>

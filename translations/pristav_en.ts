@@ -2561,12 +2561,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="176" />
+            <location filename="../desktop/model.py" line="208" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="230" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3148,142 +3148,142 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="274" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="276" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="277" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="287" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="294" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="303" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3292,78 +3292,88 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Not autosaved: another Přístav window plays this game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="413" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="420" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="481" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="463" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="497" />
+            <location filename="../desktop/main_window.py" line="525" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="520" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="629" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>

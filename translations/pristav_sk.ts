@@ -2586,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="176" />
+            <location filename="../desktop/model.py" line="208" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="230" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -3182,142 +3182,142 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="274" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="276" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="277" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="287" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="294" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="294" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="296" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="303" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3326,78 +3326,88 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="411" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="413" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="420" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="481" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="463" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="497" />
+            <location filename="../desktop/main_window.py" line="525" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="520" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="629" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
