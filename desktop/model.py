@@ -124,7 +124,8 @@ class GameModel(QObject):
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.undo_stack = QUndoStack(self)
-        self.history: list[tuple[int, list[float]]] = [(self.game.turn_key(match.state), self.game.scores(match.state))]
+        # the whole game so far: a loaded or continued game's chart starts where the game started
+        self.history: list[tuple[int, list[float]]] = match.score_history()
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {

@@ -1002,12 +1002,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="149" />
+            <location filename="../engine/core/match.py" line="166" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="160" />
+            <location filename="../engine/core/match.py" line="177" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -2586,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="208" />
+            <location filename="../desktop/model.py" line="209" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="262" />
+            <location filename="../desktop/model.py" line="263" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -3182,142 +3182,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="406" />
+            <location filename="../desktop/main_window.py" line="438" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="408" />
+            <location filename="../desktop/main_window.py" line="440" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="276" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="278" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="305" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="306" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="307" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="308" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="312" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="294" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="296" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="321" />
+            <source>&amp;Watch a replay…</source>
+            <translation>&amp;Prehrať záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="472" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3326,88 +3333,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="443" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="413" />
+            <location filename="../desktop/main_window.py" line="445" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="420" />
+            <location filename="../desktop/main_window.py" line="452" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>Watch a replay</source>
+            <translation>Prehrať záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="506" />
+            <source>Replay: move %1 of %2</source>
+            <translation>Záznam hry: ťah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
-            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="496" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="525" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="650" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="550" />
+            <location filename="../desktop/main_window.py" line="652" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="656" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="767" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3528,6 +3546,59 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Pause</source>
+            <translation>Pozastaviť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Play</source>
+            <translation>Prehrať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="161" />
+            <source>Move %1 of %2</source>
+            <translation>Ťah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="185" />
+            <source>To the start (Home)</source>
+            <translation>Na začiatok (Home)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="186" />
+            <source>One move back (←)</source>
+            <translation>O ťah späť (←)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="187" />
+            <source>One move forward (→)</source>
+            <translation>O ťah dopredu (→)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="188" />
+            <source>To the end (End)</source>
+            <translation>Na koniec (End)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="189" />
+            <source>Drag to any point of the game</source>
+            <translation>Potiahnite na ktorékoľvek miesto hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="190" />
+            <source>Speed:</source>
+            <translation>Rýchlosť:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="191" />
+            <source>Close the replay</source>
+            <translation>Zavrieť záznam</translation>
         </message>
     </context>
     <context>
@@ -3788,9 +3859,19 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="332" />
+            <location filename="../desktop/start_page.py" line="340" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="341" />
+            <source>Watch a replay…</source>
+            <translation>Prehrať záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="342" />
+            <source>Watch a saved or finished game again, move by move</source>
+            <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
         </message>
     </context>
     <context>
@@ -3829,19 +3910,24 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="113" />
+            <location filename="../desktop/main_window.py" line="116" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="119" />
+            <location filename="../desktop/main_window.py" line="122" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="121" />
+            <location filename="../desktop/main_window.py" line="124" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="169" />
+            <source>Watch the replay</source>
+            <translation>Prehrať záznam hry</translation>
         </message>
     </context>
 </TS>

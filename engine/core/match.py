@@ -131,6 +131,23 @@ class Match:
         self._redo.clear()
         return record
 
+    def position(self, index: int) -> Any:
+        """A copy of the state after the first `index` records (0: the start of the game)."""
+        if not 0 <= index <= len(self.records):
+            raise IndexError(index)
+        if index == len(self.records):
+            return self.game.clone(self.state)
+        return self.game.clone(self._before[index])
+
+    def score_history(self) -> list[tuple[int, list[float]]]:
+        """(turn, scores) at each point of the log where the scores changed, from the start."""
+        out: list[tuple[int, list[float]]] = []
+        for state in [*self._before, self.state]:
+            scores = list(self.game.scores(state))
+            if not out or out[-1][1] != scores:
+                out.append((self.game.turn_key(state), scores))
+        return out
+
     # -- undo / redo (boardgame.io's limits unless practising) ---------------
     def can_undo(self, seat: int | None = None) -> bool:
         if not self.records:
