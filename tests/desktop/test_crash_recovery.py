@@ -48,9 +48,32 @@ def _moves_before_kill(proc: subprocess.Popen[str], rng: Rng) -> int:
             break
         last = int(line)
     time.sleep(rng.below(25) / 1000)  # a random instant: between moves or inside a write
+    workers = _children(proc.pid)  # e.g. the real-time bots' process
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
+    deadline = time.monotonic() + 10
+    while workers and time.monotonic() < deadline:
+        workers = [w for w in workers if Path(f"/proc/{w}").exists() and "zombie" not in _status(w)]
+        time.sleep(0.2)
+    assert not workers, f"the killed app left processes behind: {workers}"
     return last
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            out += [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return out
+
+
+def _status(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/status").read_text().lower()
+    except OSError:
+        return "zombie"
 
 
 @pytest.mark.parametrize("name", ["golden_horn", "catan", "galaxy_trucker"])
