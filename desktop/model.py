@@ -36,22 +36,22 @@ def _quiet_gc() -> None:
     47-50 ms (tests/bench/gt_desktop_bench.py). Most garbage here is acyclic and freed at once.
     """
     global _gc_quiet
-    if _gc_quiet:
-        return
-    _gc_quiet = True
-    gc.freeze()
+    if not _gc_quiet:
+        _gc_quiet = True
+        gc.freeze()
     gc.set_threshold(200_000, 20, 20)
 
 
 def _restore_gc() -> None:
-    """Back to Python's own collector once the real-time game stops: what was frozen (the window
-    of that game among it) becomes collectable again instead of living for the whole process."""
-    global _gc_quiet
-    if not _gc_quiet:
-        return
-    _gc_quiet = False
-    gc.unfreeze()
-    gc.set_threshold(*_DEFAULT_GC)
+    """Python's own collector thresholds again once a real-time game stops.
+
+    What `_quiet_gc` froze stays frozen: unfreezing it let a later collection free Qt wrappers
+    that PySide then crashed on (a segfault in the desktop suite). The freeze happens once per
+    process, so it keeps at most the objects alive at that moment (the first real-time window);
+    later windows are freed (tests/desktop/test_memory.py).
+    """
+    if _gc_quiet:
+        gc.set_threshold(*_DEFAULT_GC)
 
 
 class _BotSignals(QObject):
