@@ -152,6 +152,18 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _check_languages() -> None:
+    """Qt's ICU data for the three languages is there (the frozen build carries only a subset of it):
+    Czech and Slovak sort "ch" after "h", English before; Czech case mapping and month names."""
+    from PySide6.QtCore import QCollator, QLocale
+
+    assert QCollator(QLocale("cs_CZ")).compare("ch", "h") > 0, "Czech collation missing"
+    assert QCollator(QLocale("sk_SK")).compare("ch", "h") > 0, "Slovak collation missing"
+    assert QCollator(QLocale("en_GB")).compare("ch", "h") < 0, "English collation wrong"
+    assert QLocale("cs_CZ").toUpper("čřž") == "ČŘŽ", "Czech case mapping wrong"
+    assert QLocale("sk_SK").toString(1234.5, "f", 1) == "1\xa0234,5", "Slovak number format wrong"
+
+
 def self_test(args: argparse.Namespace) -> int:
     from desktop.games import playable_games as available_games
     from engine.core.match import Match
@@ -162,6 +174,12 @@ def self_test(args: argparse.Namespace) -> int:
     settings.pace = "fast"
     settings.animations = False
     failures = 0
+    try:
+        _check_languages()
+        print("self-test languages: ok")
+    except AssertionError as exc:
+        failures += 1
+        print(f"self-test languages: FAILED: {exc}")
     for name in available_games():
         try:
             window = MainWindow(settings)

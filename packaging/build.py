@@ -31,6 +31,7 @@ def _strip(app: Path) -> None:
         return
     internal = app / "_internal"
     python = list(internal.glob("libpython*.so*")) + list(internal.glob("python3*/lib-dynload/*.so"))
+    python += list(internal.glob("PySide6/Qt/lib/libicu*.so*"))
     for lib in python:
         if not lib.is_symlink():
             subprocess.run([strip, "--strip-unneeded", str(lib)], check=False)
@@ -77,7 +78,7 @@ def main() -> int:
     app = DIST / "pristav"
     _strip(app)
     exe = app / ("pristav.exe" if os.name == "nt" else "pristav")
-    print(f"build: {app} is {size_mb(app):.0f} MB")
+    print(f"build: {app} is {size_mb(app):.0f} MB ({size_mb(app) * 1e6 / 2**20:.0f} MiB)")
     missing = _check_bundle(app)
     if missing:
         print("build: missing from the bundle: " + ", ".join(missing))

@@ -7,6 +7,7 @@ the same script by hand.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,9 @@ def test_frozen_build_passes_its_self_test() -> None:
     )
     assert r.returncode == 0, (r.stdout + r.stderr)[-4000:]
     assert "self-test: ok" in r.stdout
+    assert "self-test languages: ok" in r.stdout  # the ICU subset still sorts and cases cs/sk/en
+    size = re.search(r"build: .* is (\d+) MB", r.stdout)
+    assert size and int(size.group(1)) <= 120, "the frozen build is over 120 MB"
 
 
 def test_spec_bundles_assets_translations_and_data() -> None:
