@@ -76,6 +76,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--self-test", action="store_true", help="open every game offscreen, play, save, reload; exit 0 if fine"
     )
+    entry = p.add_mutually_exclusive_group()
+    entry.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add Přístav to this user's desktop menu (Linux, XDG) with its icon, then exit",
+    )
+    entry.add_argument("--remove-desktop-entry", action="store_true", help="take the menu entry and icon away again")
     p.add_argument(
         "--measure-start", action="store_true", help="print ms from start to the first painted frame and exit"
     )
@@ -215,6 +222,10 @@ def self_test(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from desktop import desktop_entry
+
+        return desktop_entry.main(remove_it=args.remove_desktop_entry)
     if args.screenshot:
         return screenshot(args)
     if args.self_test:

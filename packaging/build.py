@@ -96,7 +96,39 @@ def main() -> int:
             print(f"build: the frozen {flag} FAILED")
             return 1
     print("build: the frozen self-test passed")
+    problem = _check_desktop_entry(exe, env) if sys.platform.startswith("linux") else None
+    if problem:
+        print(f"build: the desktop entry FAILED: {problem}")
+        return 1
+    print("build: the desktop entry installs and starts the frozen app")
     return 0
+
+
+def _check_desktop_entry(exe: Path, env: dict[str, str]) -> str | None:
+    """Install the menu entry with the frozen app into a temporary XDG_DATA_HOME, start the app through
+    the entry's Exec line (rendering the start page), remove it again; None when all went well."""
+    import configparser
+    import shlex
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(env, XDG_DATA_HOME=str(Path(tmp) / "share"), XDG_CONFIG_HOME=str(Path(tmp) / "config"))
+        r = subprocess.run([str(exe), "--install-desktop-entry"], env=env, timeout=120, capture_output=True, text=True)
+        if r.returncode != 0:
+            return r.stdout + r.stderr
+        parser = configparser.ConfigParser(interpolation=None, strict=False)
+        parser.read(Path(tmp) / "share" / "applications" / "pristav.desktop", encoding="utf-8")
+        argv = shlex.split(parser["Desktop Entry"]["Exec"])
+        if Path(argv[0]).resolve() != exe.resolve():
+            return f"Exec runs {argv[0]}, not {exe}"
+        shot = Path(tmp) / "start.png"
+        r = subprocess.run([*argv, "--screenshot", str(shot)], env=env, timeout=120, capture_output=True, text=True)
+        if r.returncode != 0 or not shot.is_file():
+            return r.stdout + r.stderr
+        r = subprocess.run([str(exe), "--remove-desktop-entry"], env=env, timeout=120, capture_output=True, text=True)
+        if r.returncode != 0:
+            return r.stdout + r.stderr
+    return None
 
 
 if __name__ == "__main__":
