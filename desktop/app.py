@@ -171,6 +171,54 @@ def _check_languages() -> None:
     assert QLocale("sk_SK").toString(1234.5, "f", 1) == "1\xa0234,5", "Slovak number format wrong"
 
 
+LANGUAGES = ("cs", "sk", "en")
+
+
+def _check_resources() -> list[str]:
+    """What an installed or frozen Přístav lacks of its own files: the icon and menu entry, each
+    playable game's cover and rules pages in the three languages, the three compiled translations
+    (they must load), and every SVG of the art (it must render)."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtSvg import QSvgRenderer
+
+    from desktop.games import playable_games
+    from desktop.paths import assets_dir, translations_dir
+
+    root = assets_dir()
+    wanted = ["icons/pristav.svg", "icons/pristav.png", "pristav.desktop"]
+    for game in playable_games():
+        wanted += [f"{game}/cover.svg", *(f"{game}/rules_{lang}.html" for lang in LANGUAGES)]
+    problems = [f"missing {root / name}" for name in wanted if not (root / name).is_file()]
+    for lang in LANGUAGES:
+        qm = translations_dir() / f"pristav_{lang}.qm"
+        if not QTranslator().load(str(qm)):
+            problems.append(f"cannot load the translation {qm}")
+    for svg in sorted(root.rglob("*.svg")):
+        if not QSvgRenderer(str(svg)).isValid():
+            problems.append(f"cannot render {svg}")
+    return problems
+
+
+def _watch_qt_file_warnings() -> list[str]:
+    """From now on, collect Qt's complaints about files it cannot open (a missing picture is only a
+    warning to Qt, e.g. "qt.svg: Cannot open file …"): the self-test fails on any of them."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    seen: list[str] = []
+    previous = None
+
+    def handler(kind: QtMsgType, context: Any, message: str) -> None:
+        if kind != QtMsgType.QtDebugMsg and ("Cannot open" in message or "cannot open" in message):
+            seen.append(message)
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    return seen
+
+
 def self_test(args: argparse.Namespace) -> int:
     from desktop.games import playable_games as available_games
     from engine.core.match import Match
@@ -181,12 +229,19 @@ def self_test(args: argparse.Namespace) -> int:
     settings.pace = "fast"
     settings.animations = False
     failures = 0
+    file_warnings = _watch_qt_file_warnings()
     try:
         _check_languages()
         print("self-test languages: ok")
     except AssertionError as exc:
         failures += 1
         print(f"self-test languages: FAILED: {exc}")
+    missing = _check_resources()
+    for problem in missing:
+        print(f"self-test files: FAILED: {problem}")
+    if not missing:
+        print("self-test files: ok")
+    failures += len(missing)
     for name in available_games():
         try:
             window = MainWindow(settings)
@@ -216,6 +271,9 @@ def self_test(args: argparse.Namespace) -> int:
         except Exception as exc:  # noqa: BLE001 - reported, counted
             failures += 1
             print(f"self-test {name}: FAILED: {exc!r}")
+    for message in dict.fromkeys(file_warnings):
+        failures += 1
+        print(f"self-test files: FAILED: Qt says: {message}")
     print("self-test:", "ok" if not failures else f"{failures} failure(s)")
     return 1 if failures else 0
 

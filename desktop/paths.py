@@ -80,10 +80,14 @@ def saves_dir() -> Path:
 
 
 def _root() -> Path:
-    """The folder holding assets/ and translations/: the source tree, or PyInstaller's bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle)
+    """The folder holding assets/ and translations/. Installed from the wheel and frozen by PyInstaller
+    they are resources of the `desktop` package (desktop/assets, desktop/translations), found through
+    importlib.resources; in a source checkout they are the repository's top-level folders."""
+    from importlib.resources import files
+
+    packaged = files("desktop")
+    if packaged.joinpath("assets").is_dir():
+        return Path(str(packaged))
     return Path(__file__).resolve().parents[1]
 
 

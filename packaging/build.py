@@ -42,11 +42,11 @@ def _check_bundle(app: Path) -> list[str]:
     internal = app / "_internal"
     root = internal if internal.is_dir() else app
     wanted = [
-        "assets/icons/pristav.svg",
-        "assets/golden_horn/cover.svg",
-        "assets/golden_horn/rules_en.html",
+        "desktop/assets/icons/pristav.svg",
+        "desktop/assets/golden_horn/cover.svg",
+        "desktop/assets/golden_horn/rules_en.html",
     ]
-    wanted += [f"translations/{qm.name}" for qm in (ROOT / "translations").glob("*.qm")]
+    wanted += [f"desktop/translations/{qm.name}" for qm in (ROOT / "translations").glob("*.qm")]
     wanted += [str(p.relative_to(ROOT)) for p in (ROOT / "engine").glob("*/data/*.json")]
     missing = [w for w in wanted if not (root / w).is_file()]
     if not any(root.rglob("libqsvg*")) and not any(root.rglob("qsvg*.dll")):
