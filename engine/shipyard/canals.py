@@ -4,6 +4,7 @@ ports and water connections, where new cards may go, and where the boat may sail
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import cache
 
 from engine.shipyard.data import DIRS, OPPOSITE, STEP, tables
 
@@ -17,12 +18,14 @@ def turned(direction: str, rotation: int) -> str:
     return DIRS[(DIRS.index(direction) + rotation) % 4]
 
 
+@cache
 def ports(tile: str, rotation: int) -> dict[str, str]:
-    """Direction -> space owning a port there, for a card placed with `rotation`."""
+    """Direction -> space owning a port there, for a card placed with `rotation` (do not mutate)."""
     shape = tables().shapes[tables().canals[tile].shape]
     return {turned(d, rotation): s for d, s in shape.ports}
 
 
+@cache
 def port_of(tile: str, rotation: int, space: str) -> str:
     """The direction of the space's port ('' for an inner space)."""
     for d, s in ports(tile, rotation).items():
@@ -40,6 +43,7 @@ def spaces(tile: str) -> tuple[str, ...]:
     return tables().shapes[tables().canals[tile].shape].spaces
 
 
+@cache
 def symbol(tile: str, space: str) -> str:
     for s, sym in tables().canals[tile].symbols:
         if s == space:
@@ -47,6 +51,7 @@ def symbol(tile: str, space: str) -> str:
     return ""
 
 
+@cache
 def _inner(tile: str, space: str) -> list[str]:
     out = []
     for a, b in tables().shapes[tables().canals[tile].shape].links:
