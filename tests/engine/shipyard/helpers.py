@@ -51,3 +51,17 @@ def at_action(st: ShipyardState, card: str = BUILD, seat: int = 0) -> ShipyardSt
 
 
 _ = CARDS
+
+
+def finish_turn(st: ShipyardState, seat: int) -> None:
+    """Play out the rest of `seat`'s turn plainly (no bonus action)."""
+    from engine.shipyard.actions import ConfirmBuild, EndActions, Pass
+
+    while st.active == seat and not GAME.is_over(st):
+        legal = GAME.legal_actions(st, seat)
+        for pref in (EndActions(), ConfirmBuild(), Pass()):
+            if pref in legal:
+                GAME.apply(st, seat, pref)
+                break
+        else:
+            GAME.apply(st, seat, legal[0])
