@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="303" />
+            <location filename="../desktop/common/board.py" line="310" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="332" />
+            <location filename="../desktop/common/board.py" line="339" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="359" />
+            <location filename="../desktop/common/board.py" line="366" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -2551,12 +2551,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="148" />
+            <location filename="../desktop/model.py" line="175" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="202" />
+            <location filename="../desktop/model.py" line="229" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -2582,6 +2582,11 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="7" />
             <source>Galaxy Trucker</source>
             <translation>Galaxy Trucker</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="9" />
+            <source>Shipyard</source>
+            <translation>Shipyard</translation>
         </message>
     </context>
     <context>
@@ -3095,12 +3100,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
@@ -3108,7 +3113,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="208" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -3116,12 +3121,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="41" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="108" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -3138,132 +3143,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="272" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="274" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="275" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="277" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="282" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="266" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="267" />
+            <location filename="../desktop/main_window.py" line="287" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="268" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3272,78 +3277,78 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
             <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="462" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="452" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="437" />
+            <location filename="../desktop/main_window.py" line="457" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="462" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="466" />
+            <location filename="../desktop/main_window.py" line="486" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="509" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="511" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="496" />
+            <location filename="../desktop/main_window.py" line="516" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="564" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -3682,6 +3687,579 @@ The file was left as it is.</translation>
         </message>
     </context>
     <context>
+        <name>Shipyard</name>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="12" />
+            <source>Ship Building</source>
+            <translation>Ship Building</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="13" />
+            <source>Canal Rental</source>
+            <translation>Canal Rental</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="14" />
+            <source>Equipment Production</source>
+            <translation>Equipment Production</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="15" />
+            <source>Crew Recruitment</source>
+            <translation>Crew Recruitment</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="16" />
+            <source>Hire Employees</source>
+            <translation>Hire Employees</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="17" />
+            <source>Buy Goods</source>
+            <translation>Buy Goods</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="18" />
+            <source>Stock Exchange</source>
+            <translation>Stock Exchange</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="19" />
+            <source>Subsidy</source>
+            <translation>Subsidy</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="22" />
+            <source>sail</source>
+            <translation>sail</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="23" />
+            <source>funnel</source>
+            <translation>funnel</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="24" />
+            <source>propeller</source>
+            <translation>propeller</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="25" />
+            <source>crane</source>
+            <translation>crane</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="26" />
+            <source>cannon</source>
+            <translation>cannon</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="27" />
+            <source>captain</source>
+            <translation>captain</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="28" />
+            <source>merchant</source>
+            <translation>merchant</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="29" />
+            <source>soldier</source>
+            <translation>soldier</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="32" />
+            <source>coal</source>
+            <translation>coal</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="33" />
+            <source>steel</source>
+            <translation>steel</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="34" />
+            <source>wheat</source>
+            <translation>wheat</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="37" />
+            <source>engineer</source>
+            <translation>engineer</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="38" />
+            <source>recruiter</source>
+            <translation>recruiter</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="39" />
+            <source>merchant (employee)</source>
+            <translation>merchant (employee)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="40" />
+            <source>constructor</source>
+            <translation>constructor</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="41" />
+            <source>helmsman</source>
+            <translation>helmsman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="42" />
+            <source>yardman</source>
+            <translation>yardman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="43" />
+            <source>accountant</source>
+            <translation>accountant</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="44" />
+            <source>foreman</source>
+            <translation>foreman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="48" />
+            <source>Employees on the oval</source>
+            <translation>Employees on the oval</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>at random</source>
+            <translation>at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>first game: one engineer or recruiter per space</source>
+            <translation>first game: one engineer or recruiter per space</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="51" />
+            <source>Start player</source>
+            <translation>Start player</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="52" />
+            <source>chosen at random</source>
+            <translation>chosen at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="53" />
+            <source>the first seat</source>
+            <translation>the first seat</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="56" />
+            <source>Player {player} chooses {card} and receives {coins} coins.</source>
+            <translation>Player {player} chooses {card} and receives {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="57" />
+            <source>Player {player} chooses {card} as the final action.</source>
+            <translation>Player {player} chooses {card} as the final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="58" />
+            <source>Player {player} cannot carry out the action: nothing happens.</source>
+            <translation>Player {player} cannot carry out the action: nothing happens.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="59" />
+            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
+            <translation>Player {player} pays 6 coins for the bonus action {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="60" />
+            <source>Player {player} buys ship parts for {coins} coins.</source>
+            <translation>Player {player} buys ship parts for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="61" />
+            <source>Player {player} rents a canal for {coins} coins.</source>
+            <translation>Player {player} rents a canal for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="62" />
+            <source>Player {player} pays {coins} coins and takes: {items}.</source>
+            <translation>Player {player} pays {coins} coins and takes: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
+            <translation>Player {player} pays {coins} coins and hires a {employee}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="64" />
+            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
+            <translation>Player {player} buys a goods wagon card for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="65" />
+            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>Player {player} sells goods for {coins} coins and takes: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="66" />
+            <source>Player {player} receives a subsidy of 2 coins.</source>
+            <translation>Player {player} receives a subsidy of 2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="67" />
+            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="70" />
+            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <translation>Player {player}'s ship has no captain: it is dismantled.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="74" />
+            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>Player {player}'s ship scores {points} points on its maiden voyage.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="75" />
+            <source>The Blue Riband brings {points} points.</source>
+            <translation>The Blue Riband brings {points} points.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="76" />
+            <source>The action cards complete a lap: the round counter moves down.</source>
+            <translation>The action cards complete a lap: the round counter moves down.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="77" />
+            <source>A deck of ship parts is exhausted: the game will end early.</source>
+            <translation>A deck of ship parts is exhausted: the game will end early.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>Player {player} discards contracts face down.</source>
+            <translation>Player {player} discards contracts face down.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>Regular play is over: every player takes one final action.</source>
+            <translation>Regular play is over: every player takes one final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>The last chance to complete a ship.</source>
+            <translation>The last chance to complete a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="81" />
+            <source>Player {player} buys no part.</source>
+            <translation>Player {player} buys no part.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="82" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="85" />
+            <source>That move does not fit this moment of the turn.</source>
+            <translation>That move does not fit this moment of the turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
+            <source>There is no such action card in play.</source>
+            <translation>There is no such action card in play.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="87" />
+            <source>The lead action card cannot be chosen.</source>
+            <translation>The lead action card cannot be chosen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>A figure already stands on that action card.</source>
+            <translation>A figure already stands on that action card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="89" />
+            <source>You could not carry out that action now.</source>
+            <translation>You could not carry out that action now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="90" />
+            <source>A bonus action costs 6 coins.</source>
+            <translation>A bonus action costs 6 coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="91" />
+            <source>The bonus action must be another card than the one you chose this turn.</source>
+            <translation>The bonus action must be another card than the one you chose this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Only one bonus action a turn.</source>
+            <translation>Only one bonus action a turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="95" />
+            <source>No bonus action may be bought with the final action.</source>
+            <translation>No bonus action may be bought with the final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="96" />
+            <source>Finish the action in progress first.</source>
+            <translation>Finish the action in progress first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
+            <source>Carry out your chosen action first.</source>
+            <translation>Carry out your chosen action first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="98" />
+            <source>That move belongs to another action card.</source>
+            <translation>That move belongs to another action card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="99" />
+            <source>That slot of your shipyard is already occupied.</source>
+            <translation>That slot of your shipyard is already occupied.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>You may not fill every slot of your shipyard without completing a ship.</source>
+            <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="103" />
+            <source>Only a bow may stand in the leftmost slot.</source>
+            <translation>Only a bow may stand in the leftmost slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="104" />
+            <source>Only a stern may stand in the rightmost slot.</source>
+            <translation>Only a stern may stand in the rightmost slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>Placed there, the part could never become part of a completed ship.</source>
+            <translation>Placed there, the part could never become part of a completed ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="108" />
+            <source>Your shipyard has slots 0 to 8.</source>
+            <translation>Your shipyard has slots 0 to 8.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
+            <source>There is no ship part there.</source>
+            <translation>There is no ship part there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="110" />
+            <source>You cannot pay for that ship part.</source>
+            <translation>You cannot pay for that ship part.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>You may buy at most three ship parts.</source>
+            <translation>You may buy at most three ship parts.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="112" />
+            <source>A blank part may be taken only when the offer has no part of that kind.</source>
+            <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="113" />
+            <source>Buy at least one ship part first.</source>
+            <translation>Buy at least one ship part first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="114" />
+            <source>The last-chance part must complete a ship.</source>
+            <translation>The last-chance part must complete a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="115" />
+            <source>There is no canal there in the offer.</source>
+            <translation>There is no canal there in the offer.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="116" />
+            <source>You cannot pay for that canal.</source>
+            <translation>You cannot pay for that canal.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
+            <source>That place of your canal system is already occupied.</source>
+            <translation>That place of your canal system is already occupied.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
+            <source>A new canal must touch your canal system along a side.</source>
+            <translation>A new canal must touch your canal system along a side.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="119" />
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="122" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>The boat figure is placed only with the first canal.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>A canal is turned by 0 to 3 quarter turns.</source>
+            <translation>A canal is turned by 0 to 3 quarter turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="124" />
+            <source>Move the marker 1 to 4 sectors.</source>
+            <translation>Move the marker 1 to 4 sectors.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>You cannot pay for so many extra steps.</source>
+            <translation>You cannot pay for so many extra steps.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="126" />
+            <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
+            <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="127" />
+            <source>No employee is left there.</source>
+            <translation>No employee is left there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>You may not hire the same employee twice.</source>
+            <translation>You may not hire the same employee twice.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="129" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="130" />
+            <source>You cannot pay for the steps and the surcharge.</source>
+            <translation>You cannot pay for the steps and the surcharge.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>There is no goods wagon card there.</source>
+            <translation>There is no goods wagon card there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
+            <source>You cannot pay for that goods wagon card.</source>
+            <translation>You cannot pay for that goods wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>You do not hold that goods wagon card.</source>
+            <translation>You do not hold that goods wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="134" />
+            <source>No two wagons may be exchanged for the same item.</source>
+            <translation>No two wagons may be exchanged for the same item.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="135" />
+            <source>Those items cannot be had for the goods on that wagon card.</source>
+            <translation>Those items cannot be had for the goods on that wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>No completed ship has its bow on that slot.</source>
+            <translation>No completed ship has its bow on that slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
+            <source>Finish equipping the ship you have started.</source>
+            <translation>Finish equipping the ship you have started.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="138" />
+            <source>You have no such item in your supply.</source>
+            <translation>You have no such item in your supply.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="139" />
+            <source>That equipment needs a free mount of its own type.</source>
+            <translation>That equipment needs a free mount of its own type.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="140" />
+            <source>That crew member needs a free cabin.</source>
+            <translation>That crew member needs a free cabin.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="141" />
+            <source>You have no helmsman.</source>
+            <translation>You have no helmsman.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
+            <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
+            <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="143" />
+            <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
+            <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="146" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="149" />
+            <source>Ships and maiden voyages</source>
+            <translation>Ships and maiden voyages</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="150" />
+            <source>Blue contract</source>
+            <translation>Blue contract</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="151" />
+            <source>Green contract</source>
+            <translation>Green contract</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="152" />
+            <source>Merchant employees</source>
+            <translation>Merchant employees</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="154" />
+            <source>Coins (tie-break)</source>
+            <translation>Coins (tie-break)</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../desktop/start_page.py" line="332" />
@@ -3725,17 +4303,17 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="93" />
+            <location filename="../desktop/main_window.py" line="113" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="99" />
+            <location filename="../desktop/main_window.py" line="119" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="101" />
+            <location filename="../desktop/main_window.py" line="121" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>

@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="303" />
+            <location filename="../desktop/common/board.py" line="310" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="332" />
+            <location filename="../desktop/common/board.py" line="339" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="359" />
+            <location filename="../desktop/common/board.py" line="366" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -2576,12 +2576,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="148" />
+            <location filename="../desktop/model.py" line="175" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="202" />
+            <location filename="../desktop/model.py" line="229" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2607,6 +2607,11 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="7" />
             <source>Galaxy Trucker</source>
             <translation>Galaxy Trucker</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="9" />
+            <source>Shipyard</source>
+            <translation>Lodenica</translation>
         </message>
     </context>
     <context>
@@ -3129,12 +3134,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
@@ -3142,7 +3147,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="208" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -3150,12 +3155,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="41" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="108" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -3172,132 +3177,132 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="272" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="273" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="274" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="275" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="277" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="281" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="282" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="263" />
+            <location filename="../desktop/main_window.py" line="283" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="284" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="285" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="266" />
+            <location filename="../desktop/main_window.py" line="286" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="267" />
+            <location filename="../desktop/main_window.py" line="287" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="268" />
+            <location filename="../desktop/main_window.py" line="288" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="289" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="292" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="293" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3306,78 +3311,78 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
+            <location filename="../desktop/main_window.py" line="442" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="422" />
             <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="462" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="452" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="437" />
+            <location filename="../desktop/main_window.py" line="457" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="462" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="453" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="466" />
+            <location filename="../desktop/main_window.py" line="486" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="509" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="511" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="496" />
+            <location filename="../desktop/main_window.py" line="516" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="564" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3716,6 +3721,579 @@ Súbor zostal nezmenený.</translation>
         </message>
     </context>
     <context>
+        <name>Shipyard</name>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="12" />
+            <source>Ship Building</source>
+            <translation>Stavba lodí</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="13" />
+            <source>Canal Rental</source>
+            <translation>Prenájom kanála</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="14" />
+            <source>Equipment Production</source>
+            <translation>Výroba vybavenia</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="15" />
+            <source>Crew Recruitment</source>
+            <translation>Nábor posádky</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="16" />
+            <source>Hire Employees</source>
+            <translation>Najímanie zamestnancov</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="17" />
+            <source>Buy Goods</source>
+            <translation>Nákup tovaru</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="18" />
+            <source>Stock Exchange</source>
+            <translation>Burza</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="19" />
+            <source>Subsidy</source>
+            <translation>Dotácia</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="22" />
+            <source>sail</source>
+            <translation>plachta</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="23" />
+            <source>funnel</source>
+            <translation>komín</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="24" />
+            <source>propeller</source>
+            <translation>lodná skrutka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="25" />
+            <source>crane</source>
+            <translation>žeriav</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="26" />
+            <source>cannon</source>
+            <translation>delo</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="27" />
+            <source>captain</source>
+            <translation>kapitán</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="28" />
+            <source>merchant</source>
+            <translation>obchodník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="29" />
+            <source>soldier</source>
+            <translation>vojak</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="32" />
+            <source>coal</source>
+            <translation>uhlie</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="33" />
+            <source>steel</source>
+            <translation>oceľ</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="34" />
+            <source>wheat</source>
+            <translation>obilie</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="37" />
+            <source>engineer</source>
+            <translation>inžinier</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="38" />
+            <source>recruiter</source>
+            <translation>náborár</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="39" />
+            <source>merchant (employee)</source>
+            <translation>obchodník (zamestnanec)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="40" />
+            <source>constructor</source>
+            <translation>konštruktér</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="41" />
+            <source>helmsman</source>
+            <translation>kormidelník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="42" />
+            <source>yardman</source>
+            <translation>ráhnar</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="43" />
+            <source>accountant</source>
+            <translation>účtovník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="44" />
+            <source>foreman</source>
+            <translation>predák</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="48" />
+            <source>Employees on the oval</source>
+            <translation>Zamestnanci na ováli</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>at random</source>
+            <translation>náhodne</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>first game: one engineer or recruiter per space</source>
+            <translation>prvá hra: na každom políčku jeden inžinier alebo náborár</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="51" />
+            <source>Start player</source>
+            <translation>Začínajúci hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="52" />
+            <source>chosen at random</source>
+            <translation>určený náhodne</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="53" />
+            <source>the first seat</source>
+            <translation>prvé miesto</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="56" />
+            <source>Player {player} chooses {card} and receives {coins} coins.</source>
+            <translation>Hráč {player} si vyberá akciu {card} a dostáva príjem {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="57" />
+            <source>Player {player} chooses {card} as the final action.</source>
+            <translation>Hráč {player} si ako záverečnú akciu vyberá {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="58" />
+            <source>Player {player} cannot carry out the action: nothing happens.</source>
+            <translation>Hráč {player} nemôže akciu vykonať: nič sa nestane.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="59" />
+            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
+            <translation>Hráč {player} platí 6 zl. za bonusovú akciu {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="60" />
+            <source>Player {player} buys ship parts for {coins} coins.</source>
+            <translation>Hráč {player} kupuje lodné diely za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="61" />
+            <source>Player {player} rents a canal for {coins} coins.</source>
+            <translation>Hráč {player} si prenajíma kanál za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="62" />
+            <source>Player {player} pays {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} platí {coins} zl. a berie si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
+            <translation>Hráč {player} platí {coins} zl. a najíma zamestnanca: {employee}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="64" />
+            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
+            <translation>Hráč {player} kupuje kartičku vagónov s tovarom za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="65" />
+            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} predáva tovar za {coins} zl. a berie si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="66" />
+            <source>Player {player} receives a subsidy of 2 coins.</source>
+            <translation>Hráč {player} dostáva dotáciu 2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="67" />
+            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>Loď hráča {player} z {length} dielov (rýchlosť {speed}) získava pred vyplávaním bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="70" />
+            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <translation>Loď hráča {player} nemá kapitána: je rozobraná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>Systém kanálov hráča {player} je pre rýchlosť {speed} príliš krátky: loď je rozobraná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="74" />
+            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>Loď hráča {player} získava na slávnostnej plavbe bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="75" />
+            <source>The Blue Riband brings {points} points.</source>
+            <translation>Modrá stuha prináša bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="76" />
+            <source>The action cards complete a lap: the round counter moves down.</source>
+            <translation>Kartičky akcií dokončili okruh: ukazovateľ kola sa posúva nadol.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="77" />
+            <source>A deck of ship parts is exhausted: the game will end early.</source>
+            <translation>Balíček lodných dielov je vyčerpaný: hra skončí predčasne.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>Player {player} discards contracts face down.</source>
+            <translation>Hráč {player} lícom nadol odkladá zákazky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>Regular play is over: every player takes one final action.</source>
+            <translation>Riadna hra skončila: každý hráč vykoná jednu záverečnú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>The last chance to complete a ship.</source>
+            <translation>Posledná šanca dokončiť loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="81" />
+            <source>Player {player} buys no part.</source>
+            <translation>Hráč {player} nekupuje žiadny diel.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="82" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="85" />
+            <source>That move does not fit this moment of the turn.</source>
+            <translation>Tento ťah teraz v priebehu ťahu nemožno vykonať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
+            <source>There is no such action card in play.</source>
+            <translation>Taká kartička akcie v hre nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="87" />
+            <source>The lead action card cannot be chosen.</source>
+            <translation>Vedúcu kartičku akcie si vybrať nemožno.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>A figure already stands on that action card.</source>
+            <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="89" />
+            <source>You could not carry out that action now.</source>
+            <translation>Túto akciu teraz nemôžete vykonať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="90" />
+            <source>A bonus action costs 6 coins.</source>
+            <translation>Bonusová akcia stojí 6 zlatých.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="91" />
+            <source>The bonus action must be another card than the one you chose this turn.</source>
+            <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Only one bonus action a turn.</source>
+            <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="95" />
+            <source>No bonus action may be bought with the final action.</source>
+            <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="96" />
+            <source>Finish the action in progress first.</source>
+            <translation>Najprv dokončite rozpracovanú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
+            <source>Carry out your chosen action first.</source>
+            <translation>Najprv vykonajte vybranú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="98" />
+            <source>That move belongs to another action card.</source>
+            <translation>Tento ťah patrí k inej kartičke akcie.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="99" />
+            <source>That slot of your shipyard is already occupied.</source>
+            <translation>Toto políčko lodenice je už obsadené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>You may not fill every slot of your shipyard without completing a ship.</source>
+            <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="103" />
+            <source>Only a bow may stand in the leftmost slot.</source>
+            <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="104" />
+            <source>Only a stern may stand in the rightmost slot.</source>
+            <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>Placed there, the part could never become part of a completed ship.</source>
+            <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="108" />
+            <source>Your shipyard has slots 0 to 8.</source>
+            <translation>Lodenica má políčka 0 až 8.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
+            <source>There is no ship part there.</source>
+            <translation>Tam žiadny lodný diel nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="110" />
+            <source>You cannot pay for that ship part.</source>
+            <translation>Na tento lodný diel nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>You may buy at most three ship parts.</source>
+            <translation>Kúpiť možno najviac tri lodné diely.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="112" />
+            <source>A blank part may be taken only when the offer has no part of that kind.</source>
+            <translation>Náhradný diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="113" />
+            <source>Buy at least one ship part first.</source>
+            <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="114" />
+            <source>The last-chance part must complete a ship.</source>
+            <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="115" />
+            <source>There is no canal there in the offer.</source>
+            <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="116" />
+            <source>You cannot pay for that canal.</source>
+            <translation>Na tento kanál nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
+            <source>That place of your canal system is already occupied.</source>
+            <translation>Toto miesto systému kanálov je už obsadené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
+            <source>A new canal must touch your canal system along a side.</source>
+            <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="119" />
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>Prvý kanál zakladá systém a figúrka lode stojí na jednom z jeho krajných políčok.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="122" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>Figúrka lode sa umiestňuje len s prvým kanálom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>A canal is turned by 0 to 3 quarter turns.</source>
+            <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="124" />
+            <source>Move the marker 1 to 4 sectors.</source>
+            <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>You cannot pay for so many extra steps.</source>
+            <translation>Na toľko krokov navyše nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="126" />
+            <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
+            <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="127" />
+            <source>No employee is left there.</source>
+            <translation>Tam už žiadny zamestnanec nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>You may not hire the same employee twice.</source>
+            <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="129" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="130" />
+            <source>You cannot pay for the steps and the surcharge.</source>
+            <translation>Na kroky a prirážku nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>There is no goods wagon card there.</source>
+            <translation>Tam žiadna kartička vagónov nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
+            <source>You cannot pay for that goods wagon card.</source>
+            <translation>Na túto kartičku vagónov nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>You do not hold that goods wagon card.</source>
+            <translation>Túto kartičku vagónov nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="134" />
+            <source>No two wagons may be exchanged for the same item.</source>
+            <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="135" />
+            <source>Those items cannot be had for the goods on that wagon card.</source>
+            <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>No completed ship has its bow on that slot.</source>
+            <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
+            <source>Finish equipping the ship you have started.</source>
+            <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="138" />
+            <source>You have no such item in your supply.</source>
+            <translation>Takú vec v zásobe nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="139" />
+            <source>That equipment needs a free mount of its own type.</source>
+            <translation>Toto vybavenie potrebuje voľný upevňovací bod svojho typu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="140" />
+            <source>That crew member needs a free cabin.</source>
+            <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="141" />
+            <source>You have no helmsman.</source>
+            <translation>Nemáte kormidelníka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
+            <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
+            <translation>Ráhnar pridá najviac 1 rýchlosť za každý pár plachiet na lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="143" />
+            <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
+            <translation>Tam loď plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="146" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Odložte zo svojich zákaziek presne {blue} modré a {green} zelené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="149" />
+            <source>Ships and maiden voyages</source>
+            <translation>Lode a slávnostné plavby</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="150" />
+            <source>Blue contract</source>
+            <translation>Modrá zákazka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="151" />
+            <source>Green contract</source>
+            <translation>Zelená zákazka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="152" />
+            <source>Merchant employees</source>
+            <translation>Obchodníci (zamestnanci)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Total</source>
+            <translation>Spolu</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="154" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaté (pri zhode)</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../desktop/start_page.py" line="332" />
@@ -3759,17 +4337,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="93" />
+            <location filename="../desktop/main_window.py" line="113" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="99" />
+            <location filename="../desktop/main_window.py" line="119" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="101" />
+            <location filename="../desktop/main_window.py" line="121" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
