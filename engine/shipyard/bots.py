@@ -94,7 +94,9 @@ class NormalBot:
         if st.stage == LAST:
             return self._last(st, seat, legal)
         if st.stage == CHOOSE:
-            return max(legal, key=lambda a: (self._card_value(st, seat, cast(Choose, a).card, True), -self.rng.below(99)))
+            return max(
+                legal, key=lambda a: (self._card_value(st, seat, cast(Choose, a).card, True), -self.rng.below(99))
+            )
         if st.stage == ACT:
             return self._act(st, seat, legal)
         return legal[0]
@@ -167,7 +169,9 @@ class NormalBot:
             best: tuple[float, TakePart, str] | None = None
             for col, column in enumerate(st.columns):
                 options = [(row, pid) for row, pid in enumerate(column) if pid is not None and (col, row) not in used]
-                options += [(-1, BLANK[COLUMN_KIND[col]])] if COLUMN_KIND[col] in self._blank_kinds(st) and col != 2 else []
+                options += (
+                    [(-1, BLANK[COLUMN_KIND[col]])] if COLUMN_KIND[col] in self._blank_kinds(st) and col != 2 else []
+                )
                 seen_kind_slots: set[int] = set()
                 for row, pid in options:
                     if pid == "?" or price(row) > coins:
@@ -252,7 +256,9 @@ class NormalBot:
             want = 1.0 if length < 8 else 0.3
             return want * self._canal_gain(st, p, a) + (3.0 if not p.canals else 0.0)
         if isinstance(a, ProduceEquipment):
-            return sum(self.item_value(st, p, i) for i in equipment_gain(st, p, a.steps)) - COIN * circle_cost(p, a.steps)
+            return sum(self.item_value(st, p, i) for i in equipment_gain(st, p, a.steps)) - COIN * circle_cost(
+                p, a.steps
+            )
         if isinstance(a, RecruitCrew):
             return sum(self.item_value(st, p, i) for i in crew_gain(st, p, a.steps)) - COIN * circle_cost(p, a.steps)
         if isinstance(a, Hire):
@@ -373,7 +379,9 @@ class NormalBot:
 
     def _contract_hope(self, cid: str) -> float:
         rule = tables().contracts[cid].rule
-        return {"count_table": 3.0, "ships_by_length_table": 2.0, "employees_count": 3.0, "per_used_canal": 4.0}.get(rule, 1.0)
+        return {"count_table": 3.0, "ships_by_length_table": 2.0, "employees_count": 3.0, "per_used_canal": 4.0}.get(
+            rule, 1.0
+        )
 
     def _last(self, st: ShipyardState, seat: int, legal: list[Action]) -> Action:
         p = st.ps[seat]

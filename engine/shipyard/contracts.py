@@ -37,7 +37,11 @@ def employee_types(employees: Sequence[str]) -> set[str]:
     out = set()
     for card in employees:
         d = design_of(card)
-        out.add("orange_level2" if d.type == "merchant" and d.level == 2 else ("orange_level1" if d.type == "merchant" else d.colour))
+        out.add(
+            "orange_level2"
+            if d.type == "merchant" and d.level == 2
+            else ("orange_level1" if d.type == "merchant" else d.colour)
+        )
     return out
 
 

@@ -12,7 +12,13 @@ GOODS: tuple[str, ...] = ("coal", "steel", "wheat")
 EQUIPMENT: tuple[str, ...] = ("sail", "funnel", "propeller", "crane", "cannon")
 CREW: tuple[str, ...] = ("captain", "merchant", "soldier")
 ITEMS: tuple[str, ...] = EQUIPMENT + CREW
-MOUNT_FOR = {"sail": "sail_funnel", "funnel": "sail_funnel", "propeller": "propeller", "crane": "crane", "cannon": "cannon"}
+MOUNT_FOR = {
+    "sail": "sail_funnel",
+    "funnel": "sail_funnel",
+    "propeller": "propeller",
+    "crane": "crane",
+    "cannon": "cannon",
+}
 MOUNTS: tuple[str, ...] = ("sail_funnel", "propeller", "crane", "cannon")
 KINDS: tuple[str, ...] = ("bow", "middle", "stern")
 KIND_CHAR = {"bow": "B", "middle": "M", "stern": "S"}
@@ -123,9 +129,7 @@ class Tables:
     track_random: tuple[int, ...]
 
 
-BLANK_PARTS = {
-    bid: Part(bid, kind, "blank", 0, (0, 0, 0, 0), 0, 0, 0) for kind, bid in BLANK.items()
-}
+BLANK_PARTS = {bid: Part(bid, kind, "blank", 0, (0, 0, 0, 0), 0, 0, 0) for kind, bid in BLANK.items()}
 
 
 @cache

@@ -25,13 +25,17 @@ class LaunchPlan:
     sails: bool  # True when the ship meets both scoring conditions
 
 
-def conditions(p: Player, parts: Sequence[str], load: Mapping[str, int], helmsman: bool, yardman: int) -> tuple[int, bool, bool]:
+def conditions(
+    p: Player, parts: Sequence[str], load: Mapping[str, int], helmsman: bool, yardman: int
+) -> tuple[int, bool, bool]:
     """(speed, has a captain, canals long enough) for this equipment: what the scene shows."""
     spd = base_speed(load) + (1 if helmsman else 0) + yardman
     return spd, load.get("captain", 0) >= 1, cn.can_sail(p.canals, p.boat, p.stern, spd)
 
 
-def _greedy(h: Hull, room: Mapping[str, int], supply: Mapping[str, int], order: Sequence[str], load: dict[str, int]) -> None:
+def _greedy(
+    h: Hull, room: Mapping[str, int], supply: Mapping[str, int], order: Sequence[str], load: dict[str, int]
+) -> None:
     for item in order:
         while load.get(item, 0) < supply.get(item, 0):
             load[item] = load.get(item, 0) + 1
@@ -64,7 +68,7 @@ def plan_launch(p: Player, parts: Sequence[str], supply: Mapping[str, int] | Non
         if not fits(h, room, load):
             continue
         base = base_speed(load)
-        for hm in ([False, True] if helm_owned else [False]):
+        for hm in [False, True] if helm_owned else [False]:
             for y in range(s // 2 + 1) if yard_owned else range(1):
                 spd = base + (1 if hm else 0) + y
                 voyage = best_voyage(p.canals, p.boat, p.stern, spd, h, load)

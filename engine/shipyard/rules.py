@@ -166,9 +166,7 @@ class Shipyard(Game[ShipyardState]):
         if not st.main_done and not performable(st, seat, st.chosen, p.coins - BONUS_COST):
             return []  # paying first would leave the chosen action impossible
         return [
-            Bonus(c)
-            for c in cards_in_play(st)
-            if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)
+            Bonus(c) for c in cards_in_play(st) if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)
         ]
 
     def act_options(self, st: ShipyardState, seat: int) -> list[Action]:

@@ -88,23 +88,17 @@ E_LEAD = QT_TRANSLATE_NOOP("Shipyard", "The lead action card cannot be chosen.")
 E_CARD_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "A figure already stands on that action card.")
 E_CANNOT_PERFORM = QT_TRANSLATE_NOOP("Shipyard", "You could not carry out that action now.")
 E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
-E_BONUS_SAME = QT_TRANSLATE_NOOP(
-    "Shipyard", "The bonus action must be another card than the one you chose this turn."
-)
+E_BONUS_SAME = QT_TRANSLATE_NOOP("Shipyard", "The bonus action must be another card than the one you chose this turn.")
 E_BONUS_ONCE = QT_TRANSLATE_NOOP("Shipyard", "Only one bonus action a turn.")
 E_BONUS_FINAL = QT_TRANSLATE_NOOP("Shipyard", "No bonus action may be bought with the final action.")
 E_FINISH_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Finish the action in progress first.")
 E_MAIN_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Carry out your chosen action first.")
 E_WRONG_ACTION = QT_TRANSLATE_NOOP("Shipyard", "That move belongs to another action card.")
 E_SLOT_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "That slot of your shipyard is already occupied.")
-E_YARD_FULL = QT_TRANSLATE_NOOP(
-    "Shipyard", "You may not fill every slot of your shipyard without completing a ship."
-)
+E_YARD_FULL = QT_TRANSLATE_NOOP("Shipyard", "You may not fill every slot of your shipyard without completing a ship.")
 E_YARD_LEFT = QT_TRANSLATE_NOOP("Shipyard", "Only a bow may stand in the leftmost slot.")
 E_YARD_RIGHT = QT_TRANSLATE_NOOP("Shipyard", "Only a stern may stand in the rightmost slot.")
-E_YARD_NEVER = QT_TRANSLATE_NOOP(
-    "Shipyard", "Placed there, the part could never become part of a completed ship."
-)
+E_YARD_NEVER = QT_TRANSLATE_NOOP("Shipyard", "Placed there, the part could never become part of a completed ship.")
 E_NO_SLOT = QT_TRANSLATE_NOOP("Shipyard", "Your shipyard has slots 0 to 8.")
 E_NO_PART = QT_TRANSLATE_NOOP("Shipyard", "There is no ship part there.")
 E_PART_COINS = QT_TRANSLATE_NOOP("Shipyard", "You cannot pay for that ship part.")
@@ -140,9 +134,7 @@ E_MOUNT = QT_TRANSLATE_NOOP("Shipyard", "That equipment needs a free mount of it
 E_CABIN = QT_TRANSLATE_NOOP("Shipyard", "That crew member needs a free cabin.")
 E_HELMSMAN = QT_TRANSLATE_NOOP("Shipyard", "You have no helmsman.")
 E_YARDMAN = QT_TRANSLATE_NOOP("Shipyard", "The yardman adds at most 1 speed per pair of sails on the ship.")
-E_STEER = QT_TRANSLATE_NOOP(
-    "Shipyard", "The boat cannot sail there: it never turns back and must use its full speed."
-)
+E_STEER = QT_TRANSLATE_NOOP("Shipyard", "The boat cannot sail there: it never turns back and must use its full speed.")
 E_DISCARD = QT_TRANSLATE_NOOP("Shipyard", "Discard exactly {blue} blue and {green} green contracts of your own.")
 
 # score breakdown

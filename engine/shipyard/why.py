@@ -51,12 +51,11 @@ from engine.shipyard.rondels import (
     HIRE_EMPTY,
     HIRE_LEVEL,
     HIRE_TWIN,
-    circle_cost,
     exchange_split,
     hire_check,
     owns,
 )
-from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, REGULAR, SAIL, SHIPS, ShipyardState
+from engine.shipyard.state import ACT, CHOOSE, DISCARD, LAST, REGULAR, SAIL, SHIPS, ShipyardState
 from engine.shipyard.track import first_turn, occupied
 from engine.shipyard.voyage import constructor_room, fits, hull
 from engine.shipyard.yard import (
@@ -175,9 +174,12 @@ def why_illegal(game: Shipyard, st: ShipyardState, seat: int, a: Action) -> Mess
             return _m(tx.E_OVAL_STEPS)
         verdict = hire_check(st, p, a.steps, a.slot)
         return _m(
-            {HIRE_EMPTY: tx.E_HIRE_EMPTY, HIRE_TWIN: tx.E_TWIN, HIRE_LEVEL: tx.E_LEVEL2, HIRE_COINS: tx.E_HIRE_COINS}.get(
-                verdict, tx.E_NOT_NOW
-            )
+            {
+                HIRE_EMPTY: tx.E_HIRE_EMPTY,
+                HIRE_TWIN: tx.E_TWIN,
+                HIRE_LEVEL: tx.E_LEVEL2,
+                HIRE_COINS: tx.E_HIRE_COINS,
+            }.get(verdict, tx.E_NOT_NOW)
         )
     if isinstance(a, BuyGoods):
         if not 0 <= a.index < len(st.wagon_offer):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from engine.shipyard.data import KIND_CHAR, SLOTS, part
 
@@ -16,7 +16,7 @@ def pattern(yard: Sequence[str]) -> str:
     return "".join(KIND_CHAR[part(p).kind] if p else "." for p in yard)
 
 
-@lru_cache(maxsize=None)
+@cache
 def clearable(pat: str) -> bool:
     """True iff repeated completions (each then sailing away) can empty the whole yard."""
     if pat.count(".") == len(pat):

@@ -1,6 +1,6 @@
 """Shipyard benchmarks: games/s, the yard checker, legal_actions, and the normal bot's strength.
 
-    python tests/bench/shipyard_bench.py [--strength N]
+python tests/bench/shipyard_bench.py [--strength N]
 """
 
 from __future__ import annotations
@@ -20,7 +20,17 @@ from engine.shipyard.yard import clearable
 
 def games_per_s(players: int, games: int) -> dict[str, object]:
     out = subprocess.run(
-        [sys.executable, "-m", "engine.simulate", "shipyard", "--games", str(games), "--players", str(players), "--json"],
+        [
+            sys.executable,
+            "-m",
+            "engine.simulate",
+            "shipyard",
+            "--games",
+            str(games),
+            "--players",
+            str(players),
+            "--json",
+        ],
         capture_output=True,
         text=True,
         check=True,

@@ -38,7 +38,9 @@ def test_circle_costs_and_accountant() -> None:
     st2.ps[0].employees = [employee("ACCOUNTANT")]
     at_action(st2, CREW_CARD)
     # "three choices cost nothing and the fourth costs only 1"
-    assert [a for a in GAME.legal_actions(st2, 0) if isinstance(a, RecruitCrew)] == [RecruitCrew(s) for s in (1, 2, 3, 4)]
+    assert [a for a in GAME.legal_actions(st2, 0) if isinstance(a, RecruitCrew)] == [
+        RecruitCrew(s) for s in (1, 2, 3, 4)
+    ]
     GAME.apply(st2, 0, RecruitCrew(4))
     assert st2.ps[0].coins == 0
 

@@ -86,13 +86,17 @@ def _safety_fleet(feature: str, n: int) -> Player:
     """A fleet whose parts carry `n` of a safety feature, built from real parts."""
     idx = {"lifebuoys": 0, "lifeboats": 1, "lanterns": 2}[feature]
     parts = [p for p, q in tables().parts.items() if (q.lifebuoys, q.lifeboats, q.lanterns)[idx] == 1]
-    parts = [p for p in parts if sum((tables().parts[p].lifebuoys, tables().parts[p].lifeboats, tables().parts[p].lanterns)) >= 1]
+    parts = [
+        p
+        for p in parts
+        if sum((tables().parts[p].lifebuoys, tables().parts[p].lifeboats, tables().parts[p].lanterns)) >= 1
+    ]
     return Player(fleet=[ship(parts[:n])])
 
 
 @pytest.mark.parametrize(("cid", "feature"), [("BLU12", "lifebuoys"), ("GRN03", "lanterns"), ("GRN06", "lifeboats")])
 def test_safety_tables(cid: str, feature: str) -> None:
-    """"6 záchranných kruhů přináší 12 bodů. Každý záchranný kruh nad 6 přináší jeden bod navíc.\""""
+    """ "6 záchranných kruhů přináší 12 bodů. Každý záchranný kruh nad 6 přináší jeden bod navíc.\""""
     assert contract_points(cid, _safety_fleet(feature, 6)) == 12
     assert contract_points(cid, _safety_fleet(feature, 8)) == 14
     assert contract_points(cid, _safety_fleet(feature, 3)) == 4
@@ -113,7 +117,10 @@ def test_all_three_safety_features() -> None:
 
 
 def test_employee_contracts_and_merchant_points() -> None:
-    emps = [employee(d) for d in ("MER_steel_1", "MER_steel_2", "MER_coal_1", "HELMSMAN", "ACCOUNTANT", "ENG_sail", "REC_captain")]
+    emps = [
+        employee(d)
+        for d in ("MER_steel_1", "MER_steel_2", "MER_coal_1", "HELMSMAN", "ACCOUNTANT", "ENG_sail", "REC_captain")
+    ]
     p = Player(employees=emps)
     # "Zaměstnanci: 5 bodů (1 + 3 za ocel a 1 za uhlí)"
     assert merchant_points(p) == 5

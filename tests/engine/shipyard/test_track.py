@@ -4,7 +4,7 @@ action, laps, the round counter and the secret contract discards."""
 from __future__ import annotations
 
 from engine.shipyard import texts as tx
-from engine.shipyard.actions import Bonus, Choose, Discard, EndActions, ProduceEquipment, TakeSubsidy
+from engine.shipyard.actions import Bonus, Choose, Discard, ProduceEquipment, TakeSubsidy
 from engine.shipyard.data import BUILD, CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY
 from engine.shipyard.state import ACT, CHOOSE, DISCARD
 from engine.shipyard.track import income, move_to_lead
@@ -60,7 +60,12 @@ def test_income_two_players_counts_cards_not_figures() -> None:
 
 def test_empty_space_bonus_rounds_down() -> None:
     st = fresh(4)
-    _track(st, {BUILD: 10, CREW_CARD: 9, HIRE: 3, EQUIP: 2, CANAL: 1, GOODS_CARD: 0, EXCHANGE: 22, SUBSIDY: 21}, BUILD, {CREW_CARD: [1]})
+    _track(
+        st,
+        {BUILD: 10, CREW_CARD: 9, HIRE: 3, EQUIP: 2, CANAL: 1, GOODS_CARD: 0, EXCHANGE: 22, SUBSIDY: 21},
+        BUILD,
+        {CREW_CARD: [1]},
+    )
     assert income(st, HIRE) == (1, 1)  # 5 empty spaces -> 1
     st.card_pos[HIRE] = 2
     st.card_pos[EQUIP] = 1
@@ -74,7 +79,9 @@ def test_empty_space_bonus_rounds_down() -> None:
 def test_catch_up_chain() -> None:
     """The new lead lands right behind the last card: that card, and the next, move one space on."""
     st = fresh(4)
-    _track(st, {BUILD: 20, CREW_CARD: 15, HIRE: 22, EQUIP: 0, CANAL: 1, GOODS_CARD: 5, EXCHANGE: 4, SUBSIDY: 3}, BUILD, {})
+    _track(
+        st, {BUILD: 20, CREW_CARD: 15, HIRE: 22, EQUIP: 0, CANAL: 1, GOODS_CARD: 5, EXCHANGE: 4, SUBSIDY: 3}, BUILD, {}
+    )
     lap = move_to_lead(st, CREW_CARD)
     assert st.card_pos[CREW_CARD] == 21 and st.lead == CREW_CARD
     assert st.card_pos[HIRE] == 23 % 23 + 0 or st.card_pos[HIRE] == 0
@@ -165,7 +172,9 @@ def test_lap_end_and_contract_discards_four_players() -> None:
     st = fresh(4)
     steps = 0
     while st.counter < 2:  # play until the counter reaches "2"
-        finish_turn(st, st.active) if st.stage != CHOOSE else GAME.apply(st, st.active, GAME.legal_actions(st, st.active)[0])
+        finish_turn(st, st.active) if st.stage != CHOOSE else GAME.apply(
+            st, st.active, GAME.legal_actions(st, st.active)[0]
+        )
         steps += 1
         assert steps < 5000
     assert st.stage == DISCARD

@@ -40,9 +40,11 @@ def _ready(employees: list[str]):  # type: ignore[no-untyped-def]
     p.yard = SHIP[:3] + ["" for _ in range(6)]
     st.columns[3].append(SHIP[3]) if len(st.columns[3]) < 5 else st.columns[3].__setitem__(0, SHIP[3])
     p.employees = employees
-    p.items.update({"captain": 1, "merchant": 2, "soldier": 1, "cannon": 1, "crane": 1, "funnel": 1, "propeller": 1, "sail": 3})
+    p.items.update(
+        {"captain": 1, "merchant": 2, "soldier": 1, "cannon": 1, "crane": 1, "funnel": 1, "propeller": 1, "sail": 3}
+    )
     grid = {(0, 0): ("CAN08", 0), (1, 0): ("CAN15", 0), (1, 1): ("CAN14", 2)}
-    for cell, (tile, _) in grid.items():
+    for tile, _ in grid.values():
         for pile in (st.canal_offer, st.canal_deck):
             if tile in pile:
                 pile.remove(tile)
@@ -67,7 +69,19 @@ def test_rulebook_32_point_example() -> None:
     officials (2 x 4), a trade official (2 + 1), the last riband on move 6: 17; 32 in all."""
     st = _ready([employee("CON_sail"), employee("CON_crane")])
     p = st.ps[0]
-    for item in ["captain", "merchant", "merchant", "soldier", "cannon", "crane", "funnel", "propeller", "sail", "sail", "sail"]:
+    for item in [
+        "captain",
+        "merchant",
+        "merchant",
+        "soldier",
+        "cannon",
+        "crane",
+        "funnel",
+        "propeller",
+        "sail",
+        "sail",
+        "sail",
+    ]:
         GAME.apply(st, 0, Fit(0, item))
     assert conditions(p, SHIP, st.fitting, False, 0) == (7, True, True)
     GAME.apply(st, 0, Launch(0, False, 0))

@@ -33,7 +33,10 @@ from .helpers import GAME, at_action, fresh, refused
         (".S.......", False),  # "Není dostatek políček pro připojení středu a přídě před takto umístěnou záď."
         (".BS......", False),  # "Není žádný způsob, jak vložit středový díl mezi tuto příď a tuto záď."
         ("BBMS.....", True),  # "Když je loď napravo dokončena, tak odpluje a uvolní políčko ... příď nalevo."
-        ("BMSMBMS..", True),  # "Když odpluje loď nalevo a loď napravo, bude se moci střední část stát součástí nové lodi."
+        (
+            "BMSMBMS..",
+            True,
+        ),  # "Když odpluje loď nalevo a loď napravo, bude se moci střední část stát součástí nové lodi."
     ],
 )
 def test_rulebook_yard_pictures(pat: str, legal: bool) -> None:
