@@ -3,17 +3,68 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 T0 = time.perf_counter()
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """A bad command line gets one clear line on stderr and exit code 2: no usage dump, no traceback."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+MAX_SIZE = 8192  # pixels a side for --size: beyond this Qt's painter only warns and fails
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """What is wrong with a parsed command line that argparse cannot see (None: nothing)."""
+    import re
+
+    from desktop.games import playable_games
+    from engine.core.errors import IllegalAction
+    from engine.core.registry import get_game
+    from engine.simulate import parse_options
+
+    if args.game is not None:
+        if args.game not in playable_games():
+            return f"--game {args.game!r} is not a game of Přístav; choose from {', '.join(playable_games())}"
+        game = get_game(args.game)
+        players = args.players or game.player_counts[0]
+        try:
+            game.resolve_options(players, parse_options(args.option))
+        except IllegalAction as exc:
+            return exc.message.render()
+        except SystemExit as exc:
+            return str(exc)
+    elif args.option or args.players:
+        return "--players and --option need --game"
+    if args.actions < 0:
+        return f"--actions cannot be negative ({args.actions})"
+    size = re.fullmatch(r"(\d{1,5})x(\d{1,5})", args.size or "")
+    if size is None:
+        return f"--size must be WIDTHxHEIGHT in pixels, e.g. 1280x800, not {args.size!r}"
+    if not all(200 <= int(v) <= MAX_SIZE for v in size.groups()):
+        return f"--size must be between 200 and {MAX_SIZE} pixels a side, not {args.size}"
+    if args.screenshot:
+        folder = Path(args.screenshot).expanduser().resolve().parent
+        if not folder.is_dir():
+            return f"--screenshot: the folder {folder} does not exist"
+        if not os.access(folder, os.W_OK):
+            return f"--screenshot: the folder {folder} is not writable"
+        if Path(args.screenshot).suffix.lower() not in (".png", ".jpg", ".jpeg", ".bmp"):
+            return f"--screenshot needs a .png (or .jpg, .bmp) file name, not {args.screenshot!r}"
+    return None
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m desktop", description="Přístav: board games against bots or hot-seat.")
+    p = _OneLineParser(prog="python -m desktop", description="Přístav: board games against bots or hot-seat.")
     p.add_argument("--game", help="start this game at once (e.g. golden_horn)")
     p.add_argument("--players", type=int, default=0)
     p.add_argument("--seed", type=int, default=1)
@@ -28,7 +79,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--measure-start", action="store_true", help="print ms from start to the first painted frame and exit"
     )
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    problem = check_args(args)
+    if problem:
+        p.error(problem)
+    return args
 
 
 def _app(lang: str | None) -> Any:
@@ -70,6 +125,7 @@ def screenshot(args: argparse.Namespace) -> int:
     settings.pace = "fast"
     settings.animations = False
     window = MainWindow(settings)
+    window._no_dialogs = True  # the end screen's dialog would wait for a click nobody gives offscreen
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     if args.game:
@@ -163,6 +219,11 @@ def main(argv: list[str] | None = None) -> int:
                     app.quit()
             return False
 
+    from desktop.paths import clean_stale_temp_files, storage_problems
+
+    clean_stale_temp_files()
+    for problem in storage_problems():
+        print(f"Přístav: cannot use {problem}; games are kept only until you quit", file=sys.stderr)
     first = FirstPaint()
     window.installEventFilter(first)
     window.show()

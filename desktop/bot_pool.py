@@ -14,6 +14,7 @@ pipe) makes the model fall back to threads for the rest of the session.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -26,6 +27,21 @@ def _warm() -> bool:
     import engine.galaxy_trucker.rules  # noqa: F401
 
     return True
+
+
+def _orphan_guard(parent: int) -> None:
+    """In the worker: end when the app that started it is gone (killed, crashed), instead of
+    waiting forever for questions that will never come."""
+    import os
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="orphan-guard", daemon=True).start()
 
 
 def _think(key: tuple[str, int, int, str, int], view: Any, seat: int) -> Any:
@@ -51,7 +67,12 @@ class BotPool:
     def start(self) -> None:
         if self._executor is None and not self.broken:
             try:
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_orphan_guard,
+                    initargs=(os.getpid(),),
+                )
                 self._executor.submit(_warm)
             except Exception:  # noqa: BLE001 - no process here: the caller falls back to threads
                 self.broken = True

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,11 +34,14 @@ from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import BoardView
 from desktop.games import make_scene
 from desktop.model import GameModel
-from desktop.paths import assets_dir, autosave_path, saves_dir
+from desktop.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
 from engine.core.registry import get_game
+
+if TYPE_CHECKING:
+    from desktop.replay import Replay
 
 
 class GamePage(QWidget):
@@ -126,10 +129,12 @@ class VictoryDialog(QDialog):
         head.setFont(f)
         layout.addWidget(head)
         self.details = details
+        self.wants_replay = False
         if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
             layout.addWidget(details, 1)
             box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
             box.rejected.connect(self.reject)
+            self._add_replay_button(box)
             layout.addWidget(box)
             self.resize(760, 720)
             return
@@ -156,8 +161,18 @@ class VictoryDialog(QDialog):
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)
+        self._add_replay_button(box)
         layout.addWidget(box)
         self.resize(720, 560)
+
+    def _add_replay_button(self, box: QDialogButtonBox) -> None:
+        self.replay_button = box.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setObjectName("watchReplay")
+        self.replay_button.clicked.connect(self._replay)
+
+    def _replay(self) -> None:
+        self.wants_replay = True
+        self.accept()
 
 
 class MainWindow(QMainWindow):
@@ -170,6 +185,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.model: GameModel | None = None
         self.scene: Any = None
+        self.replay: Replay | None = None  # a game being watched again, not played
+        self.replay_bar: Any = None
+        self._scene_wired = False  # the scene's signals are connected to this window
+        self._scene_signals: list[Any] = []
         self.path: Path | None = None
         self._shown_seat: int | None = None
         self.repaint_ms: list[float] = []
@@ -185,6 +204,7 @@ class MainWindow(QMainWindow):
         self.start = StartPage()
         self.start.new_game_requested.connect(self.new_game)
         self.start.continue_requested.connect(self.continue_game)
+        self.start.replay_requested.connect(self.watch_replay)
         self.page = GamePage()
         self.page.curtain.revealed.connect(self._curtain_lifted)
         self.stack.addWidget(self.start)
@@ -199,6 +219,10 @@ class MainWindow(QMainWindow):
         self.turn_icon = QLabel()
         self.statusBar().addPermanentWidget(self.turn_icon)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.storage_label = QLabel()  # says when the data folder cannot be used (saving lasts this run only)
+        self.storage_label.setObjectName("storageWarning")
+        self.storage_label.setStyleSheet("color: #b3261e;")
+        self.statusBar().addPermanentWidget(self.storage_label)
         self._make_actions()
         self.retranslate_ui()
         self._update_actions()
@@ -234,6 +258,7 @@ class MainWindow(QMainWindow):
         self.a_rules.setShortcuts([QKeySequence("F1")])
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
+        self.a_replay = self._act(self.watch_replay)
         self.m_game = QMenu(self)
         self.m_recent = QMenu(self)
         self.m_recent.aboutToShow.connect(self._fill_recent)
@@ -242,6 +267,7 @@ class MainWindow(QMainWindow):
         self.m_game.addMenu(self.m_recent)
         for a in (self.a_save, self.a_save_as):
             self.m_game.addAction(a)
+        self.m_game.addAction(self.a_replay)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_home)
         self.m_game.addAction(self.a_quit)
@@ -267,6 +293,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Přístav"))
+        self._update_storage_label()
         self.m_game.setTitle(self.tr("&Game"))
         self.m_recent.setTitle(self.tr("Open &Recent"))
         self.m_edit.setTitle(self.tr("&Edit"))
@@ -291,6 +318,7 @@ class MainWindow(QMainWindow):
             self.a_rules: self.tr("&Rules"),
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),
+            self.a_replay: self.tr("&Watch a replay…"),
         }
         for action, text in labels.items():
             action.setText(text)
@@ -336,25 +364,35 @@ class MainWindow(QMainWindow):
             save_settings(self.settings)
         return True
 
-    def start_match(self, match: Match, path: Path | None, autosave: bool = True) -> None:
+    def start_match(self, match: Match, path: Path | None, autosave: bool = True, replay: Replay | None = None) -> None:
         self._stop_model()
         self.path = path
-        model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
+        if replay is not None:
+            model = replay.model
+            match = model.match
+        else:
+            model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
         self.model = model
+        self.replay = replay
         scene = make_scene(match.game.name, model)
         scene.animations = self.settings.animations and self.settings.pace != "fast"
         self.scene = scene
         self.page.view.setScene(scene)
-        scene.action_chosen.connect(self._human_action)
-        scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self._scene_signals = [scene.status]
+        if replay is None:  # a replay is watched: the board takes no moves
+            scene.action_chosen.connect(self._human_action)
+            self._scene_signals.append(scene.action_chosen)
+        # bound methods, not lambdas: a lambda holding `self` inside a C++ connection kept every
+        # closed window alive (2.6 MiB each)
+        scene.status.connect(self._show_status)
+        self._scene_wired = True
         model.changed.connect(self._on_changed)
         model.applied.connect(self._on_applied)
-        model.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.refused.connect(self._show_status)
         model.game_over.connect(self._on_game_over)
         model.undo_stack.indexChanged.connect(self._on_undo_index)
-        model.bot_failed.connect(
-            lambda text: self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
-        )
+        model.bot_failed.connect(self._show_bot_failed)
+        self._update_storage_label()
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
         self.log_dock.set_colours(model.colours)
@@ -378,7 +416,9 @@ class MainWindow(QMainWindow):
         self._on_changed()
         self.page.view.fit()
         self.page.view.setFocus()
-        if match.is_over():
+        if replay is not None:
+            self._show_replay_bar(replay)
+        elif match.is_over():
             QTimer.singleShot(0, self._on_game_over)
         else:
             model.schedule_bots()
@@ -389,7 +429,106 @@ class MainWindow(QMainWindow):
         except RuntimeError:  # the stack is being destroyed with its model (the app is closing)
             pass
 
+    def _update_storage_label(self) -> None:
+        """A lasting note in the status bar when this game is not being autosaved, and why."""
+        problems = storage_problems()
+        taken = self.model is not None and self.model.autosave_taken
+        self.storage_label.setVisible(bool(problems) or taken)
+        if problems:
+            self.storage_label.setText(self.tr("Saving is off: a folder cannot be used"))
+            self.storage_label.setToolTip(
+                self.tr("Přístav cannot use %1. Games are kept only until you quit.").replace("%1", "; ".join(problems))
+            )
+        elif taken:
+            self.storage_label.setText(self.tr("Not autosaved: another Přístav window plays this game"))
+            self.storage_label.setToolTip(
+                self.tr("Only one window at a time keeps a game's autosave, so neither overwrites the other.")
+            )
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _show_bot_failed(self, text: str) -> None:
+        self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
+
+    # -- replays ---------------------------------------------------------------------------
+    def watch_replay(self) -> None:
+        """Pick a save (a saved, autosaved or finished game) and watch it again."""
+        folder = data_dir() / "finished"
+        if not folder.is_dir():
+            folder = saves_dir()
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a replay"), str(folder), self.tr("Přístav games (*.json)")
+        )
+        if path:
+            self.replay_path(Path(path))
+
+    def replay_path(self, path: Path) -> bool:
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)),
+            )
+            return False
+        self.replay_match(match)
+        return True
+
+    def replay_match(self, match: Match) -> None:
+        """Watch `match` again from its start (e.g. the game that just ended)."""
+        from desktop.replay import Replay
+
+        replay = Replay(match)
+        self.start_match(replay.model.match, None, autosave=False, replay=replay)
+        replay.seek(0)
+
+    def _show_replay_bar(self, replay: Replay) -> None:
+        from desktop.replay import ReplayBar
+
+        bar = ReplayBar(replay, self.page)
+        bar.close_button.clicked.connect(self.go_home)
+        self.page.layout().addWidget(bar)
+        self.replay_bar = bar
+        replay.moved.connect(self._replay_moved)
+        self._replay_moved(replay.index)
+        bar.play.setFocus()
+
+    def _replay_moved(self, index: int) -> None:
+        if self.model is None or self.replay is None:
+            return
+        self.log_dock.clear()
+        for record in self.model.match.records:
+            self.log_dock.add(record.log, record.seat)
+        self._on_changed()
+        self.page.set_prompt(
+            self.tr("Replay: move %1 of %2").replace("%1", str(index)).replace("%2", str(self.replay.length)),
+            [],
+            self._human_action,
+        )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.replay_bar is not None and self.replay_bar.key(event.key()):
+            return
+        super().keyPressEvent(event)
+
     def _stop_model(self) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay = None
+        if self.replay_bar is not None:
+            self.replay_bar.hide()
+            self.replay_bar.setParent(None)
+            self.replay_bar.deleteLater()
+            self.replay_bar = None
+        if self.scene is not None and self._scene_wired:
+            self._scene_wired = False
+            for signal in self._scene_signals:
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
         if self.model is not None:
             for signal in (
                 self.model.changed,
@@ -404,9 +543,11 @@ class MainWindow(QMainWindow):
                 except (RuntimeError, TypeError):
                     pass
             self.model.stop()
+            self.model.release_autosave()
             self.model.wait_for_bots(2000)
             self.model.deleteLater()
         self.model = None
+        self._update_storage_label()
         self.page.curtain.hide()
         for dock in self.extra_docks:
             self.removeDockWidget(dock)
@@ -479,7 +620,7 @@ class MainWindow(QMainWindow):
         return self.model is None or self.page.curtain.is_up()
 
     def _human_action(self, action: Any) -> None:
-        if self._blocked() or self.model is None:
+        if self._blocked() or self.model is None or self.replay is not None:
             return
         seat = self.model.human_to_act()
         if seat is None:
@@ -520,7 +661,7 @@ class MainWindow(QMainWindow):
     def _check_curtain(self) -> None:
         model = self.model
         assert model is not None
-        if not model.game.hidden_information or len(model.human_seats()) < 2:
+        if self.replay is not None or not model.game.hidden_information or len(model.human_seats()) < 2:
             return
         seat = model.human_to_act()
         if seat is None or seat == self._shown_seat:
@@ -541,12 +682,17 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         m = self.model
         playing = m is not None
-        for a in (self.a_save, self.a_save_as, self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit):
+        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(playing)
-        self.a_undo.setEnabled(bool(m and m.can_undo()))
-        self.a_redo.setEnabled(bool(m and m.can_redo()))
-        self.a_hint.setEnabled(bool(m and m.human_to_act() is not None))
-        self.a_end.setEnabled(bool(m and self.scene is not None and self.scene.end_turn_action() is not None))
+        for a in (self.a_save, self.a_save_as):
+            a.setEnabled(playing and self.replay is None)
+        playing_now = m is not None and self.replay is None
+        self.a_undo.setEnabled(bool(playing_now and m and m.can_undo()))
+        self.a_redo.setEnabled(bool(playing_now and m and m.can_redo()))
+        self.a_hint.setEnabled(bool(playing_now and m and m.human_to_act() is not None))
+        self.a_end.setEnabled(
+            bool(playing_now and m and self.scene is not None and self.scene.end_turn_action() is not None)
+        )
 
     def undo(self) -> None:
         if not self._blocked() and self.model is not None:
@@ -580,8 +726,11 @@ class MainWindow(QMainWindow):
         self._on_changed()
         if getattr(self, "_no_dialogs", False):
             return
-        VictoryDialog(self.model, self, self.scene.results_widget() if self.scene is not None else None).exec()
+        dialog = VictoryDialog(self.model, self, self.scene.results_widget() if self.scene is not None else None)
+        dialog.exec()
         self.start.refresh()
+        if dialog.wants_replay and self.model is not None:
+            self.replay_match(self.model.match)
 
     # -- window ---------------------------------------------------------------------------------
     def toggle_full_screen(self) -> None:

@@ -10,10 +10,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 
 from desktop import bot_pool, i18n
+from desktop.common.colours import SEAT_COLOURS
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
@@ -21,6 +22,7 @@ from engine.core.match import Match, Record
 from engine.core.messages import Message
 
 _gc_quiet = False
+_DEFAULT_GC = gc.get_threshold()
 _MODELS = itertools.count()  # tells the bot process which match a bot belongs to
 
 
@@ -34,11 +36,22 @@ def _quiet_gc() -> None:
     47-50 ms (tests/bench/gt_desktop_bench.py). Most garbage here is acyclic and freed at once.
     """
     global _gc_quiet
-    if _gc_quiet:
-        return
-    _gc_quiet = True
-    gc.freeze()
+    if not _gc_quiet:
+        _gc_quiet = True
+        gc.freeze()
     gc.set_threshold(200_000, 20, 20)
+
+
+def _restore_gc() -> None:
+    """Python's own collector thresholds again once a real-time game stops.
+
+    What `_quiet_gc` froze stays frozen: unfreezing it let a later collection free Qt wrappers
+    that PySide then crashed on (a segfault in the desktop suite). The freeze happens once per
+    process, so it keeps at most the objects alive at that moment (the first real-time window);
+    later windows are freed (tests/desktop/test_memory.py).
+    """
+    if _gc_quiet:
+        gc.set_threshold(*_DEFAULT_GC)
 
 
 class _BotSignals(QObject):
@@ -95,10 +108,24 @@ class GameModel(QObject):
         self.match = match
         self.game = match.game
         self.autosave = autosave
+        # one window at a time autosaves a game: a second instance of the app playing the same game
+        # plays without autosave (and says so) rather than overwrite the first one's file
+        self.autosave_taken = False
+        self._lock: QLockFile | None = None
+        if autosave is not None:
+            autosave.parent.mkdir(parents=True, exist_ok=True)
+            lock = QLockFile(str(autosave) + ".lock")
+            lock.setStaleLockTime(0)  # a lock whose process is gone (killed) is stale at once
+            if lock.tryLock(0):
+                self._lock = lock
+            else:
+                self.autosave = None
+                self.autosave_taken = True
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.undo_stack = QUndoStack(self)
-        self.history: list[tuple[int, list[float]]] = [(self.game.turn_key(match.state), self.game.scores(match.state))]
+        # the whole game so far: a loaded or continued game's chart starts where the game started
+        self.history: list[tuple[int, list[float]]] = match.score_history()
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {
@@ -118,6 +145,7 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
         # Python bots hold the GIL, so even a worker thread takes the GUI thread's time; see
@@ -143,7 +171,13 @@ class GameModel(QObject):
 
     @property
     def colours(self) -> list[str]:
-        return [s.colour for s in self.match.seats]
+        """Each seat's colour; a save's missing or unreadable colour (it is only a string there)
+        falls back to the seat's default, so a loaded game never paints with nonsense."""
+        out = []
+        for i, s in enumerate(self.match.seats):
+            ok = QColor.isValidColorName(s.colour) if s.colour else False
+            out.append(s.colour if ok else SEAT_COLOURS[i % len(SEAT_COLOURS)])
+        return out
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
@@ -262,11 +296,25 @@ class GameModel(QObject):
             self.history.append((turn, scores))
         self.changed.emit()
         if self.match.is_over():
-            if self.autosave and self.autosave.exists():
-                self.autosave.unlink()
+            self._retire_autosave()
             self.game_over.emit()
         else:
             self.schedule_bots()
+
+    def _retire_autosave(self) -> None:
+        """A finished game leaves Continue: its whole log (the winning move too) is written to the
+        finished games first, and only then is the autosave removed, so a kill at any instant
+        leaves the game in one of the two files."""
+        if self.autosave is None or not self.autosave.exists():
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        try:
+            self.match.save(self.autosave.parent.parent / "finished" / f"{self.game.name}-{stamp}.json")
+            self.autosave.unlink()
+        except SaveError as exc:
+            self.refused.emit(i18n.render(exc.message, self.names))
+        except OSError as exc:
+            self.refused.emit(exc.strerror or str(exc))
 
     def _save_auto(self) -> None:
         if self.autosave is None or self.match.is_over():
@@ -505,6 +553,13 @@ class GameModel(QObject):
         self.paused = True
         self._timer.stop()
         self._stop_clock()
+        _restore_gc()
+
+    def release_autosave(self) -> None:
+        """Let another window autosave this game (the game here is over or left)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> None:
         self._pool.waitForDone(timeout_ms)

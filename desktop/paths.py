@@ -2,30 +2,76 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import platformdirs
 
 APP = "pristav"
 
+_problems: dict[str, str] = {}  # folder -> why it cannot be used
+_fallback: list[Path] = []  # one temporary folder for this run, made when first needed
+
+
+def _usable(path: Path) -> Path:
+    """`path`, created; when it cannot be (XDG_DATA_HOME names a file, no permission), a temporary
+    folder for this run instead, and the problem remembered so the window can say saving is off."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(13, "not writable")
+        return path
+    except OSError as exc:
+        _problems[str(path)] = exc.strerror or str(exc)
+        if not _fallback:
+            _fallback.append(Path(tempfile.mkdtemp(prefix="pristav-")))
+        alt = _fallback[0] / path.name
+        alt.mkdir(parents=True, exist_ok=True)
+        return alt
+
+
+def storage_problems() -> list[str]:
+    """The folders Přístav could not use this run, each with the reason ("" when all is well)."""
+    return [f"{folder} ({why})" for folder, why in _problems.items()]
+
 
 def data_dir() -> Path:
-    path = platformdirs.user_data_path(APP)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _usable(platformdirs.user_data_path(APP))
 
 
 def config_dir() -> Path:
-    path = platformdirs.user_config_path(APP)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _usable(platformdirs.user_config_path(APP))
 
 
 def autosave_path(game: str) -> Path:
-    folder = data_dir() / "autosave"
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = _usable(data_dir() / "autosave")
     return folder / f"{game}.json"
+
+
+STALE_TMP_SECONDS = 120  # older than any write in progress, so another running instance is never hurt
+
+
+def clean_stale_temp_files() -> int:
+    """Remove temporary files that an interrupted atomic save (a kill during the write) left beside
+    the autosaves and finished games; returns how many went."""
+    import time
+
+    removed = 0
+    now = time.time()
+    for name in ("autosave", "finished"):
+        folder = data_dir() / name
+        if not folder.is_dir():
+            continue
+        for tmp in folder.glob(".*.json.*.tmp"):
+            try:
+                if now - tmp.stat().st_mtime > STALE_TMP_SECONDS:
+                    tmp.unlink()
+                    removed += 1
+            except OSError:
+                pass  # gone meanwhile, or not ours to remove: harmless either way
+    return removed
 
 
 def saves_dir() -> Path:

@@ -248,10 +248,14 @@ class StartPage(QWidget):
 
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
+    replay_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.replay_requested)
         self._header = QLabel("Přístav", self)  # the app's name is not translated
         self._header.setObjectName("header")
         font = QFont(self.font())
@@ -301,6 +305,10 @@ class StartPage(QWidget):
         layout.addWidget(self._tagline)
         layout.addSpacing(18)
         layout.addWidget(self._scroll, 1)
+        footer = QHBoxLayout()
+        footer.addStretch(1)
+        footer.addWidget(self.replay_button)
+        layout.addLayout(footer)
         self._relayout()
         self.retranslate_ui()
 
@@ -330,6 +338,8 @@ class StartPage(QWidget):
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language."""
         self._tagline.setText(self.tr("Board games around one computer: play against bots or pass it round the table."))
+        self.replay_button.setText(self.tr("Watch a replay…"))
+        self.replay_button.setToolTip(self.tr("Watch a saved or finished game again, move by move"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -74,6 +74,7 @@ def main() -> int:
     dialog.grab().save(str(DOCS / "victory_sk.png"))
     catan(app)
     galaxy_trucker(app)
+    replays(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
 
@@ -263,6 +264,42 @@ def galaxy_trucker(app: object) -> None:
             model.bot_move_now()
     i18n.set_language("en")
     w.close()
+
+
+def replays(app: object) -> None:
+    """A finished game of each kind watched again, two thirds of the way through."""
+    from desktop import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.bots import make_bot
+    from engine.core.match import Match, Seat
+    from engine.core.registry import get_game
+
+    for name, lang, players in (("golden_horn", "en", 3), ("catan", "cs", 4), ("galaxy_trucker", "sk", 3)):
+        i18n.set_language(lang)
+        game = get_game(name)
+        names = ["Anna", "Bořek", "Cyril", "Dana"]
+        seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+        options = {"build_variant": "robot"} if name == "galaxy_trucker" else {}
+        match = Match(game, players, 8, options, seats=seats)
+        bots = [make_bot(game, "normal", 8 + i) for i in range(players)]
+        while not match.is_over():
+            seat = match.to_act()[0]
+            match.apply(seat, bots[seat].choose(match.view(seat), seat))
+        w = MainWindow(Settings(pace="fast", animations=False))
+        w._no_dialogs = True
+        w.resize(1280, 800)
+        w.show()
+        w.replay_match(match)
+        assert w.replay is not None
+        w.replay.seek(len(match.records) * 2 // 3)
+        app.processEvents()  # type: ignore[attr-defined]
+        w.page.view.fit()
+        app.processEvents()  # type: ignore[attr-defined]
+        w.grab().save(str(DOCS / f"replay_{name}.png"))
+        w.close()
+    i18n.set_language("en")
 
 
 if __name__ == "__main__":

@@ -7,9 +7,9 @@ import json
 import sys
 import time
 import traceback
-from typing import Any
+from typing import Any, NoReturn
 
-from engine.bots import make_bot
+from engine.bots import bot_levels, make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import available_games, get_game
 
@@ -59,14 +59,21 @@ def parse_options(items: list[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for item in items:
         key, sep, value = item.partition("=")
-        if not sep:
+        if not sep or not key:
             raise SystemExit(f"--option needs KEY=VALUE, got {item!r}")
         out[key] = value
     return out
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Bad command lines get one clear line on stderr and exit 2, no usage dump, no traceback."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__)
+    p = OneLineParser(prog="python -m engine.simulate", description=__doc__)
     p.add_argument("game", choices=available_games())
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, default=2)
@@ -76,8 +83,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     game = get_game(args.game)
-    options = game.resolve_options(args.players, parse_options(args.option))
+    if args.games < 1:
+        p.error(f"--games must be at least 1, not {args.games}")
+    try:
+        options = game.resolve_options(args.players, parse_options(args.option))
+    except IllegalAction as exc:
+        p.error(exc.message.render())
     levels = args.bot.split(",")
+    unknown = [lv for lv in levels if lv not in bot_levels(game)]
+    if unknown:
+        p.error(f"{args.game} has no bot level {unknown[0]!r}; its levels are {', '.join(bot_levels(game))}")
     failures = 0
     total_actions = 0
     wins = [0.0] * args.players

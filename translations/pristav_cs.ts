@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="59" />
+            <location filename="../desktop/app.py" line="114" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1002,12 +1002,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="132" />
+            <location filename="../engine/core/match.py" line="166" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="143" />
+            <location filename="../engine/core/match.py" line="177" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -1022,24 +1022,34 @@
             <translation>Volba {key} nemůže mít hodnotu {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="17" />
+            <location filename="../engine/core/protocol.py" line="19" />
             <source>It is not your turn.</source>
             <translation>Nejste na tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="18" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>Počet hráčů v této hře musí být {counts}, ne {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>That is not an action of this game.</source>
             <translation>Takový tah tato hra nezná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="21" />
+            <source>That is not a seat of this game.</source>
+            <translation>Takové místo hráče v této hře není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="22" />
+            <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
+            <translation>Tento tah je poškozený: jeho pole {field} obsahuje hodnotu nesprávného druhu.</translation>
         </message>
     </context>
     <context>
@@ -2576,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="175" />
+            <location filename="../desktop/model.py" line="209" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="229" />
+            <location filename="../desktop/model.py" line="263" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -2589,7 +2599,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="43" />
+            <location filename="../engine/core/protocol.py" line="45" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3177,132 +3187,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="438" />
+            <source>Saving is off: a folder cannot be used</source>
+            <translation>Ukládání je vypnuté: složku nelze použít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="440" />
+            <source>Přístav cannot use %1. Games are kept only until you quit.</source>
+            <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="275" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="278" />
+            <location filename="../desktop/main_window.py" line="305" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="306" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="307" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="308" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="312" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="321" />
+            <source>&amp;Watch a replay…</source>
+            <translation>&amp;Přehrát záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="472" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3311,78 +3338,99 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="443" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="452" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>Watch a replay</source>
+            <translation>Přehrát záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="506" />
+            <source>Replay: move %1 of %2</source>
+            <translation>Záznam hry: tah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="452" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="457" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="486" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="509" />
+            <location filename="../desktop/main_window.py" line="650" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="652" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="516" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="564" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="617" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="767" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -3506,6 +3554,59 @@ Soubor zůstal beze změny.</translation>
         </message>
     </context>
     <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Pause</source>
+            <translation>Pozastavit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Play</source>
+            <translation>Přehrát</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="161" />
+            <source>Move %1 of %2</source>
+            <translation>Tah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="185" />
+            <source>To the start (Home)</source>
+            <translation>Na začátek (Home)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="186" />
+            <source>One move back (←)</source>
+            <translation>O tah zpět (←)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="187" />
+            <source>One move forward (→)</source>
+            <translation>O tah vpřed (→)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="188" />
+            <source>To the end (End)</source>
+            <translation>Na konec (End)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="189" />
+            <source>Drag to any point of the game</source>
+            <translation>Táhněte na kterékoli místo hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="190" />
+            <source>Speed:</source>
+            <translation>Rychlost:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="191" />
+            <source>Close the replay</source>
+            <translation>Zavřít záznam</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundDialog</name>
         <message>
             <location filename="../desktop/galaxy_trucker/results.py" line="126" />
@@ -3581,54 +3682,94 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="22" />
+            <location filename="../engine/core/match.py" line="24" />
             <source>The file cannot be read: {reason}</source>
             <translation>Soubor nelze přečíst: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="23" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být useknutý).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The file is not a Přístav save.</source>
             <translation>Soubor není uložená hra aplikace Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Volby uložené hry jsou neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru se nepodařilo uložit: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="36" />
+            <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
+            <translation>Tah {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="37" />
+            <source>The file is damaged and cannot be loaded ({reason}).</source>
+            <translation>Soubor je poškozený a nelze ho načíst ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="38" />
+            <source>The file is too large to be a Přístav save ({size} MB).</source>
+            <translation>Soubor je příliš velký na uloženou hru Přístavu ({size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="40" />
+            <source>the entry is not a move record</source>
+            <translation>záznam není zápisem tahu</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="41" />
+            <source>it names no seat of this game</source>
+            <translation>neuvádí žádné místo hráče této hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="42" />
+            <source>its chance outcomes are not a list</source>
+            <translation>jeho výsledky náhody nejsou seznam</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="43" />
+            <source>it is not a move of this game</source>
+            <translation>není to tah této hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="44" />
+            <source>its field {field} holds a value of the wrong kind</source>
+            <translation>jeho pole {field} obsahuje hodnotu nesprávného druhu</translation>
         </message>
     </context>
     <context>
@@ -4038,257 +4179,257 @@ Soubor zůstal beze změny.</translation>
             <translation>Bonusová akce musí být jiná než kartička, kterou jste si v tomto tahu vybrali.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>That move belongs to another action card.</source>
             <translation>Tento tah patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a figurka lodi stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Figurka lodi se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše 1 rychlost za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loď plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte ze svých zakázek přesně {blue} modré a {green} zelené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
@@ -4296,9 +4437,19 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="332" />
+            <location filename="../desktop/start_page.py" line="340" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="341" />
+            <source>Watch a replay…</source>
+            <translation>Přehrát záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="342" />
+            <source>Watch a saved or finished game again, move by move</source>
+            <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>
     </context>
     <context>
@@ -4337,19 +4488,24 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="113" />
+            <location filename="../desktop/main_window.py" line="116" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="119" />
+            <location filename="../desktop/main_window.py" line="122" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="121" />
+            <location filename="../desktop/main_window.py" line="124" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="169" />
+            <source>Watch the replay</source>
+            <translation>Přehrát záznam hry</translation>
         </message>
     </context>
 </TS>

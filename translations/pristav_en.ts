@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="59" />
+            <location filename="../desktop/app.py" line="114" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -983,12 +983,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="132" />
+            <location filename="../engine/core/match.py" line="166" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="143" />
+            <location filename="../engine/core/match.py" line="177" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -1003,24 +1003,34 @@
             <translation>Option {key} cannot be {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="17" />
+            <location filename="../engine/core/protocol.py" line="19" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="18" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>This game is for {counts} players, not {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>That is not an action of this game.</source>
             <translation>That is not an action of this game.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="21" />
+            <source>That is not a seat of this game.</source>
+            <translation>That is not a seat of this game.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="22" />
+            <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
+            <translation>That move is malformed: its field {field} holds a value of the wrong kind.</translation>
         </message>
     </context>
     <context>
@@ -2551,12 +2561,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="175" />
+            <location filename="../desktop/model.py" line="209" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="229" />
+            <location filename="../desktop/model.py" line="263" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -2564,7 +2574,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="43" />
+            <location filename="../engine/core/protocol.py" line="45" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -3143,132 +3153,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="438" />
+            <source>Saving is off: a folder cannot be used</source>
+            <translation>Saving is off: a folder cannot be used</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="440" />
+            <source>Přístav cannot use %1. Games are kept only until you quit.</source>
+            <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="275" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="278" />
+            <location filename="../desktop/main_window.py" line="305" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="306" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="307" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="308" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="312" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="321" />
+            <source>&amp;Watch a replay…</source>
+            <translation>&amp;Watch a replay…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="472" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3277,78 +3304,99 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="443" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Not autosaved: another Přístav window plays this game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="452" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>Watch a replay</source>
+            <translation>Watch a replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="506" />
+            <source>Replay: move %1 of %2</source>
+            <translation>Replay: move %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="452" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="457" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="486" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="509" />
+            <location filename="../desktop/main_window.py" line="650" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="652" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="516" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="564" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="617" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="767" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -3472,6 +3520,59 @@ The file was left as it is.</translation>
         </message>
     </context>
     <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="161" />
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="185" />
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="186" />
+            <source>One move back (←)</source>
+            <translation>One move back (←)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="187" />
+            <source>One move forward (→)</source>
+            <translation>One move forward (→)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="188" />
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="189" />
+            <source>Drag to any point of the game</source>
+            <translation>Drag to any point of the game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="190" />
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="191" />
+            <source>Close the replay</source>
+            <translation>Close the replay</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundDialog</name>
         <message>
             <location filename="../desktop/galaxy_trucker/results.py" line="126" />
@@ -3547,54 +3648,94 @@ The file was left as it is.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="22" />
+            <location filename="../engine/core/match.py" line="24" />
             <source>The file cannot be read: {reason}</source>
             <translation>The file cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="23" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The file is not a Přístav save.</source>
             <translation>The file is not a Přístav save.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The save's options are invalid: {reason}</source>
             <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The game could not be saved: {reason}</source>
             <translation>The game could not be saved: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="36" />
+            <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
+            <translation>Move {index} in the save records a chance outcome the game cannot produce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="37" />
+            <source>The file is damaged and cannot be loaded ({reason}).</source>
+            <translation>The file is damaged and cannot be loaded ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="38" />
+            <source>The file is too large to be a Přístav save ({size} MB).</source>
+            <translation>The file is too large to be a Přístav save ({size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="40" />
+            <source>the entry is not a move record</source>
+            <translation>the entry is not a move record</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="41" />
+            <source>it names no seat of this game</source>
+            <translation>it names no seat of this game</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="42" />
+            <source>its chance outcomes are not a list</source>
+            <translation>its chance outcomes are not a list</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="43" />
+            <source>it is not a move of this game</source>
+            <translation>it is not a move of this game</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="44" />
+            <source>its field {field} holds a value of the wrong kind</source>
+            <translation>its field {field} holds a value of the wrong kind</translation>
         </message>
     </context>
     <context>
@@ -4004,257 +4145,257 @@ The file was left as it is.</translation>
             <translation>The bonus action must be another card than the one you chose this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
@@ -4262,9 +4403,19 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="332" />
+            <location filename="../desktop/start_page.py" line="340" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="341" />
+            <source>Watch a replay…</source>
+            <translation>Watch a replay…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="342" />
+            <source>Watch a saved or finished game again, move by move</source>
+            <translation>Watch a saved or finished game again, move by move</translation>
         </message>
     </context>
     <context>
@@ -4303,19 +4454,24 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="113" />
+            <location filename="../desktop/main_window.py" line="116" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="119" />
+            <location filename="../desktop/main_window.py" line="122" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="121" />
+            <location filename="../desktop/main_window.py" line="124" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="169" />
+            <source>Watch the replay</source>
+            <translation>Watch the replay</translation>
         </message>
     </context>
 </TS>

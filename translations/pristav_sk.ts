@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="59" />
+            <location filename="../desktop/app.py" line="114" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1002,12 +1002,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="132" />
+            <location filename="../engine/core/match.py" line="166" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="143" />
+            <location filename="../engine/core/match.py" line="177" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -1022,24 +1022,34 @@
             <translation>Voľba {key} nemôže mať hodnotu {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="17" />
+            <location filename="../engine/core/protocol.py" line="19" />
             <source>It is not your turn.</source>
             <translation>Nie ste na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="18" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>Počet hráčov v tejto hre musí byť {counts}, nie {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>That is not an action of this game.</source>
             <translation>Takýto ťah táto hra nepozná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="21" />
+            <source>That is not a seat of this game.</source>
+            <translation>Také miesto hráča v tejto hre nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/shape.py" line="22" />
+            <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
+            <translation>Tento ťah je poškodený: jeho pole {field} obsahuje hodnotu nesprávneho druhu.</translation>
         </message>
     </context>
     <context>
@@ -2576,12 +2586,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="175" />
+            <location filename="../desktop/model.py" line="209" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="229" />
+            <location filename="../desktop/model.py" line="263" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2589,7 +2599,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="43" />
+            <location filename="../engine/core/protocol.py" line="45" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3177,132 +3187,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="269" />
+            <location filename="../desktop/main_window.py" line="295" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="270" />
+            <location filename="../desktop/main_window.py" line="438" />
+            <source>Saving is off: a folder cannot be used</source>
+            <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="440" />
+            <source>Přístav cannot use %1. Games are kept only until you quit.</source>
+            <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="297" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="271" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="272" />
+            <location filename="../desktop/main_window.py" line="299" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
+            <location filename="../desktop/main_window.py" line="300" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
+            <location filename="../desktop/main_window.py" line="301" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="275" />
+            <location filename="../desktop/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="278" />
+            <location filename="../desktop/main_window.py" line="305" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="279" />
+            <location filename="../desktop/main_window.py" line="306" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="307" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="308" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="282" />
+            <location filename="../desktop/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="283" />
+            <location filename="../desktop/main_window.py" line="310" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="312" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="288" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="291" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="321" />
+            <source>&amp;Watch a replay…</source>
+            <translation>&amp;Prehrať záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="472" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="473" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3311,78 +3338,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="443" />
+            <source>Not autosaved: another Přístav window plays this game</source>
+            <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
+            <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="452" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <source>Watch a replay</source>
+            <translation>Prehrať záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="506" />
+            <source>Replay: move %1 of %2</source>
+            <translation>Záznam hry: ťah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="442" />
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="452" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="457" />
+            <location filename="../desktop/main_window.py" line="598" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="462" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="614" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="486" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="509" />
+            <location filename="../desktop/main_window.py" line="650" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="652" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="516" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="564" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="617" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="767" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3506,6 +3554,59 @@ Súbor zostal nezmenený.</translation>
         </message>
     </context>
     <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Pause</source>
+            <translation>Pozastaviť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="155" />
+            <source>Play</source>
+            <translation>Prehrať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="161" />
+            <source>Move %1 of %2</source>
+            <translation>Ťah %1 z %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="185" />
+            <source>To the start (Home)</source>
+            <translation>Na začiatok (Home)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="186" />
+            <source>One move back (←)</source>
+            <translation>O ťah späť (←)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="187" />
+            <source>One move forward (→)</source>
+            <translation>O ťah dopredu (→)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="188" />
+            <source>To the end (End)</source>
+            <translation>Na koniec (End)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="189" />
+            <source>Drag to any point of the game</source>
+            <translation>Potiahnite na ktorékoľvek miesto hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="190" />
+            <source>Speed:</source>
+            <translation>Rýchlosť:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="191" />
+            <source>Close the replay</source>
+            <translation>Zavrieť záznam</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundDialog</name>
         <message>
             <location filename="../desktop/galaxy_trucker/results.py" line="126" />
@@ -3581,54 +3682,94 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="22" />
+            <location filename="../engine/core/match.py" line="24" />
             <source>The file cannot be read: {reason}</source>
             <translation>Súbor nemožno prečítať: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="23" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav (nie je to platný JSON; súbor môže byť neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The file is not a Přístav save.</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verzie {version}; táto verzia aplikácie Přístav vie čítať najviac verziu {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="28" />
+            <location filename="../engine/core/match.py" line="30" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patrí k neznámej hre „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="29" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uloženej hre chýba alebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Voľby uloženej hry sú neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Ťah č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Ťah č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru sa nepodarilo uložiť: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="36" />
+            <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
+            <translation>Ťah {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="37" />
+            <source>The file is damaged and cannot be loaded ({reason}).</source>
+            <translation>Súbor je poškodený a nedá sa načítať ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="38" />
+            <source>The file is too large to be a Přístav save ({size} MB).</source>
+            <translation>Súbor je príliš veľký na uloženú hru Přístavu ({size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="40" />
+            <source>the entry is not a move record</source>
+            <translation>záznam nie je zápisom ťahu</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="41" />
+            <source>it names no seat of this game</source>
+            <translation>neuvádza žiadne miesto hráča tejto hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="42" />
+            <source>its chance outcomes are not a list</source>
+            <translation>jeho výsledky náhody nie sú zoznam</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="43" />
+            <source>it is not a move of this game</source>
+            <translation>nie je to ťah tejto hry</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="44" />
+            <source>its field {field} holds a value of the wrong kind</source>
+            <translation>jeho pole {field} obsahuje hodnotu nesprávneho druhu</translation>
         </message>
     </context>
     <context>
@@ -4038,257 +4179,257 @@ Súbor zostal nezmenený.</translation>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradný diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a figúrka lode stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Figúrka lode sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný upevňovací bod svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac 1 rýchlosť za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loď plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte zo svojich zákaziek presne {blue} modré a {green} zelené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
@@ -4296,9 +4437,19 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="332" />
+            <location filename="../desktop/start_page.py" line="340" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="341" />
+            <source>Watch a replay…</source>
+            <translation>Prehrať záznam hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="342" />
+            <source>Watch a saved or finished game again, move by move</source>
+            <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
         </message>
     </context>
     <context>
@@ -4337,19 +4488,24 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="113" />
+            <location filename="../desktop/main_window.py" line="116" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="119" />
+            <location filename="../desktop/main_window.py" line="122" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="121" />
+            <location filename="../desktop/main_window.py" line="124" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="169" />
+            <source>Watch the replay</source>
+            <translation>Prehrať záznam hry</translation>
         </message>
     </context>
 </TS>

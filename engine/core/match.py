@@ -15,6 +15,8 @@ from engine.core.errors import IllegalAction, SaveError
 from engine.core.messages import QT_TRANSLATE_NOOP, Message
 from engine.core.protocol import Game
 from engine.core.registry import available_games, get_game
+from engine.core.rng import ChanceError
+from engine.core.shape import malformed_field
 
 SAVE_FORMAT = "pristav-save"
 SAVE_VERSION = 1
@@ -31,6 +33,17 @@ E_OPTIONS = QT_TRANSLATE_NOOP("Save", "The save's options are invalid: {reason}"
 E_ACTION = QT_TRANSLATE_NOOP("Save", "Move {index} in the save is not a valid action: {reason}")
 E_ILLEGAL = QT_TRANSLATE_NOOP("Save", "Move {index} in the save breaks the rules: {reason}")
 E_WRITE = QT_TRANSLATE_NOOP("Save", "The game could not be saved: {reason}")
+E_CHANCE = QT_TRANSLATE_NOOP("Save", "Move {index} in the save records a chance outcome the game cannot produce.")
+E_BROKEN = QT_TRANSLATE_NOOP("Save", "The file is damaged and cannot be loaded ({reason}).")
+E_SIZE = QT_TRANSLATE_NOOP("Save", "The file is too large to be a Přístav save ({size} MB).")
+
+R_ENTRY = QT_TRANSLATE_NOOP("Save", "the entry is not a move record")
+R_SEAT = QT_TRANSLATE_NOOP("Save", "it names no seat of this game")
+R_CHANCE_LIST = QT_TRANSLATE_NOOP("Save", "its chance outcomes are not a list")
+R_SHAPE = QT_TRANSLATE_NOOP("Save", "it is not a move of this game")
+R_FIELD = QT_TRANSLATE_NOOP("Save", "its field {field} holds a value of the wrong kind")
+
+MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long game's save is well under 1 MB
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("random", "normal", "strong")
@@ -104,15 +117,36 @@ class Match:
         return self.game.view(self.state, seat)
 
     def apply(self, seat: int, action: Action, chance: list[Any] | None = None) -> Record:
-        """Apply an action; IllegalAction leaves match and state untouched."""
+        """Apply an action, all or nothing: whatever the game raises, the match is left as it was."""
         before = self.game.clone(self.state)
         turn = self.game.turn_key(self.state)
-        outcome = self.game.apply(self.state, seat, action, chance)
+        try:
+            outcome = self.game.apply(self.state, seat, action, chance)
+        except BaseException:
+            self.state = before
+            raise
         record = Record(seat, action, list(outcome.chance), turn, list(outcome.log))
         self.records.append(record)
         self._before.append(before)
         self._redo.clear()
         return record
+
+    def position(self, index: int) -> Any:
+        """A copy of the state after the first `index` records (0: the start of the game)."""
+        if not 0 <= index <= len(self.records):
+            raise IndexError(index)
+        if index == len(self.records):
+            return self.game.clone(self.state)
+        return self.game.clone(self._before[index])
+
+    def score_history(self) -> list[tuple[int, list[float]]]:
+        """(turn, scores) at each point of the log where the scores changed, from the start."""
+        out: list[tuple[int, list[float]]] = []
+        for state in [*self._before, self.state]:
+            scores = list(self.game.scores(state))
+            if not out or out[-1][1] != scores:
+                out.append((self.game.turn_key(state), scores))
+        return out
 
     # -- undo / redo (boardgame.io's limits unless practising) ---------------
     def can_undo(self, seat: int | None = None) -> bool:
@@ -190,19 +224,34 @@ class Match:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Match:
+        """Read a save; raises SaveError and nothing else, and never writes to the file."""
+        source = Path(path)
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            size = source.stat().st_size
+            if size > MAX_SAVE_BYTES:
+                raise SaveError(Message(E_SIZE, {"size": size // (1024 * 1024)}))
+            text = source.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             raise SaveError(Message(E_READ, {"reason": reason})) from exc
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, RecursionError) as exc:
             raise SaveError(Message(E_JSON)) from exc
         return cls.from_json(data)
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
+        """A match replayed from a save's data; raises SaveError and nothing else."""
+        try:
+            return cls._from_json(data)
+        except SaveError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the promise is SaveError and nothing else
+            raise SaveError(Message(E_BROKEN, {"reason": type(exc).__name__})) from exc
+
+    @classmethod
+    def _from_json(cls, data: Any) -> Match:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError(Message(E_FORMAT))
         version = data.get("version")
@@ -231,21 +280,26 @@ class Match:
             raise SaveError(Message(E_OPTIONS, {"reason": exc.message})) from exc
         for index, entry in enumerate(log, start=1):
             if not isinstance(entry, dict) or set(entry) - {"seat", "action", "chance"}:
-                raise SaveError(Message(E_ACTION, {"index": index, "reason": "malformed entry"}))
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": Message(R_ENTRY)}))
             seat = entry.get("seat")
             chance = entry.get("chance", [])
             if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-                raise SaveError(Message(E_ACTION, {"index": index, "reason": "bad seat"}))
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": Message(R_SEAT)}))
             if not isinstance(chance, list):
-                raise SaveError(Message(E_ACTION, {"index": index, "reason": "bad chance"}))
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": Message(R_CHANCE_LIST)}))
             try:
                 action = action_from_json(game.action_types, entry.get("action"))
-            except (ValueError, TypeError) as exc:
-                raise SaveError(Message(E_ACTION, {"index": index, "reason": str(exc)})) from exc
+            except (ValueError, TypeError, RecursionError) as exc:
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": Message(R_SHAPE)})) from exc
+            bad = malformed_field(action)
+            if bad is not None:
+                raise SaveError(Message(E_ACTION, {"index": index, "reason": Message(R_FIELD, {"field": bad})}))
             try:
                 match.apply(seat, action, chance)
             except IllegalAction as exc:
                 raise SaveError(Message(E_ILLEGAL, {"index": index, "reason": exc.message})) from exc
+            except ChanceError as exc:
+                raise SaveError(Message(E_CHANCE, {"index": index})) from exc
         return match
 
 

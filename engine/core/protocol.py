@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -11,6 +12,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
 from engine.core.options import OptionSpec, resolve_options
+from engine.core.shape import check_shape
 
 S = TypeVar("S")
 
@@ -46,6 +48,13 @@ class Game(abc.ABC, Generic[S]):
     options: tuple[OptionSpec, ...] = ()
     action_types: tuple[type[Action], ...] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game that overrides `apply` still has every move pass the door first."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("apply")
+        if own is not None and not getattr(own, "_door", False):
+            cls.apply = _behind_the_door(own)  # type: ignore[method-assign]
+
     # -- set-up -----------------------------------------------------------
     def resolve_options(self, players: int, given: Mapping[str, Any] | None) -> dict[str, Any]:
         if players not in self.player_counts:
@@ -70,9 +79,10 @@ class Game(abc.ABC, Generic[S]):
         """Apply a legal action, or raise IllegalAction and leave the state untouched.
 
         `chance` replays recorded random outcomes (a loaded log) instead of drawing.
+        A seat that is no seat number and an action of the wrong type or shape are refused
+        before the rules look at them (engine.core.shape).
         """
-        if not isinstance(action, self.action_types):
-            raise IllegalAction(Message(NOT_AN_ACTION))
+        check_shape(seat, action, self.action_types, Message(NOT_AN_ACTION))
         if self.is_over(state):
             raise IllegalAction(Message(GAME_OVER))
         if seat not in self.to_act(state):
@@ -143,3 +153,13 @@ class Game(abc.ABC, Generic[S]):
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError when the game's own invariants do not hold."""
+
+
+def _behind_the_door(apply: Callable[..., Outcome]) -> Callable[..., Outcome]:
+    @functools.wraps(apply)
+    def door(self: Game[Any], state: Any, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
+        check_shape(seat, action, self.action_types, Message(NOT_AN_ACTION))
+        return apply(self, state, seat, action, chance)
+
+    door._door = True  # type: ignore[attr-defined]
+    return door

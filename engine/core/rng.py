@@ -58,6 +58,15 @@ class Rng:
         return f"Rng({self.state:#x})"
 
 
+class ChanceError(ValueError):
+    """A recorded chance outcome (from a saved log) that the game cannot produce here."""
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same type: a recorded True is not the die's 1."""
+    return type(a) is type(b) and a == b
+
+
 class Chance:
     """Draws random outcomes for one action and records them for the log.
 
@@ -72,31 +81,34 @@ class Chance:
         self.forced = list(forced) if forced else []
         self.results: list[Any] = []
 
-    def _take(self, drawn: Any, valid: Any) -> Any:
+    def _take(self, drawn: Any, valid: Any, strict: bool = True) -> Any:
         if len(self.results) < len(self.forced):
             wanted = self.forced[len(self.results)]
-            if wanted != drawn and valid(wanted):
-                drawn = wanted
+            if not _same(wanted, drawn):
+                if valid(wanted):
+                    drawn = wanted
+                elif strict:
+                    raise ChanceError(f"recorded outcome {wanted!r} is impossible here")
         self.results.append(drawn)
         return drawn
 
     def pick(self, population: Sequence[T]) -> T:
         """One item drawn uniformly; items must be JSON values (ids, colours)."""
         drawn = population[self.rng.below(len(population))]
-        return self._take(drawn, lambda w: w in population)  # type: ignore[no-any-return]
+        return self._take(drawn, lambda w: any(_same(w, p) for p in population))  # type: ignore[no-any-return]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A shuffled copy of `items` (JSON values)."""
         out = list(items)
         self.rng.shuffle(out)
-        chosen = self._take(out, lambda w: isinstance(w, list) and sorted(map(repr, w)) == sorted(map(repr, items)))
+        chosen = self._take(out, lambda w: type(w) is list and sorted(map(repr, w)) == sorted(map(repr, items)))
         return list(chosen)
 
     def reveal(self, what: Any) -> None:
         """Note that hidden information was revealed (a card drawn): undo stops here."""
-        self._take(what, lambda w: False)
+        self._take(what, lambda w: False, strict=False)
 
     def roll(self, sides: int) -> int:
         """A die roll 1..sides."""
         drawn = self.rng.below(sides) + 1
-        return self._take(drawn, lambda w: isinstance(w, int) and 1 <= w <= sides)  # type: ignore[no-any-return]
+        return self._take(drawn, lambda w: type(w) is int and 1 <= w <= sides)  # type: ignore[no-any-return]

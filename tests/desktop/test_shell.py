@@ -57,8 +57,26 @@ def test_every_action_is_autosaved_and_continue_resumes_it(qtbot: Any) -> None:
         b"",
         json.dumps({"format": "pristav-save", "version": 99}).encode(),
         json.dumps({"format": "pristav-save", "version": 1, "game": "chess"}).encode(),
+        b"[" * 50_000 + b"]" * 50_000,
+        (
+            lambda d: json.dumps(
+                {**d, "log": [{"seat": 0, "action": {"type": "sail", "ship": 1.0, "load": None, "to": 1}}]}
+            )
+        )(Match("golden_horn", 2, 1, RANDOM_PLACEMENT).to_json()).encode(),
+        (lambda d: json.dumps({**d, "log": [{"seat": True, "action": {"type": "end_turn"}}]}))(
+            Match("golden_horn", 2, 1, RANDOM_PLACEMENT).to_json()
+        ).encode(),
     ],
-    ids=["truncated", "not-json", "empty", "future-version", "unknown-game"],
+    ids=[
+        "truncated",
+        "not-json",
+        "empty",
+        "future-version",
+        "unknown-game",
+        "deep-nesting",
+        "float-field",
+        "bool-seat",
+    ],
 )
 def test_a_bad_save_is_reported_and_left_untouched(
     qtbot: Any, tmp_path: Path, monkeypatch: Any, content: bytes
@@ -73,6 +91,26 @@ def test_a_bad_save_is_reported_and_left_untouched(
     assert shown and shown[0]
     assert path.read_bytes() == content
     assert w.model is None  # the app keeps running on the start page
+
+
+def test_continue_on_a_damaged_autosave_says_why_and_keeps_the_file(qtbot: Any, monkeypatch: Any) -> None:
+    """Continue reports a damaged autosave in a dialog (no traceback), and the file stays as it was."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    path = autosave_path("catan")
+    data = Match("catan", 4, 3).to_json()
+    data["log"] = [{"seat": 0, "action": {"type": "settlement", "node": 38.0}}]
+    text = json.dumps(data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    try:
+        w = MainWindow(Settings(pace="fast", animations=False))
+        qtbot.addWidget(w)
+        w.continue_game("catan")
+        assert shown and "1" in shown[0] and w.model is None
+        assert path.read_text(encoding="utf-8") == text
+    finally:
+        path.unlink(missing_ok=True)
 
 
 def test_a_save_with_an_illegal_move_is_refused(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:

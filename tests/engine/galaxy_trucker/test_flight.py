@@ -171,7 +171,7 @@ def test_a_shield_with_a_battery_stops_a_light_shot() -> None:
     assert st.cs.step == "defend" and GAME.to_act(st) == (0,)
     assert Defend(*LEFT, *RIGHT) in GAME.legal_actions(st, 0)
     assert st.cs.fired == [(0, "light_shot", "front", 1, 6, (6, 7), "incoming", ())] and st.cs.dice == (1, 6)
-    act(st, 0, Defend(*LEFT, *RIGHT), [7, 7])
+    act(st, 0, Defend(*LEFT, *RIGHT), [1, 1])  # the second shot (2) misses
     assert (6, 7) in st.seats[0].ship.tiles and st.seats[0].ship.cells[RIGHT] == 1
     assert st.cs.fired[0][6:] == ("defended", (LEFT,))  # stopped by the shield at LEFT
 

@@ -11,6 +11,7 @@ import pytest
 from engine.core.actions import Action
 from engine.core.messages import MessageKey
 from engine.core.protocol import GAME_OVER, NOT_AN_ACTION, NOT_YOUR_TURN
+from engine.core.shape import BAD_FIELD
 from engine.golden_horn import GAME
 from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
@@ -99,7 +100,7 @@ CASES: list[tuple[str, Callable[[], Any], int, Action, MessageKey]] = [
     ),
     ("rob an empty ship", robbing, 0, Rob(4, (YELLOW, YELLOW)), tx.E_ROB_EMPTY),
     ("rob with wrong colours", robbing, 0, Rob(5, (RED, YELLOW)), tx.E_ROB_COLOURS),
-    ("rob with three cards", robbing, 0, Rob(5, (RED, RED, RED)), tx.E_ROB_COLOURS),  # type: ignore[arg-type]
+    ("rob with three cards", robbing, 0, Rob(5, (RED, RED, RED)), BAD_FIELD),  # type: ignore[arg-type]
     (
         "rob without the cards",
         lambda: position(ships={5: (7, 1)}, cargo={5: (G, 2)}, hands={0: {4: 1}}),

@@ -1,0 +1,60 @@
+"""The UI monkey at length: `python tests/bench/monkey_bench.py [--events N] [--seed S]`.
+
+Random clicks, drags, wheel turns, keys, menu actions, undo/redo, language switches and resizes on
+every board against bots (tests/desktop/monkey.py); prints per board the events, games started,
+Python exceptions and Qt warnings, and a last JSON line. Asserts nothing about time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--events", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=1)
+    args, _ = p.parse_known_args()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from desktop.games import playable_games
+    from tests.desktop.monkey import run
+
+    rows = []
+    for name in playable_games():
+        start = time.perf_counter()
+        report = run(name, args.events, args.seed)
+        rows.append(
+            {
+                "game": name,
+                "events": report.events,
+                "games": report.games,
+                "exceptions": len(report.exceptions),
+                "warnings": len(report.warnings),
+                "seconds": round(time.perf_counter() - start, 1),
+            }
+        )
+        print(
+            f"{name:16} {report.events:7} events {report.games:4} games {len(report.exceptions):3} exceptions "
+            f"{len(report.warnings):3} warnings {rows[-1]['seconds']:8} s",
+            flush=True,
+        )
+        for text in report.exceptions[:3] + sorted(set(report.warnings))[:3]:
+            print("   ", text.strip().splitlines()[-1])
+    app.processEvents()
+    bad = sum(r["exceptions"] + r["warnings"] for r in rows)
+    print(json.dumps({"bench": "monkey", "boards": rows, "failures": bad}))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

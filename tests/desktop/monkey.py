@@ -1,0 +1,213 @@
+"""A UI monkey: random clicks, drags, wheel turns, keys, menu actions, undo/redo, language switches
+and resizes on a game window against bots, counting Python exceptions and Qt warnings.
+
+Used by tests/desktop/test_monkey.py (a short run per board) and tests/bench/monkey_bench.py
+(≥ 10⁴ events per board). Modal dialogs that an event opens are closed by a watchdog timer, as
+a person would close them.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+
+from desktop import i18n
+from desktop.common.colours import SEAT_COLOURS
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.match import Match, Seat
+from engine.core.registry import get_game
+from engine.core.rng import Rng
+
+KEYS = [
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_R,
+    Qt.Key.Key_L,
+    Qt.Key.Key_H,
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+    Qt.Key.Key_Delete,
+]
+MODIFIERS = [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.ControlModifier]
+# what the offscreen platform plugin itself says about window-system calls it lacks: not the app's
+PLATFORM_NOISE = ("This plugin does not support",)
+SIZES = [(1280, 800), (1024, 700), (1600, 1000), (800, 600), (1366, 768)]
+
+
+@dataclass
+class Report:
+    """What a monkey run met."""
+
+    events: int = 0
+    exceptions: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    games: int = 0
+
+
+def _close_modals(report: Report) -> None:
+    """The watchdog: reject whatever modal dialog or message box an event opened."""
+    widget = QApplication.activeModalWidget()
+    if isinstance(widget, (QDialog, QMessageBox)):
+        widget.reject()
+    elif widget is not None:
+        widget.close()
+
+
+def new_match(name: str, rng: Rng) -> Match:
+    game = get_game(name)
+    players = game.player_counts[rng.below(len(game.player_counts))]
+    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+    options: dict[str, Any] = {}
+    if name == "galaxy_trucker" and rng.below(2):
+        options["build_variant"] = "robot"
+    return Match(game, players, rng.below(10_000), options, seats=seats)
+
+
+def run(name: str, events: int, seed: int) -> Report:
+    """Throw `events` random events at a window playing `name`; returns what went wrong."""
+    report = Report()
+    rng = Rng(seed)
+    app = QApplication.instance()
+    assert app is not None
+
+    def on_message(kind: QtMsgType, context: Any, text: str) -> None:
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            if not text.startswith(PLATFORM_NOISE):
+                report.warnings.append(text)
+
+    def on_exception(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        report.exceptions.append("".join(traceback.format_exception(kind, value, tb))[-2000:])
+
+    old_handler = qInstallMessageHandler(on_message)
+    old_hook = sys.excepthook
+    sys.excepthook = on_exception
+    watchdog = QTimer()
+    watchdog.setInterval(30)
+    watchdog.timeout.connect(lambda: _close_modals(report))
+    watchdog.start()
+    window = MainWindow(Settings(pace="fast", animations=False))
+    window.resize(1280, 800)
+    window.show()
+    language = i18n.current_language() if hasattr(i18n, "current_language") else "en"
+    try:
+        for _ in range(events):
+            if window.model is None or window.model.match.is_over():
+                window.start_match(new_match(name, rng), None, autosave=False)
+                report.games += 1
+                assert window.model is not None
+                window.model.stop()
+            try:
+                _one_event(window, rng)
+            except Exception:  # noqa: BLE001 - counted, the run goes on
+                report.exceptions.append(traceback.format_exc()[-2000:])
+            report.events += 1
+            model = window.model
+            if model is not None and not model.match.is_over() and rng.below(3) == 0:
+                try:
+                    model.bot_move_now()
+                except Exception:  # noqa: BLE001
+                    report.exceptions.append(traceback.format_exc()[-2000:])
+            app.processEvents()
+    finally:
+        watchdog.stop()
+        window._stop_model()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        i18n.set_language(language)
+        sys.excepthook = old_hook
+        qInstallMessageHandler(old_handler)
+    return report
+
+
+def _point(view: Any, rng: Rng) -> QPoint:
+    vp = view.viewport()
+    return QPoint(rng.below(max(1, vp.width())), rng.below(max(1, vp.height())))
+
+
+def _one_event(window: MainWindow, rng: Rng) -> None:
+    view = window.page.view
+    vp: QWidget = view.viewport()
+    kind = rng.below(100)
+    if kind < 25:
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _point(view, rng))
+    elif kind < 45:
+        button = [
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.RightButton,
+            Qt.MouseButton.MiddleButton,
+        ][rng.below(4)]
+        a, b = _point(view, rng), _point(view, rng)
+        QTest.mousePress(vp, button, Qt.KeyboardModifier.NoModifier, a)
+        for k in range(1, 5):
+            QTest.mouseMove(vp, QPoint(a.x() + (b.x() - a.x()) * k // 4, a.y() + (b.y() - a.y()) * k // 4))
+        QTest.mouseRelease(vp, button, Qt.KeyboardModifier.NoModifier, b)
+    elif kind < 50:
+        QTest.mouseClick(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, _point(view, rng))
+    elif kind < 57:
+        p = QPointF(_point(view, rng))
+        delta = QPoint(0, 120 if rng.below(2) else -120)
+        event = QWheelEvent(
+            p,
+            QPointF(vp.mapToGlobal(p.toPoint())),
+            QPoint(),
+            delta,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(vp, event)
+    elif kind < 75:
+        key = KEYS[rng.below(len(KEYS))]
+        QTest.keyClick(vp, key, MODIFIERS[rng.below(len(MODIFIERS))])
+    elif kind < 88:
+        actions = [
+            a
+            for a in (
+                window.a_undo,
+                window.a_redo,
+                window.a_hint,
+                window.a_end,
+                window.a_zoom_in,
+                window.a_zoom_out,
+                window.a_fit,
+                window.a_save,
+                window.a_rules,
+                window.a_home,
+                window.a_full,
+            )
+            if a.isEnabled()
+        ]
+        if actions:
+            actions[rng.below(len(actions))].trigger()
+    elif kind < 92:
+        i18n.set_language(("cs", "sk", "en")[rng.below(3)])
+    elif kind < 96:
+        w, h = SIZES[rng.below(len(SIZES))]
+        window.resize(w, h)
+    else:
+        buttons = [
+            b
+            for b in window.findChildren(QWidget)
+            if b.metaObject().className() == "QPushButton" and b.isVisible() and b.isEnabled()
+        ]
+        if buttons:
+            QTest.mouseClick(buttons[rng.below(len(buttons))], Qt.MouseButton.LeftButton)

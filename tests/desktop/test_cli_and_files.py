@@ -1,0 +1,108 @@
+"""Bad command lines get one clear line; unusable folders do not stop the app; autosaves leave no
+litter and no gap."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop import paths
+from desktop.model import GameModel
+from engine.core.match import Match, Seat
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    full = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=full, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--game", "chess"], "chess"),
+        (["--game", "catan", "--players", "9"], "9"),
+        (["--game", "catan", "--option", "foo=1"], "foo"),
+        (["--game", "galaxy_trucker", "--option", "build_variant=sideways"], "sideways"),
+        (["--size", "abc"], "--size"),
+        (["--size", "100000x100000"], "--size"),
+        (["--screenshot", "/no/such/folder/x.png"], "/no/such/folder"),
+        (["--players", "x"], "--players"),
+    ],
+)
+def test_a_bad_desktop_command_line_gets_one_clear_line(args: list[str], says: str) -> None:
+    out = _run("-m", "desktop", *args)
+    assert out.returncode == 2
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0], out.stderr
+    assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["golden_horn", "--bot", "nonsense"], "nonsense"),
+        (["golden_horn", "--games", "-1"], "-1"),
+        (["golden_horn", "--players", "9"], "9"),
+        (["catan", "--players", "4", "--option", "foo=1"], "foo"),
+    ],
+)
+def test_a_bad_simulate_command_line_is_refused(args: list[str], says: str) -> None:
+    out = _run("-m", "engine.simulate", *args)
+    assert out.returncode == 2 and not out.stdout
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0], out.stderr
+
+
+def test_an_unusable_data_folder_does_not_stop_the_app(tmp_path: Path) -> None:
+    """XDG_DATA_HOME naming a file: the app starts, says saving is off, and draws its window."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    shot = tmp_path / "shot.png"
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+        out = _run("-m", "desktop", "--screenshot", str(shot), env={var: str(blocker / "x")})
+        assert out.returncode == 0, out.stderr
+        assert "Traceback" not in out.stderr and shot.exists()
+        shot.unlink()
+
+
+def test_stale_temporary_files_of_interrupted_saves_are_removed(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path)
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    old = folder / ".catan.json.abc123.tmp"
+    fresh = folder / ".catan.json.def456.tmp"  # perhaps another instance writing right now
+    keep = folder / "catan.json"
+    for f in (old, fresh, keep):
+        f.write_text("{")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    assert paths.clean_stale_temp_files() == 1
+    assert not old.exists() and fresh.exists() and keep.exists()
+
+
+def test_a_finished_game_is_kept_whole_before_its_autosave_goes(qtbot: Any, tmp_path: Path) -> None:
+    """No instant without the game on disk: the finished save (with the winning move) is written,
+    then the autosave removed."""
+    autosave = tmp_path / "autosave" / "golden_horn.json"
+    seats = [Seat(f"Bot {i}", "bot", "random") for i in range(2)]
+    match = Match("golden_horn", 2, 5, {"placement": "random"}, seats=seats)
+    model = GameModel(match, autosave, pace_ms=0)
+    model.stop()
+    assert autosave.exists()
+    while not match.is_over():
+        assert model.bot_move_now() or match.is_over()
+    assert not autosave.exists()
+    kept = list((tmp_path / "finished").glob("golden_horn-*.json"))
+    assert len(kept) == 1
+    again = Match.load(kept[0])
+    assert again.is_over() and again.state == match.state

@@ -1,0 +1,22 @@
+"""The UI monkey, short: random input on every board against bots raises no Python exception and
+no Qt warning (tests/bench/monkey_bench.py runs it at length)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from desktop.games import playable_games
+from tests.desktop.monkey import run
+
+EVENTS = int(os.environ.get("PRISTAV_MONKEY_EVENTS", "250"))
+
+
+@pytest.mark.parametrize("name", playable_games())
+def test_random_input_breaks_nothing(qapp: Any, name: str) -> None:
+    report = run(name, EVENTS, seed=11)
+    assert report.events == EVENTS
+    assert not report.exceptions, report.exceptions[0]
+    assert not report.warnings, report.warnings[:5]

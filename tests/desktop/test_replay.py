@@ -1,0 +1,104 @@
+"""Replays: a finished or saved game watched again from its save, position by position."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.common.colours import SEAT_COLOURS
+from desktop.games import playable_games
+from desktop.main_window import MainWindow, VictoryDialog
+from desktop.settings import Settings
+from engine.bots import make_bot
+from engine.core.match import Match, Seat
+from engine.core.registry import get_game
+
+
+def finished(name: str, seed: int = 4) -> Match:
+    game = get_game(name)
+    players = game.player_counts[0]
+    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+    options = {"build_variant": "robot"} if name == "galaxy_trucker" else {}
+    match = Match(game, players, seed, options, seats=seats)
+    bots = [make_bot(game, "random", seed + i) for i in range(players)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    return match
+
+
+def _window(qtbot: Any) -> MainWindow:
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+@pytest.mark.parametrize("name", playable_games())
+def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Path, name: str) -> None:
+    match = finished(name)
+    path = tmp_path / f"{name}.json"
+    match.save(path)
+    before = path.read_bytes()
+    w = _window(qtbot)
+    assert w.replay_path(path)
+    replay, bar = w.replay, w.replay_bar
+    assert replay is not None and bar is not None and w.model is not None
+    n = len(match.records)
+    assert replay.index == 0 and replay.length == n
+    assert w.model.match.state == match.position(0) and w.log_dock.messages() == []
+    qtbot.mouseClick(bar.forward, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bar.forward, Qt.MouseButton.LeftButton)
+    assert replay.index == 2 and w.model.match.state == match.position(2)
+    assert len(w.log_dock.messages()) == sum(len(r.log) for r in match.records[:2])
+    bar.slider.setValue(n // 2)  # the scrubber
+    assert w.model.match.state == match.position(n // 2)
+    qtbot.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+    assert replay.index == n // 2 - 1
+    qtbot.mouseClick(bar.last, Qt.MouseButton.LeftButton)
+    assert w.model.match.state == match.state and w.model.match.is_over()
+    # the chart follows: at the end it holds the whole game's history
+    assert w.model.history == match.score_history()
+    # the board takes no moves, nothing is saved, no end dialog, no bot moves
+    assert not w.a_undo.isEnabled() and not w.a_hint.isEnabled() and not w.a_save.isEnabled()
+    assert path.read_bytes() == before
+    # play at a speed: positions advance by themselves, from the start
+    bar.speed.setCurrentIndex(bar.speed.count() - 1)
+    qtbot.mouseClick(bar.first, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: replay.index >= 3, timeout=5000)
+    qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
+    stopped = replay.index
+    qtbot.wait(300)
+    assert replay.index == stopped
+    # keys: Home, Right
+    qtbot.keyClick(w, Qt.Key.Key_Home)
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert replay.index == 1
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert w.replay is None and w.model is None and w.stack.currentWidget() is w.start
+
+
+def test_the_end_screen_offers_the_replay(qtbot: Any, monkeypatch: Any) -> None:
+    match = finished("golden_horn")
+    w = _window(qtbot)
+    w._no_dialogs = False
+    monkeypatch.setattr(VictoryDialog, "exec", lambda self: self.replay_button.click() or 1)
+    w.start_match(match, None, autosave=False)
+    qtbot.waitUntil(lambda: w.replay is not None, timeout=3000)
+    assert w.replay is not None and w.replay.length == len(match.records)
+
+
+def test_a_damaged_save_is_not_replayed(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    path = tmp_path / "bad.json"
+    path.write_text("{", encoding="utf-8")
+    w = _window(qtbot)
+    assert not w.replay_path(path) and shown and w.replay is None

@@ -1,0 +1,55 @@
+"""Damaged saves through the app's Open and Continue: a message in a dialog, never an exception,
+and neither the file nor the autosave written."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.main_window import MainWindow
+from desktop.paths import autosave_path
+from desktop.settings import Settings
+from tests.save_damage import damaged_bytes
+
+CASES = int(os.environ.get("PRISTAV_FUZZ_APP_CASES", "60"))
+
+
+@pytest.fixture(scope="module")
+def window(qapp: Any) -> Any:
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    yield w
+    w._stop_model()
+    w.close()
+
+
+@settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(raw=damaged_bytes("catan"))
+def test_open_and_continue_report_a_damaged_save(window: Any, raw: bytes) -> None:
+    shown: list[str] = []
+    real = QMessageBox.warning
+    QMessageBox.warning = lambda *a, **k: shown.append(a[2])  # type: ignore[method-assign]
+    try:
+        opened = Path(os.environ.get("TMPDIR", "/tmp")) / f"pristav-app-fuzz-{os.getpid()}.json"
+        opened.write_bytes(raw)
+        ok = window.load_path(opened, remember=False)
+        assert ok or (shown and shown[-1]), "a refused file needs a message"
+        if not ok:
+            assert opened.read_bytes() == raw, "Open wrote to a refused file"
+        window._stop_model()
+        auto = autosave_path("catan")
+        auto.write_bytes(raw)
+        shown.clear()
+        window.continue_game("catan")
+        if window.model is None:
+            assert shown and shown[-1]
+            assert auto.read_bytes() == raw, "Continue wrote to a refused autosave"
+        window._stop_model()
+    finally:
+        QMessageBox.warning = real  # type: ignore[method-assign]
+        autosave_path("catan").unlink(missing_ok=True)
