@@ -2618,6 +2618,11 @@
             <source>Galaxy Trucker</source>
             <translation>Galaxy Trucker</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="9" />
+            <source>Shipyard</source>
+            <translation>Loděnice</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -3854,6 +3859,579 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shipyard</name>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="12" />
+            <source>Ship Building</source>
+            <translation>Stavba lodí</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="13" />
+            <source>Canal Rental</source>
+            <translation>Pronájem kanálu</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="14" />
+            <source>Equipment Production</source>
+            <translation>Výroba vybavení</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="15" />
+            <source>Crew Recruitment</source>
+            <translation>Nábor posádky</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="16" />
+            <source>Hire Employees</source>
+            <translation>Najímání zaměstnanců</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="17" />
+            <source>Buy Goods</source>
+            <translation>Nákup zboží</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="18" />
+            <source>Stock Exchange</source>
+            <translation>Burza</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="19" />
+            <source>Subsidy</source>
+            <translation>Dotace</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="22" />
+            <source>sail</source>
+            <translation>plachta</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="23" />
+            <source>funnel</source>
+            <translation>komín</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="24" />
+            <source>propeller</source>
+            <translation>lodní šroub</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="25" />
+            <source>crane</source>
+            <translation>jeřáb</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="26" />
+            <source>cannon</source>
+            <translation>dělo</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="27" />
+            <source>captain</source>
+            <translation>kapitán</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="28" />
+            <source>merchant</source>
+            <translation>obchodník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="29" />
+            <source>soldier</source>
+            <translation>voják</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="32" />
+            <source>coal</source>
+            <translation>uhlí</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="33" />
+            <source>steel</source>
+            <translation>ocel</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="34" />
+            <source>wheat</source>
+            <translation>obilí</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="37" />
+            <source>engineer</source>
+            <translation>inženýr</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="38" />
+            <source>recruiter</source>
+            <translation>náborář</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="39" />
+            <source>merchant (employee)</source>
+            <translation>obchodník (zaměstnanec)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="40" />
+            <source>constructor</source>
+            <translation>konstruktér</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="41" />
+            <source>helmsman</source>
+            <translation>kormidelník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="42" />
+            <source>yardman</source>
+            <translation>ráhnař</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="43" />
+            <source>accountant</source>
+            <translation>účetní</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="44" />
+            <source>foreman</source>
+            <translation>předák</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="48" />
+            <source>Employees on the oval</source>
+            <translation>Zaměstnanci na oválu</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>at random</source>
+            <translation>náhodně</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>first game: one engineer or recruiter per space</source>
+            <translation>první hra: na každém políčku jeden inženýr nebo náborář</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="51" />
+            <source>Start player</source>
+            <translation>Začínající hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="52" />
+            <source>chosen at random</source>
+            <translation>určen náhodně</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="53" />
+            <source>the first seat</source>
+            <translation>první místo</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="56" />
+            <source>Player {player} chooses {card} and receives {coins} coins.</source>
+            <translation>Hráč {player} si vybírá akci {card} a dostává příjem {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="57" />
+            <source>Player {player} chooses {card} as the final action.</source>
+            <translation>Hráč {player} si jako závěrečnou akci vybírá {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="58" />
+            <source>Player {player} cannot carry out the action: nothing happens.</source>
+            <translation>Hráč {player} nemůže akci provést: nic se nestane.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="59" />
+            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
+            <translation>Hráč {player} platí 6 zl. za bonusovou akci {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="60" />
+            <source>Player {player} buys ship parts for {coins} coins.</source>
+            <translation>Hráč {player} kupuje lodní díly za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="61" />
+            <source>Player {player} rents a canal for {coins} coins.</source>
+            <translation>Hráč {player} si pronajímá kanál za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="62" />
+            <source>Player {player} pays {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} platí {coins} zl. a bere si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
+            <translation>Hráč {player} platí {coins} zl. a najímá zaměstnance: {employee}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="64" />
+            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
+            <translation>Hráč {player} kupuje kartičku vagónů se zbožím za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="65" />
+            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} prodává zboží za {coins} zl. a bere si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="66" />
+            <source>Player {player} receives a subsidy of 2 coins.</source>
+            <translation>Hráč {player} dostává dotaci 2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="67" />
+            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>Loď hráče {player} z {length} dílů (rychlost {speed}) získává před vyplutím bodů: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="70" />
+            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <translation>Loď hráče {player} nemá kapitána: je rozmontována.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>Systém kanálů hráče {player} je pro rychlost {speed} příliš krátký: loď je rozmontována.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="74" />
+            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>Loď hráče {player} získává na slavnostní plavbě bodů: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="75" />
+            <source>The Blue Riband brings {points} points.</source>
+            <translation>Modrá stuha přináší bodů: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="76" />
+            <source>The action cards complete a lap: the round counter moves down.</source>
+            <translation>Kartičky akcí dokončily okruh: ukazatel kola se posouvá dolů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="77" />
+            <source>A deck of ship parts is exhausted: the game will end early.</source>
+            <translation>Balíček lodních dílů je vyčerpán: hra skončí předčasně.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>Player {player} discards contracts face down.</source>
+            <translation>Hráč {player} lícem dolů odkládá zakázky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>Regular play is over: every player takes one final action.</source>
+            <translation>Řádná hra skončila: každý hráč provede jednu závěrečnou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>The last chance to complete a ship.</source>
+            <translation>Poslední šance dokončit loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="81" />
+            <source>Player {player} buys no part.</source>
+            <translation>Hráč {player} nekupuje žádný díl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="82" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="85" />
+            <source>That move does not fit this moment of the turn.</source>
+            <translation>Tento tah teď v průběhu tahu nelze provést.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
+            <source>There is no such action card in play.</source>
+            <translation>Taková kartička akce ve hře není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="87" />
+            <source>The lead action card cannot be chosen.</source>
+            <translation>Vedoucí kartičku akce si vybrat nelze.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>A figure already stands on that action card.</source>
+            <translation>Na této kartičce akce už stojí figurka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="89" />
+            <source>You could not carry out that action now.</source>
+            <translation>Tuto akci teď nemůžete provést.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="90" />
+            <source>A bonus action costs 6 coins.</source>
+            <translation>Bonusová akce stojí 6 zlatých.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="91" />
+            <source>The bonus action must be another card than the one you chose this turn.</source>
+            <translation>Bonusová akce musí být jiná než kartička, kterou jste si v tomto tahu vybrali.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="92" />
+            <source>Only one bonus action a turn.</source>
+            <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="93" />
+            <source>No bonus action may be bought with the final action.</source>
+            <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Finish the action in progress first.</source>
+            <translation>Nejdříve dokončete rozpracovanou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="95" />
+            <source>Carry out your chosen action first.</source>
+            <translation>Nejdříve proveďte vybranou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="96" />
+            <source>That move belongs to another action card.</source>
+            <translation>Tento tah patří k jiné kartičce akce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
+            <source>That slot of your shipyard is already occupied.</source>
+            <translation>Toto políčko loděnice je už obsazené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="98" />
+            <source>You may not fill every slot of your shipyard without completing a ship.</source>
+            <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="99" />
+            <source>Only a bow may stand in the leftmost slot.</source>
+            <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>Only a stern may stand in the rightmost slot.</source>
+            <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="101" />
+            <source>Placed there, the part could never become part of a completed ship.</source>
+            <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="102" />
+            <source>Your shipyard has slots 0 to 8.</source>
+            <translation>Loděnice má políčka 0 až 8.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="103" />
+            <source>There is no ship part there.</source>
+            <translation>Tam žádný lodní díl není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="104" />
+            <source>You cannot pay for that ship part.</source>
+            <translation>Na tento lodní díl nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>You may buy at most three ship parts.</source>
+            <translation>Koupit lze nejvýše tři lodní díly.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="106" />
+            <source>A blank part may be taken only when the offer has no part of that kind.</source>
+            <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="107" />
+            <source>Buy at least one ship part first.</source>
+            <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="108" />
+            <source>The last-chance part must complete a ship.</source>
+            <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
+            <source>There is no canal there in the offer.</source>
+            <translation>Na tomto místě nabídky žádný kanál není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="110" />
+            <source>You cannot pay for that canal.</source>
+            <translation>Na tento kanál nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>That place of your canal system is already occupied.</source>
+            <translation>Toto místo systému kanálů je už obsazené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="112" />
+            <source>A new canal must touch your canal system along a side.</source>
+            <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="113" />
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>První kanál zakládá systém a figurka lodi stojí na jednom z jeho krajních políček.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="116" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>Figurka lodi se umisťuje jen s prvním kanálem.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
+            <source>A canal is turned by 0 to 3 quarter turns.</source>
+            <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
+            <source>Move the marker 1 to 4 sectors.</source>
+            <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="119" />
+            <source>You cannot pay for so many extra steps.</source>
+            <translation>Na tolik kroků navíc nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="120" />
+            <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
+            <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="121" />
+            <source>No employee is left there.</source>
+            <translation>Tam už žádný zaměstnanec není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="122" />
+            <source>You may not hire the same employee twice.</source>
+            <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="124" />
+            <source>You cannot pay for the steps and the surcharge.</source>
+            <translation>Na kroky a přirážku nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>There is no goods wagon card there.</source>
+            <translation>Tam žádná kartička vagónů není.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="126" />
+            <source>You cannot pay for that goods wagon card.</source>
+            <translation>Na tuto kartičku vagónů nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="127" />
+            <source>You do not hold that goods wagon card.</source>
+            <translation>Tuto kartičku vagónů nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>No two wagons may be exchanged for the same item.</source>
+            <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="129" />
+            <source>Those items cannot be had for the goods on that wagon card.</source>
+            <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="130" />
+            <source>No completed ship has its bow on that slot.</source>
+            <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>Finish equipping the ship you have started.</source>
+            <translation>Dokončete vybavování rozpracované lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
+            <source>You have no such item in your supply.</source>
+            <translation>Takovou věc v zásobě nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>That equipment needs a free mount of its own type.</source>
+            <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="134" />
+            <source>That crew member needs a free cabin.</source>
+            <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="135" />
+            <source>You have no helmsman.</source>
+            <translation>Nemáte kormidelníka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
+            <translation>Ráhnař přidá nejvýše 1 rychlost za každý pár plachet na lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
+            <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
+            <translation>Tam loď plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="138" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Odložte ze svých zakázek přesně {blue} modré a {green} zelené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="141" />
+            <source>Ships and maiden voyages</source>
+            <translation>Lodě a slavnostní plavby</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
+            <source>Blue contract</source>
+            <translation>Modrá zakázka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="143" />
+            <source>Green contract</source>
+            <translation>Zelená zakázka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="144" />
+            <source>Merchant employees</source>
+            <translation>Obchodníci (zaměstnanci)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="145" />
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="146" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaté (při shodě)</translation>
         </message>
     </context>
     <context>

@@ -2593,6 +2593,11 @@
             <source>Galaxy Trucker</source>
             <translation>Galaxy Trucker</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="9" />
+            <source>Shipyard</source>
+            <translation>Shipyard</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -3820,6 +3825,579 @@ The file was left as it is.</translation>
             <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shipyard</name>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="12" />
+            <source>Ship Building</source>
+            <translation>Ship Building</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="13" />
+            <source>Canal Rental</source>
+            <translation>Canal Rental</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="14" />
+            <source>Equipment Production</source>
+            <translation>Equipment Production</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="15" />
+            <source>Crew Recruitment</source>
+            <translation>Crew Recruitment</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="16" />
+            <source>Hire Employees</source>
+            <translation>Hire Employees</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="17" />
+            <source>Buy Goods</source>
+            <translation>Buy Goods</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="18" />
+            <source>Stock Exchange</source>
+            <translation>Stock Exchange</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="19" />
+            <source>Subsidy</source>
+            <translation>Subsidy</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="22" />
+            <source>sail</source>
+            <translation>sail</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="23" />
+            <source>funnel</source>
+            <translation>funnel</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="24" />
+            <source>propeller</source>
+            <translation>propeller</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="25" />
+            <source>crane</source>
+            <translation>crane</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="26" />
+            <source>cannon</source>
+            <translation>cannon</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="27" />
+            <source>captain</source>
+            <translation>captain</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="28" />
+            <source>merchant</source>
+            <translation>merchant</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="29" />
+            <source>soldier</source>
+            <translation>soldier</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="32" />
+            <source>coal</source>
+            <translation>coal</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="33" />
+            <source>steel</source>
+            <translation>steel</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="34" />
+            <source>wheat</source>
+            <translation>wheat</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="37" />
+            <source>engineer</source>
+            <translation>engineer</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="38" />
+            <source>recruiter</source>
+            <translation>recruiter</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="39" />
+            <source>merchant (employee)</source>
+            <translation>merchant (employee)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="40" />
+            <source>constructor</source>
+            <translation>constructor</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="41" />
+            <source>helmsman</source>
+            <translation>helmsman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="42" />
+            <source>yardman</source>
+            <translation>yardman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="43" />
+            <source>accountant</source>
+            <translation>accountant</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="44" />
+            <source>foreman</source>
+            <translation>foreman</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="48" />
+            <source>Employees on the oval</source>
+            <translation>Employees on the oval</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>at random</source>
+            <translation>at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>first game: one engineer or recruiter per space</source>
+            <translation>first game: one engineer or recruiter per space</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="51" />
+            <source>Start player</source>
+            <translation>Start player</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="52" />
+            <source>chosen at random</source>
+            <translation>chosen at random</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="53" />
+            <source>the first seat</source>
+            <translation>the first seat</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="56" />
+            <source>Player {player} chooses {card} and receives {coins} coins.</source>
+            <translation>Player {player} chooses {card} and receives {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="57" />
+            <source>Player {player} chooses {card} as the final action.</source>
+            <translation>Player {player} chooses {card} as the final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="58" />
+            <source>Player {player} cannot carry out the action: nothing happens.</source>
+            <translation>Player {player} cannot carry out the action: nothing happens.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="59" />
+            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
+            <translation>Player {player} pays 6 coins for the bonus action {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="60" />
+            <source>Player {player} buys ship parts for {coins} coins.</source>
+            <translation>Player {player} buys ship parts for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="61" />
+            <source>Player {player} rents a canal for {coins} coins.</source>
+            <translation>Player {player} rents a canal for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="62" />
+            <source>Player {player} pays {coins} coins and takes: {items}.</source>
+            <translation>Player {player} pays {coins} coins and takes: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
+            <translation>Player {player} pays {coins} coins and hires a {employee}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="64" />
+            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
+            <translation>Player {player} buys a goods wagon card for {coins} coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="65" />
+            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>Player {player} sells goods for {coins} coins and takes: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="66" />
+            <source>Player {player} receives a subsidy of 2 coins.</source>
+            <translation>Player {player} receives a subsidy of 2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="67" />
+            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="70" />
+            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <translation>Player {player}'s ship has no captain: it is dismantled.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="74" />
+            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>Player {player}'s ship scores {points} points on its maiden voyage.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="75" />
+            <source>The Blue Riband brings {points} points.</source>
+            <translation>The Blue Riband brings {points} points.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="76" />
+            <source>The action cards complete a lap: the round counter moves down.</source>
+            <translation>The action cards complete a lap: the round counter moves down.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="77" />
+            <source>A deck of ship parts is exhausted: the game will end early.</source>
+            <translation>A deck of ship parts is exhausted: the game will end early.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>Player {player} discards contracts face down.</source>
+            <translation>Player {player} discards contracts face down.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>Regular play is over: every player takes one final action.</source>
+            <translation>Regular play is over: every player takes one final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>The last chance to complete a ship.</source>
+            <translation>The last chance to complete a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="81" />
+            <source>Player {player} buys no part.</source>
+            <translation>Player {player} buys no part.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="82" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="85" />
+            <source>That move does not fit this moment of the turn.</source>
+            <translation>That move does not fit this moment of the turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
+            <source>There is no such action card in play.</source>
+            <translation>There is no such action card in play.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="87" />
+            <source>The lead action card cannot be chosen.</source>
+            <translation>The lead action card cannot be chosen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>A figure already stands on that action card.</source>
+            <translation>A figure already stands on that action card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="89" />
+            <source>You could not carry out that action now.</source>
+            <translation>You could not carry out that action now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="90" />
+            <source>A bonus action costs 6 coins.</source>
+            <translation>A bonus action costs 6 coins.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="91" />
+            <source>The bonus action must be another card than the one you chose this turn.</source>
+            <translation>The bonus action must be another card than the one you chose this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="92" />
+            <source>Only one bonus action a turn.</source>
+            <translation>Only one bonus action a turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="93" />
+            <source>No bonus action may be bought with the final action.</source>
+            <translation>No bonus action may be bought with the final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Finish the action in progress first.</source>
+            <translation>Finish the action in progress first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="95" />
+            <source>Carry out your chosen action first.</source>
+            <translation>Carry out your chosen action first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="96" />
+            <source>That move belongs to another action card.</source>
+            <translation>That move belongs to another action card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
+            <source>That slot of your shipyard is already occupied.</source>
+            <translation>That slot of your shipyard is already occupied.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="98" />
+            <source>You may not fill every slot of your shipyard without completing a ship.</source>
+            <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="99" />
+            <source>Only a bow may stand in the leftmost slot.</source>
+            <translation>Only a bow may stand in the leftmost slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>Only a stern may stand in the rightmost slot.</source>
+            <translation>Only a stern may stand in the rightmost slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="101" />
+            <source>Placed there, the part could never become part of a completed ship.</source>
+            <translation>Placed there, the part could never become part of a completed ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="102" />
+            <source>Your shipyard has slots 0 to 8.</source>
+            <translation>Your shipyard has slots 0 to 8.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="103" />
+            <source>There is no ship part there.</source>
+            <translation>There is no ship part there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="104" />
+            <source>You cannot pay for that ship part.</source>
+            <translation>You cannot pay for that ship part.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>You may buy at most three ship parts.</source>
+            <translation>You may buy at most three ship parts.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="106" />
+            <source>A blank part may be taken only when the offer has no part of that kind.</source>
+            <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="107" />
+            <source>Buy at least one ship part first.</source>
+            <translation>Buy at least one ship part first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="108" />
+            <source>The last-chance part must complete a ship.</source>
+            <translation>The last-chance part must complete a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
+            <source>There is no canal there in the offer.</source>
+            <translation>There is no canal there in the offer.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="110" />
+            <source>You cannot pay for that canal.</source>
+            <translation>You cannot pay for that canal.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>That place of your canal system is already occupied.</source>
+            <translation>That place of your canal system is already occupied.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="112" />
+            <source>A new canal must touch your canal system along a side.</source>
+            <translation>A new canal must touch your canal system along a side.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="113" />
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="116" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>The boat figure is placed only with the first canal.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
+            <source>A canal is turned by 0 to 3 quarter turns.</source>
+            <translation>A canal is turned by 0 to 3 quarter turns.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
+            <source>Move the marker 1 to 4 sectors.</source>
+            <translation>Move the marker 1 to 4 sectors.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="119" />
+            <source>You cannot pay for so many extra steps.</source>
+            <translation>You cannot pay for so many extra steps.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="120" />
+            <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
+            <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="121" />
+            <source>No employee is left there.</source>
+            <translation>No employee is left there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="122" />
+            <source>You may not hire the same employee twice.</source>
+            <translation>You may not hire the same employee twice.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="124" />
+            <source>You cannot pay for the steps and the surcharge.</source>
+            <translation>You cannot pay for the steps and the surcharge.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>There is no goods wagon card there.</source>
+            <translation>There is no goods wagon card there.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="126" />
+            <source>You cannot pay for that goods wagon card.</source>
+            <translation>You cannot pay for that goods wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="127" />
+            <source>You do not hold that goods wagon card.</source>
+            <translation>You do not hold that goods wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>No two wagons may be exchanged for the same item.</source>
+            <translation>No two wagons may be exchanged for the same item.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="129" />
+            <source>Those items cannot be had for the goods on that wagon card.</source>
+            <translation>Those items cannot be had for the goods on that wagon card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="130" />
+            <source>No completed ship has its bow on that slot.</source>
+            <translation>No completed ship has its bow on that slot.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>Finish equipping the ship you have started.</source>
+            <translation>Finish equipping the ship you have started.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
+            <source>You have no such item in your supply.</source>
+            <translation>You have no such item in your supply.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>That equipment needs a free mount of its own type.</source>
+            <translation>That equipment needs a free mount of its own type.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="134" />
+            <source>That crew member needs a free cabin.</source>
+            <translation>That crew member needs a free cabin.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="135" />
+            <source>You have no helmsman.</source>
+            <translation>You have no helmsman.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
+            <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
+            <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
+            <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="138" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="141" />
+            <source>Ships and maiden voyages</source>
+            <translation>Ships and maiden voyages</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
+            <source>Blue contract</source>
+            <translation>Blue contract</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="143" />
+            <source>Green contract</source>
+            <translation>Green contract</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="144" />
+            <source>Merchant employees</source>
+            <translation>Merchant employees</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="145" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="146" />
+            <source>Coins (tie-break)</source>
+            <translation>Coins (tie-break)</translation>
         </message>
     </context>
     <context>

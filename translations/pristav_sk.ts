@@ -2618,6 +2618,11 @@
             <source>Galaxy Trucker</source>
             <translation>Galaxy Trucker</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="9" />
+            <source>Shipyard</source>
+            <translation>Lodenica</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -3854,6 +3859,579 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shipyard</name>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="12" />
+            <source>Ship Building</source>
+            <translation>Stavba lodí</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="13" />
+            <source>Canal Rental</source>
+            <translation>Prenájom kanála</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="14" />
+            <source>Equipment Production</source>
+            <translation>Výroba vybavenia</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="15" />
+            <source>Crew Recruitment</source>
+            <translation>Nábor posádky</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="16" />
+            <source>Hire Employees</source>
+            <translation>Najímanie zamestnancov</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="17" />
+            <source>Buy Goods</source>
+            <translation>Nákup tovaru</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="18" />
+            <source>Stock Exchange</source>
+            <translation>Burza</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="19" />
+            <source>Subsidy</source>
+            <translation>Dotácia</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="22" />
+            <source>sail</source>
+            <translation>plachta</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="23" />
+            <source>funnel</source>
+            <translation>komín</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="24" />
+            <source>propeller</source>
+            <translation>lodná skrutka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="25" />
+            <source>crane</source>
+            <translation>žeriav</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="26" />
+            <source>cannon</source>
+            <translation>delo</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="27" />
+            <source>captain</source>
+            <translation>kapitán</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="28" />
+            <source>merchant</source>
+            <translation>obchodník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="29" />
+            <source>soldier</source>
+            <translation>vojak</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="32" />
+            <source>coal</source>
+            <translation>uhlie</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="33" />
+            <source>steel</source>
+            <translation>oceľ</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="34" />
+            <source>wheat</source>
+            <translation>obilie</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="37" />
+            <source>engineer</source>
+            <translation>inžinier</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="38" />
+            <source>recruiter</source>
+            <translation>náborár</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="39" />
+            <source>merchant (employee)</source>
+            <translation>obchodník (zamestnanec)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="40" />
+            <source>constructor</source>
+            <translation>konštruktér</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="41" />
+            <source>helmsman</source>
+            <translation>kormidelník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="42" />
+            <source>yardman</source>
+            <translation>ráhnar</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="43" />
+            <source>accountant</source>
+            <translation>účtovník</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="44" />
+            <source>foreman</source>
+            <translation>predák</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="48" />
+            <source>Employees on the oval</source>
+            <translation>Zamestnanci na ováli</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>at random</source>
+            <translation>náhodne</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>first game: one engineer or recruiter per space</source>
+            <translation>prvá hra: na každom políčku jeden inžinier alebo náborár</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="51" />
+            <source>Start player</source>
+            <translation>Začínajúci hráč</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="52" />
+            <source>chosen at random</source>
+            <translation>určený náhodne</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="53" />
+            <source>the first seat</source>
+            <translation>prvé miesto</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="56" />
+            <source>Player {player} chooses {card} and receives {coins} coins.</source>
+            <translation>Hráč {player} si vyberá akciu {card} a dostáva príjem {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="57" />
+            <source>Player {player} chooses {card} as the final action.</source>
+            <translation>Hráč {player} si ako záverečnú akciu vyberá {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="58" />
+            <source>Player {player} cannot carry out the action: nothing happens.</source>
+            <translation>Hráč {player} nemôže akciu vykonať: nič sa nestane.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="59" />
+            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
+            <translation>Hráč {player} platí 6 zl. za bonusovú akciu {card}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="60" />
+            <source>Player {player} buys ship parts for {coins} coins.</source>
+            <translation>Hráč {player} kupuje lodné diely za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="61" />
+            <source>Player {player} rents a canal for {coins} coins.</source>
+            <translation>Hráč {player} si prenajíma kanál za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="62" />
+            <source>Player {player} pays {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} platí {coins} zl. a berie si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
+            <translation>Hráč {player} platí {coins} zl. a najíma zamestnanca: {employee}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="64" />
+            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
+            <translation>Hráč {player} kupuje kartičku vagónov s tovarom za {coins} zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="65" />
+            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>Hráč {player} predáva tovar za {coins} zl. a berie si: {items}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="66" />
+            <source>Player {player} receives a subsidy of 2 coins.</source>
+            <translation>Hráč {player} dostáva dotáciu 2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="67" />
+            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>Loď hráča {player} z {length} dielov (rýchlosť {speed}) získava pred vyplávaním bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="70" />
+            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <translation>Loď hráča {player} nemá kapitána: je rozobraná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>Systém kanálov hráča {player} je pre rýchlosť {speed} príliš krátky: loď je rozobraná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="74" />
+            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>Loď hráča {player} získava na slávnostnej plavbe bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="75" />
+            <source>The Blue Riband brings {points} points.</source>
+            <translation>Modrá stuha prináša bodov: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="76" />
+            <source>The action cards complete a lap: the round counter moves down.</source>
+            <translation>Kartičky akcií dokončili okruh: ukazovateľ kola sa posúva nadol.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="77" />
+            <source>A deck of ship parts is exhausted: the game will end early.</source>
+            <translation>Balíček lodných dielov je vyčerpaný: hra skončí predčasne.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>Player {player} discards contracts face down.</source>
+            <translation>Hráč {player} lícom nadol odkladá zákazky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>Regular play is over: every player takes one final action.</source>
+            <translation>Riadna hra skončila: každý hráč vykoná jednu záverečnú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>The last chance to complete a ship.</source>
+            <translation>Posledná šanca dokončiť loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="81" />
+            <source>Player {player} buys no part.</source>
+            <translation>Hráč {player} nekupuje žiadny diel.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="82" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="85" />
+            <source>That move does not fit this moment of the turn.</source>
+            <translation>Tento ťah teraz v priebehu ťahu nemožno vykonať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
+            <source>There is no such action card in play.</source>
+            <translation>Taká kartička akcie v hre nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="87" />
+            <source>The lead action card cannot be chosen.</source>
+            <translation>Vedúcu kartičku akcie si vybrať nemožno.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>A figure already stands on that action card.</source>
+            <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="89" />
+            <source>You could not carry out that action now.</source>
+            <translation>Túto akciu teraz nemôžete vykonať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="90" />
+            <source>A bonus action costs 6 coins.</source>
+            <translation>Bonusová akcia stojí 6 zlatých.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="91" />
+            <source>The bonus action must be another card than the one you chose this turn.</source>
+            <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="92" />
+            <source>Only one bonus action a turn.</source>
+            <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="93" />
+            <source>No bonus action may be bought with the final action.</source>
+            <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Finish the action in progress first.</source>
+            <translation>Najprv dokončite rozpracovanú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="95" />
+            <source>Carry out your chosen action first.</source>
+            <translation>Najprv vykonajte vybranú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="96" />
+            <source>That move belongs to another action card.</source>
+            <translation>Tento ťah patrí k inej kartičke akcie.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
+            <source>That slot of your shipyard is already occupied.</source>
+            <translation>Toto políčko lodenice je už obsadené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="98" />
+            <source>You may not fill every slot of your shipyard without completing a ship.</source>
+            <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="99" />
+            <source>Only a bow may stand in the leftmost slot.</source>
+            <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>Only a stern may stand in the rightmost slot.</source>
+            <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="101" />
+            <source>Placed there, the part could never become part of a completed ship.</source>
+            <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="102" />
+            <source>Your shipyard has slots 0 to 8.</source>
+            <translation>Lodenica má políčka 0 až 8.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="103" />
+            <source>There is no ship part there.</source>
+            <translation>Tam žiadny lodný diel nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="104" />
+            <source>You cannot pay for that ship part.</source>
+            <translation>Na tento lodný diel nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>You may buy at most three ship parts.</source>
+            <translation>Kúpiť možno najviac tri lodné diely.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="106" />
+            <source>A blank part may be taken only when the offer has no part of that kind.</source>
+            <translation>Náhradný diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="107" />
+            <source>Buy at least one ship part first.</source>
+            <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="108" />
+            <source>The last-chance part must complete a ship.</source>
+            <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
+            <source>There is no canal there in the offer.</source>
+            <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="110" />
+            <source>You cannot pay for that canal.</source>
+            <translation>Na tento kanál nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>That place of your canal system is already occupied.</source>
+            <translation>Toto miesto systému kanálov je už obsadené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="112" />
+            <source>A new canal must touch your canal system along a side.</source>
+            <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="113" />
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>Prvý kanál zakladá systém a figúrka lode stojí na jednom z jeho krajných políčok.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="116" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>Figúrka lode sa umiestňuje len s prvým kanálom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
+            <source>A canal is turned by 0 to 3 quarter turns.</source>
+            <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
+            <source>Move the marker 1 to 4 sectors.</source>
+            <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="119" />
+            <source>You cannot pay for so many extra steps.</source>
+            <translation>Na toľko krokov navyše nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="120" />
+            <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
+            <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="121" />
+            <source>No employee is left there.</source>
+            <translation>Tam už žiadny zamestnanec nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="122" />
+            <source>You may not hire the same employee twice.</source>
+            <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="124" />
+            <source>You cannot pay for the steps and the surcharge.</source>
+            <translation>Na kroky a prirážku nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>There is no goods wagon card there.</source>
+            <translation>Tam žiadna kartička vagónov nie je.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="126" />
+            <source>You cannot pay for that goods wagon card.</source>
+            <translation>Na túto kartičku vagónov nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="127" />
+            <source>You do not hold that goods wagon card.</source>
+            <translation>Túto kartičku vagónov nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>No two wagons may be exchanged for the same item.</source>
+            <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="129" />
+            <source>Those items cannot be had for the goods on that wagon card.</source>
+            <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="130" />
+            <source>No completed ship has its bow on that slot.</source>
+            <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>Finish equipping the ship you have started.</source>
+            <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
+            <source>You have no such item in your supply.</source>
+            <translation>Takú vec v zásobe nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>That equipment needs a free mount of its own type.</source>
+            <translation>Toto vybavenie potrebuje voľný upevňovací bod svojho typu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="134" />
+            <source>That crew member needs a free cabin.</source>
+            <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="135" />
+            <source>You have no helmsman.</source>
+            <translation>Nemáte kormidelníka.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
+            <translation>Ráhnar pridá najviac 1 rýchlosť za každý pár plachiet na lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
+            <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
+            <translation>Tam loď plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="138" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Odložte zo svojich zákaziek presne {blue} modré a {green} zelené.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="141" />
+            <source>Ships and maiden voyages</source>
+            <translation>Lode a slávnostné plavby</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
+            <source>Blue contract</source>
+            <translation>Modrá zákazka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="143" />
+            <source>Green contract</source>
+            <translation>Zelená zákazka</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="144" />
+            <source>Merchant employees</source>
+            <translation>Obchodníci (zamestnanci)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="145" />
+            <source>Total</source>
+            <translation>Spolu</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="146" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaté (pri zhode)</translation>
         </message>
     </context>
     <context>

@@ -12,6 +12,7 @@ _GAMES: dict[str, str] = {
     "golden_horn": "engine.golden_horn",
     "catan": "engine.catan",
     "galaxy_trucker": "engine.galaxy_trucker",
+    "shipyard": "engine.shipyard",
 }
 _cache: dict[str, Game[Any]] = {}
 

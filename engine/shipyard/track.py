@@ -1,0 +1,71 @@
+"""The action track (RULES.md §4): positions, the lead card, phase 1 with catch-up, income."""
+
+from __future__ import annotations
+
+from engine.shipyard.data import TRACK_LEN
+from engine.shipyard.state import ShipyardState
+
+
+def behind(st: ShipyardState, card: str) -> int:
+    """Spaces from the lead back to `card` (the lead has 0)."""
+    return (st.card_pos[st.lead] - st.card_pos[card]) % TRACK_LEN
+
+
+def occupied(st: ShipyardState, card: str) -> bool:
+    return bool(st.figures.get(card))
+
+
+def in_order(st: ShipyardState) -> list[str]:
+    """Cards from the lead backwards."""
+    return sorted(st.card_pos, key=lambda c: behind(st, c))
+
+
+def income(st: ShipyardState, card: str) -> tuple[int, int]:
+    """(base income, empty-space bonus) for putting a figure on `card` now (§4.6)."""
+    b = behind(st, card)
+    ahead = [c for c in st.card_pos if behind(st, c) < b]
+    base = sum(1 for c in ahead if occupied(st, c))
+    if any(occupied(st, c) and behind(st, c) > b for c in st.card_pos):
+        return base, 0
+    if not ahead:
+        return base, 0
+    nearest = max(behind(st, c) for c in ahead)
+    return base, (b - nearest - 1) // 3
+
+
+def move_to_lead(st: ShipyardState, card: str) -> bool:
+    """Phase 1: `card` goes one space in front of the lead, then the catch-up chain.
+    Returns True when the new lead stands on the start space (a lap is complete)."""
+    target = (st.card_pos[st.lead] + 1) % TRACK_LEN
+    del st.card_pos[card]
+    by_pos = {p: c for c, p in st.card_pos.items()}
+    chain = []
+    p = (target + 1) % TRACK_LEN
+    while p in by_pos:
+        chain.append(by_pos[p])
+        p = (p + 1) % TRACK_LEN
+    for c in chain:
+        st.card_pos[c] = (st.card_pos[c] + 1) % TRACK_LEN
+    st.card_pos[card] = target
+    st.lead = card
+    return target == 0
+
+
+def phase_one(st: ShipyardState, seat: int) -> bool:
+    """Advance the player's earlier card (2 players: the two-figure card, one figure moving on)."""
+    p = st.ps[seat]
+    if st.players == 2:
+        old, recent = p.history[0], p.history[1]
+        st.figures[old] = [s for s in st.figures[old] if s != seat]
+        st.figures[recent].append(seat)
+        p.history = [recent]
+        return move_to_lead(st, old)
+    old = p.history[0]
+    st.figures[old] = [s for s in st.figures[old] if s != seat]
+    p.history = []
+    return move_to_lead(st, old)
+
+
+def first_turn(st: ShipyardState, seat: int) -> bool:
+    """Is this one of the player's first turns (no phase 1)?"""
+    return st.ps[seat].turns <= (2 if st.players == 2 else 1)
