@@ -61,3 +61,16 @@ def _json_scalar_tree(v: Any) -> bool:
     if isinstance(v, tuple):
         return all(_json_scalar_tree(x) for x in v)
     return v is None or isinstance(v, (bool, int, str))
+
+
+def unordered(value: Any) -> Any:
+    """An unordered choice (a set of cards, of items) in its one canonical order, for an action's
+    `__post_init__`: a tuple is sorted, so the same choice written in another order is the same action.
+    Anything else is returned as it is (and a tuple whose members cannot be compared too), so a
+    wrongly typed field reaches the door in engine.core.shape and is refused there with its reason."""
+    if isinstance(value, tuple):
+        try:
+            return tuple(sorted(value))
+        except TypeError:
+            return value
+    return value

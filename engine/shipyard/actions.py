@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, unordered
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +105,7 @@ class Exchange(Action):
     items: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "items", tuple(sorted(self.items)))
+        object.__setattr__(self, "items", unordered(self.items))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +152,7 @@ class Discard(Action):
     contracts: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "contracts", tuple(sorted(self.contracts)))
+        object.__setattr__(self, "contracts", unordered(self.contracts))
 
 
 @dataclass(frozen=True, slots=True)

@@ -179,3 +179,15 @@ def test_a_directory_an_empty_file_and_non_utf8_are_save_errors(tmp_path: Path) 
     path.write_bytes(b'{"format": "pristav-save", "name": "\xe9"}')
     with pytest.raises(SaveError):
         Match.load(path)
+
+
+def test_an_unordered_choice_is_canonical_and_a_wrong_type_still_reaches_the_door() -> None:
+    from engine.core.actions import unordered
+    from engine.shipyard.actions import Discard, Exchange
+
+    assert Exchange("WAG01", ("steel", "coal")) == Exchange("WAG01", ("coal", "steel"))
+    assert Discard(("GRN02", "BLU07")).contracts == ("BLU07", "GRN02")
+    # Built with a wrong type, the action still exists (no TypeError from sorting) for the door to refuse.
+    for wrong in (1.5, None, True, "xy", (1, "a")):
+        assert unordered(wrong) is wrong
+        assert Exchange("WAG01", wrong).items is wrong  # type: ignore[arg-type]
