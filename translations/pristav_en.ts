@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="114" />
+            <location filename="../desktop/app.py" line="121" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -459,86 +459,106 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
+            <source>You do not hold the cards you are giving back.</source>
+            <translation>You do not hold the cards you are giving back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="83" />
+            <source>You cannot give back fewer than no cards of a resource.</source>
+            <translation>You cannot give back fewer than no cards of a resource.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>Move the robber first.</source>
             <translation>Move the robber first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>The robber must move to another land hex.</source>
             <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>That player has no resource cards to steal.</source>
             <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>You have no {piece} left.</source>
             <translation>You have no {piece} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>A city replaces one of your own settlements.</source>
             <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>There are no development cards left.</source>
             <translation>There are no development cards left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>You may play only one development card a turn.</source>
             <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You have no such development card.</source>
             <translation>You have no such development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>The bank has no {resource} left.</source>
             <translation>The bank has no {resource} left.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="100" />
+            <source>The bank has only one {resource} left: it cannot give two.</source>
+            <translation>The bank has only one {resource} left: it cannot give two.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="101" />
+            <source>Choose one of the five resources.</source>
+            <translation>Choose one of the five resources.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>You need %n {resource} for that trade.</numerusform>
@@ -546,122 +566,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>Trade one resource for a different one.</source>
             <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Players may trade only with the player whose turn it is.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>An offer must give something and ask for something.</source>
             <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>You do not hold the cards of that offer.</source>
             <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="107" />
+            <source>The offer holds no {resource} to take away.</source>
+            <translation>The offer holds no {resource} to take away.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="108" />
+            <source>An offer cannot both give and ask for {resource}.</source>
+            <translation>An offer cannot both give and ask for {resource}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="122" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>Hills: produce brick</source>
             <translation>Hills: produce brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>Forest: produces lumber</source>
             <translation>Forest: produces lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Pasture: produces wool</source>
             <translation>Pasture: produces wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>Fields: produce grain</source>
             <translation>Fields: produce grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>Mountains: produce ore</source>
             <translation>Mountains: produce ore</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Desert: produces nothing</source>
             <translation>Desert: produces nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>

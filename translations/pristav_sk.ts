@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="114" />
+            <location filename="../desktop/app.py" line="121" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -473,86 +473,106 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
+            <source>You do not hold the cards you are giving back.</source>
+            <translation>Karty, ktoré vraciate, nemáte v ruke.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="83" />
+            <source>You cannot give back fewer than no cards of a resource.</source>
+            <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>Move the robber first.</source>
             <translation>Najprv presuňte zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>The robber must move to another land hex.</source>
             <translation>Zbojník sa musí presunúť na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Olúpiť môžete iba súpera, ktorý má na tomto šesťuholníku osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žiadne karty surovín, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dosť surovín. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žiadne {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>That place is already taken.</source>
             <translation>Toto miesto je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí nadväzovať na niektorú z vašich ciest, osád alebo miest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osade musí viesť niektorá z vašich ciest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Mesto sa stavia namiesto niektorej z vašich osád.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>There are no development cards left.</source>
             <translation>Akčné karty sa už minuli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>You may play only one development card a turn.</source>
             <translation>Za ťah môžete zahrať iba jednu akčnú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akčnú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You have no such development card.</source>
             <translation>Takú akčnú kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} sa už v banke minula.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="100" />
+            <source>The bank has only one {resource} left: it cannot give two.</source>
+            <translation>Surovina {resource} zostáva v banke len raz: dve dať nemôže.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="101" />
+            <source>Choose one of the five resources.</source>
+            <translation>Vyberte jednu z piatich surovín.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>Na tento obchod potrebujete %n kartu tejto suroviny: {resource}.</numerusform>
@@ -561,122 +581,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>Trade one resource for a different one.</source>
             <translation>Vymeňte jednu surovinu za inú.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči môžu obchodovať iba s hráčom, ktorý je na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>An offer must give something and ask for something.</source>
             <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="107" />
+            <source>The offer holds no {resource} to take away.</source>
+            <translation>V ponuke nie je žiadna surovina {resource}, ktorú by bolo možné ubrať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="108" />
+            <source>An offer cannot both give and ask for {resource}.</source>
+            <translation>Ponuka nemôže surovinu {resource} zároveň dávať aj žiadať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="122" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Largest Army</source>
             <translation>Najväčšie vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Victory Point cards</source>
             <translation>Karty víťazných bodov</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, unordered
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +66,17 @@ class PlayRoadBuilding(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayYearOfPlenty(Action):
+    """Take any two resources from the bank: a pair, not a sequence, so it is kept in one order
+    (the same two cards written the other way round are the same action)."""
+
     kind: ClassVar[str] = "year_of_plenty"
     first: int
     second: int
+
+    def __post_init__(self) -> None:
+        first, second = unordered((self.first, self.second))
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "second", second)
 
 
 @dataclass(frozen=True, slots=True)

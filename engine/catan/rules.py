@@ -414,6 +414,10 @@ class Catan(Game[CatanState]):
             return _m(tx.E_SETUP_ROAD)
         if phase == DISCARD:
             if isinstance(a, Discard):
+                if any(n < 0 for n in a.cards):
+                    return _m(tx.E_DISCARD_NEGATIVE)
+                if any(n > held for n, held in zip(a.cards, st.hands[seat], strict=True)):
+                    return _m(tx.E_DISCARD_HELD)
                 return _m(tx.E_DISCARD_COUNT, st.discards[seat])
             return _m(tx.E_DISCARD_FIRST)
         if phase == ROBBER:
@@ -432,7 +436,7 @@ class Catan(Game[CatanState]):
             return _m(tx.E_TRADE_ACTIVE) if seat != st.active else _m(tx.E_PHASE)
         if phase in (TRADE_WRITE, TRADE_COUNTER):
             if isinstance(a, TradeEdit):
-                return _m(tx.E_TRADE_CARDS)
+                return self._why_trade_edit(st, seat, a)
             if isinstance(a, TradePropose):
                 return _m(tx.E_TRADE_EMPTY)
             return _m(tx.E_PHASE)
@@ -465,7 +469,13 @@ class Catan(Game[CatanState]):
             if isinstance(a, PlayRoadBuilding):
                 return _m(tx.E_NO_PIECES, piece=tx.PIECE_NAMES["road"])
             if isinstance(a, PlayYearOfPlenty):
+                if not (0 <= a.first < 5 and 0 <= a.second < 5):
+                    return _m(tx.E_RESOURCE)
+                if a.first == a.second and st.bank[a.first] == 1:
+                    return _m(tx.E_BANK_TWO, resource=self._res_name(a.first))
                 return _m(tx.E_BANK, resource=self._res_name(a.first if st.bank[a.first] < 1 else a.second))
+            if isinstance(a, PlayMonopoly):
+                return _m(tx.E_RESOURCE)
             return _m(tx.E_PHASE)
         if isinstance(a, BuildRoad):
             return self._why_road(st, seat, a.edge, free=False)
@@ -482,12 +492,29 @@ class Catan(Game[CatanState]):
                 return _m(tx.E_DECK_EMPTY)
             return _m(tx.E_AFFORD, cost=cards_message(COST_DEV))
         if isinstance(a, MaritimeTrade):
-            if not (0 <= a.give < 5 and 0 <= a.get < 5) or a.give == a.get:
+            if not (0 <= a.give < 5 and 0 <= a.get < 5):
+                return _m(tx.E_RESOURCE)
+            if a.give == a.get:
                 return _m(tx.E_SAME)
             if st.bank[a.get] == 0:
                 return _m(tx.E_BANK, resource=self._res_name(a.get))
             return _m(tx.E_RATIO, self.ratio(st, seat, a.give), resource=self._res_name(a.give))
         return _m(tx.E_PHASE)
+
+    def _why_trade_edit(self, st: CatanState, seat: int, a: TradeEdit) -> Message:
+        if a.side not in (0, 1) or a.delta not in (1, -1):
+            return _m(tx.E_PHASE)
+        if not 0 <= a.resource < 5:
+            return _m(tx.E_RESOURCE)
+        give, get = self._writing(st)
+        mine, other = (give, get) if a.side == 0 else (get, give)
+        if a.delta == -1:
+            return _m(tx.E_TRADE_NONE, resource=self._res_name(a.resource))
+        if other[a.resource] > 0:
+            return _m(tx.E_TRADE_BOTH, resource=self._res_name(a.resource))
+        if a.side == 0:
+            return _m(tx.E_TRADE_CARDS)
+        return _m(tx.E_BANK, resource=self._res_name(a.resource))  # all 19 of them asked for already
 
     def _res_name(self, r: int) -> MessageKey:
         return tx.RESOURCE_NAMES[r] if 0 <= r < 5 else tx.LOG_NOTHING
@@ -609,10 +636,12 @@ class Catan(Game[CatanState]):
                 log.append(_m(tx.LOG_START_CARDS, got, player=seat))
         # a settlement may cut an opponent's road in two
         touched = {st.edge_owner[e] for e in TOPO.node_edges[v]} - {-1, seat}
+        holder_before = st.road_length[st.longest_holder] if st.longest_holder != -1 else 0
         for other in touched:
             st.road_length[other] = longest_road(st, other)
         if touched:
-            self._award_longest(st, log)
+            holder_cut = st.longest_holder in touched and st.road_length[st.longest_holder] < holder_before
+            self._award_longest(st, log, after_cut=holder_cut)
 
     def _road(self, st: CatanState, seat: int, e: int, log: list[Message]) -> None:
         if st.phase == MAIN:
@@ -637,12 +666,15 @@ class Catan(Game[CatanState]):
                 st.free_roads = 0
                 st.phase = st.robber_return
 
-    def _award_longest(self, st: CatanState, log: list[Message]) -> None:
-        """Longest Road: 5+ roads; a tie keeps the holder; set aside when no single longest remains."""
+    def _award_longest(self, st: CatanState, log: list[Message], after_cut: bool = False) -> None:
+        """Longest Road: 5+ roads. When another player builds a road to a tie, the holder keeps the
+        card; when the holder's own road was cut (`after_cut`), a tie is not enough: "if such a break
+        leads to a situation in which no single player clearly has the longest road, the card is set
+        aside". In every case the card goes to a single longest road of 5+, or aside when none is."""
         lengths = st.road_length
         best = max(lengths)
         holder = st.longest_holder
-        if holder != -1 and lengths[holder] == best and best >= LONGEST_ROAD_MIN:
+        if not after_cut and holder != -1 and lengths[holder] == best and best >= LONGEST_ROAD_MIN:
             return
         leaders = [s for s in range(st.players) if lengths[s] == best]
         new = leaders[0] if best >= LONGEST_ROAD_MIN and len(leaders) == 1 else -1

@@ -360,6 +360,13 @@ def enemy(st: GTState, seat: int, chance: Chance, log: list[Message]) -> None:
         shoot(st, seat, shots, chance, log)
 
 
+def further_ahead(st: GTState, tied: list[int]) -> int:
+    """Of ships tied on a line, the one further ahead on the flight board as it stands now (RULES.md
+    6.4): a ship an earlier line moved back is judged at its new space, not where it was when the
+    card was revealed."""
+    return max(tied, key=lambda s: st.seats[s].pos)
+
+
 def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
     """One line of the combat zone at a time: measure everyone, punish the weakest (RULES.md 6.4)."""
     cs = st.cs
@@ -383,7 +390,7 @@ def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
                     return
         cs.step = "run"
     low = min(cs.values[s] for s in order)
-    victim = next(s for s in order if cs.values[s] == low)  # a tie goes against the ship further ahead
+    victim = further_ahead(st, [s for s in order if cs.values[s] == low])
     cs.values = [-1] * st.players
     cs.line += 1
     penalty = dict(line["penalty"])
@@ -406,7 +413,7 @@ def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
         finish_card(st, chance, log)
         return
     low = min(crew_value(st, s) for s in order)
-    victim = next(s for s in order if crew_value(st, s) == low)
+    victim = further_ahead(st, [s for s in order if crew_value(st, s) == low])
     ship = st.seats[victim].ship
     for _ in range(3):
         col = chance.roll(6) + chance.roll(6)

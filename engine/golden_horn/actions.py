@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, unordered
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,9 @@ class Rob(Action):
     kind: ClassVar[str] = "rob"
     ship: int
     cards: tuple[str, str]
+
+    def __post_init__(self) -> None:  # two pirate cards are a pair, not a sequence (G4)
+        object.__setattr__(self, "cards", unordered(self.cards))
 
 
 @dataclass(frozen=True, slots=True)

@@ -256,19 +256,6 @@ class GoldenHorn(Game[GoldenHornState]):
         return _m(tx.E_GENERIC)
 
     # -- applying -----------------------------------------------------------
-    def apply(self, state: GoldenHornState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
-        # Two pirate cards are a pair, not a sequence (G4): take them in either order.
-        if (
-            isinstance(action, Rob)
-            and isinstance(action.cards, tuple)
-            and len(action.cards) == 2
-            and all(isinstance(c, str) and c in COLOUR_INDEX for c in action.cards)
-        ):
-            a, b = action.cards
-            if COLOUR_INDEX[a] > COLOUR_INDEX[b]:
-                action = Rob(action.ship, (b, a))
-        return super().apply(state, seat, action, chance)
-
     def do(self, state: GoldenHornState, seat: int, action: Action, chance: Sequence[Any] | None) -> Outcome:
         ch = Chance(state.rng, chance)
         log: list[Message] = []

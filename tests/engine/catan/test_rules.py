@@ -41,9 +41,10 @@ from engine.catan.state import (
     SETUP_SETTLEMENT,
     TRADE_ANSWER,
     TRADE_CHOOSE,
+    CatanState,
 )
 from engine.core.match import Match
-from tests.engine.catan.helpers import TOPO, corner, give, main_phase, refuse, road, settle, side
+from tests.engine.catan.helpers import TOPO, corner, edge, give, main_phase, refuse, road, settle, side
 
 BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
 
@@ -441,3 +442,81 @@ def test_development_deck_and_costs() -> None:
     st = GAME.new_game(4, 3)
     assert Counter(st.dev_deck) == {KNIGHT: 14, VP_CARD: 5, ROAD_BUILDING: 2, PLENTY: 2, MONOPOLY: 2}
     assert sum(st.bank) == 95 and st.bank == [19] * 5
+
+
+def _simple_path(length: int) -> list[int]:
+    """Nodes of a path of `length` roads on the board, no node twice, whose middle node has a third
+    road free (for the opponent's road that leads to the cutting settlement); found by a search."""
+
+    def extend(path: list[int]) -> list[int] | None:
+        if len(path) == length + 1:
+            mid = path[length // 2]
+            return path if len(TOPO.node_nodes[mid]) == 3 else None
+        for nxt in TOPO.node_nodes[path[-1]]:
+            if nxt not in path:
+                found = extend([*path, nxt])
+                if found:
+                    return found
+        return None
+
+    for start in range(len(TOPO.node_nodes)):
+        found = extend([start])
+        if found:
+            return found
+    raise AssertionError("no path")
+
+
+def _cut_position(length: int, others: dict[int, int]) -> tuple[CatanState, int]:
+    """Seat 0 holds Longest Road with one straight road of `length`; seat 1 is about to settle on its
+    middle node (its own road leads there); the other seats' road lengths are `others`."""
+    from engine.catan.roads import longest_road
+
+    st = main_phase()
+    path = _simple_path(length)
+    for a, b in zip(path, path[1:], strict=False):
+        road(st, 0, edge(a, b))
+    mid = path[length // 2]
+    spur = next(n for n in TOPO.node_nodes[mid] if n not in path)
+    road(st, 1, edge(mid, spur))
+    give(st, 1, COST_SETTLEMENT)
+    st.road_length = [longest_road(st, s) for s in range(4)]
+    for seat, n in others.items():
+        st.road_length[seat] = n
+    st.longest_holder = 0
+    st.active = 1
+    assert st.road_length[0] == length
+    return st, mid
+
+
+@pytest.mark.parametrize(
+    ("length", "others", "expected"),
+    [
+        (10, {2: 5}, -1),  # cut to 5, tied with one other: no single longest, set aside
+        (10, {2: 5, 3: 5}, -1),  # tied with two others: set aside
+        (10, {2: 4, 3: 3}, 0),  # still alone on top: keeps it
+        (10, {2: 6}, 2),  # another single player on top: his
+        (8, {2: 4, 3: 4}, -1),  # cut to 4, nobody at 5: set aside
+        (8, {2: 5, 3: 4}, 2),  # cut to 4, one other at 5: his
+    ],
+)
+def test_longest_road_after_a_cut_of_the_holders_road(length: int, others: dict[int, int], expected: int) -> None:
+    """Seed: "Ak takéto prerušenie vedie k situácii, v ktorej nie je jasne určený jediný hráč, ktorý by
+    mal najdlhšiu cestu, tak sa karta najdlhšej obchodnej cesty položí bokom" — after a cut, a tie does
+    not keep the card as it does when somebody else builds to a tie."""
+    st, mid = _cut_position(length, others)
+    GAME.apply(st, 1, BuildSettlement(mid))
+    assert st.road_length[0] == length // 2
+    assert st.longest_holder == expected
+
+
+def test_a_cut_of_another_road_leaves_a_tied_holder_his_card() -> None:
+    """The holder tied with seat 1 (seat 1 built to a tie: the holder kept it); a cut of seat 2's road,
+    not the holder's, changes nothing for the holder."""
+    st, mid = _cut_position(10, {})
+    # turn it round: seat 2's road is cut; seat 0 (holder, 10) and seat 3 (10) are tied
+    st.edge_owner = [2 if o == 0 else o for o in st.edge_owner]
+    st.road_length = [10, 1, 10, 10]
+    st.longest_holder = 0
+    GAME.apply(st, 1, BuildSettlement(mid))
+    assert st.road_length[2] == 5
+    assert st.longest_holder == 0

@@ -246,6 +246,21 @@ def test_combat_zone_tie_goes_against_the_ship_further_ahead() -> None:
     assert st.seats[0].pos < st.seats[1].pos
 
 
+def test_a_later_line_judges_the_tie_on_the_board_as_it_stands() -> None:
+    """RULES.md 6.4: "Further ahead" is read on the flight board when the line is judged. Line 1 (crew,
+    2 each) sends the leader, seat 0, 3 days back behind seat 1; line 2 (engine 1 each) is again a
+    tie, and now seat 1 is further ahead: it loses the 2 crew (and, left without crew, gives up)."""
+    st = flying(
+        [[((8, 7), ENGINE1, 0), ((6, 7), CANNON1, 0)], [((8, 7), ENGINE1B, 0), ((6, 7), twin(CANNON1), 0)]],
+        ["I-19"],
+    )
+    assert st.seats[0].pos > st.seats[1].pos  # seat 0 leads when the card is revealed
+    fly_on(st, forced(2, 2))
+    assert (st.seats[0].pos, st.seats[1].pos) == (-4, -2)
+    assert sh.crew(st.seats[0].ship) == 2 and not st.seats[0].gave_up
+    assert sh.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+
+
 def test_stardust_costs_a_day_per_exposed_connector() -> None:
     st = flying([[], [(RIGHT, HUB, 0)]], ["I-17"])
     e0, e1 = sh.exposed(st.seats[0].ship), sh.exposed(st.seats[1].ship)
