@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
+from desktop.common.i18n import current_language, tr_key, translate
 from desktop.galaxy_trucker.cards import CardItem, DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
-from desktop.i18n import current_language, tr_key, translate
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.galaxy_trucker import building as bd
