@@ -1,6 +1,6 @@
 """setuptools' part that pyproject.toml cannot say: the art (assets/) and the compiled translations
 (translations/*.qm) live at the top of the repository but are installed inside the `desktop` package
-(desktop/assets, desktop/translations), where desktop/paths.py reads them through importlib.resources,
+(desktop/assets, desktop/translations), where desktop/common/paths.py reads them through importlib.resources,
 as it does in the PyInstaller bundle. Every folder is listed as a package (the engines' data/ folders and
 each folder of assets/ too), so every file of them is shipped."""
 

@@ -97,7 +97,7 @@ def _app(lang: str | None) -> Any:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from desktop import i18n
+    from desktop.common import i18n
 
     QCoreApplication.setOrganizationName("Pristav")
     QCoreApplication.setApplicationName("Přístav")
@@ -171,9 +171,6 @@ def _check_languages() -> None:
     assert QLocale("sk_SK").toString(1234.5, "f", 1) == "1\xa0234,5", "Slovak number format wrong"
 
 
-LANGUAGES = ("cs", "sk", "en")
-
-
 def _check_resources() -> list[str]:
     """What an installed or frozen Přístav lacks of its own files: the icon and menu entry, each
     playable game's cover and rules pages in the three languages, the three compiled translations
@@ -181,8 +178,9 @@ def _check_resources() -> list[str]:
     from PySide6.QtCore import QTranslator
     from PySide6.QtSvg import QSvgRenderer
 
+    from desktop.common.i18n import LANGUAGES
+    from desktop.common.paths import assets_dir, translations_dir
     from desktop.games import playable_games
-    from desktop.paths import assets_dir, translations_dir
 
     root = assets_dir()
     wanted = ["icons/pristav.svg", "icons/pristav.png", "pristav.desktop"]
@@ -306,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
                     app.quit()
             return False
 
-    from desktop.paths import clean_stale_temp_files, storage_problems
+    from desktop.common.paths import clean_stale_temp_files, storage_problems
 
     clean_stale_temp_files()
     for problem in storage_problems():

@@ -22,9 +22,12 @@ _bots: dict[tuple[str, int, int, str, int], Any] = {}  # in the worker: (match, 
 
 
 def _warm() -> bool:
-    """Import the engines in the worker ahead of the first real question."""
-    import engine.core.registry  # noqa: F401
-    import engine.galaxy_trucker.rules  # noqa: F401
+    """Import the engines in the worker ahead of the first real question (every registered game:
+    the shell knows games only through the registry)."""
+    from engine.core.registry import available_games, get_game
+
+    for name in available_games():
+        get_game(name)
 
     return True
 

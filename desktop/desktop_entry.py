@@ -65,7 +65,7 @@ def installed_paths(home: Path | None = None) -> list[Path]:
 
 
 def _sources() -> tuple[str, Path, Path]:
-    from desktop.paths import assets_dir
+    from desktop.common.paths import assets_dir
 
     folder = assets_dir()
     template = (folder / ENTRY).read_text(encoding="utf-8")

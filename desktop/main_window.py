@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.curtain import Curtain
 from desktop.common.log_dock import LogDock
+from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import BoardView
 from desktop.games import make_scene
 from desktop.model import GameModel
-from desktop.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
@@ -86,7 +86,8 @@ class GamePage(QWidget):
         self._on_click = on_click
         self.prompt.setText(text)
         while self.buttons.count():
-            w = self.buttons.takeAt(0).widget()
+            item = self.buttons.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.setParent(None)
@@ -177,6 +178,8 @@ class VictoryDialog(QDialog):
 
 class MainWindow(QMainWindow):
     """Přístav's window."""
+
+    _no_dialogs = False  # offscreen runs (--screenshot, --self-test): no modal end screen waits for a click
 
     language_changed = Signal()
 
@@ -489,7 +492,9 @@ class MainWindow(QMainWindow):
 
         bar = ReplayBar(replay, self.page)
         bar.close_button.clicked.connect(self.go_home)
-        self.page.layout().addWidget(bar)
+        layout = self.page.layout()
+        assert layout is not None
+        layout.addWidget(bar)
         self.replay_bar = bar
         replay.moved.connect(self._replay_moved)
         self._replay_moved(replay.index)

@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 
-from desktop import bot_pool, i18n
+from desktop import bot_pool
+from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QSettings
 
-from desktop.paths import config_dir
+from desktop.common.i18n import LANGUAGES
+from desktop.common.paths import config_dir
 
-LANGUAGES = ("cs", "sk", "en")
 # Bot pace: milliseconds a bot's move stays on screen before the next one.
 PACES = {"fast": 0, "normal": 600, "slow": 1500}
 MAX_RECENT = 8
@@ -48,7 +48,7 @@ def load_settings() -> Settings:
         language=lang if lang in LANGUAGES else "",
         pace=pace if pace in PACES else "normal",
         animations=anim in (True, "true", "1", 1),
-        recent=[str(r) for r in (recent or [])][:MAX_RECENT],
+        recent=[str(r) for r in (recent if isinstance(recent, list) else [])][:MAX_RECENT],
     )
 
 

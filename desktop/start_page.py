@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.i18n import tr_key
+from desktop.common.paths import assets_dir, autosave_path
 from desktop.games import playable_games as available_games
-from desktop.i18n import tr_key
-from desktop.paths import assets_dir, autosave_path
 from engine.core.protocol import Game
 from engine.core.registry import get_game
 

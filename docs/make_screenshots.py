@@ -16,7 +16,7 @@ DOCS = Path(os.environ.get("PRISTAV_SHOTS", ROOT / "docs"))  # tests render into
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from desktop import i18n
+    from desktop.common import i18n
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow, VictoryDialog
     from desktop.settings import Settings
@@ -81,7 +81,7 @@ def main() -> int:
 
 def catan(app: object) -> None:
     """Catan: the set-up round (English) and a game in progress (Slovak)."""
-    from desktop import i18n
+    from desktop.common import i18n
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
@@ -161,7 +161,7 @@ def galaxy_trucker(app: object) -> None:
     striking the ship in flight (Czech). A `normal` bot decides for the human seat; the match
     clock is driven by hand so the pictures are the same on every machine."""
     import desktop.games as games
-    from desktop import i18n
+    from desktop.common import i18n
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
@@ -268,7 +268,7 @@ def galaxy_trucker(app: object) -> None:
 
 def replays(app: object) -> None:
     """A finished game of each kind watched again, two thirds of the way through."""
-    from desktop import i18n
+    from desktop.common import i18n
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings

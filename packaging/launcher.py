@@ -20,7 +20,7 @@ def bundle_check() -> int:
     from PySide6.QtSvg import QSvgRenderer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.paths import assets_dir, translations_dir
+    from desktop.common.paths import assets_dir, translations_dir
 
     app = QApplication(sys.argv[:1])
     problems: list[str] = []

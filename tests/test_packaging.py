@@ -67,7 +67,7 @@ def test_wheel_installs_into_a_fresh_venv_and_passes_its_self_test(tmp_path: Pat
     )
     env.pop("PYTHONPATH", None)
     where = subprocess.run(
-        [str(venv / "bin" / "python"), "-c", "from desktop.paths import assets_dir; print(assets_dir())"],
+        [str(venv / "bin" / "python"), "-c", "from desktop.common.paths import assets_dir; print(assets_dir())"],
         cwd=tmp_path,
         env=env,
         **run,

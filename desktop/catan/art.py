@@ -11,7 +11,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from desktop.common.cached import CachedItem
 from desktop.common.colours import mark_for_colour, mark_path
-from desktop.paths import assets_dir
+from desktop.common.paths import assets_dir
 
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import tr_key
+from desktop.common.i18n import tr_key
 from engine.catan import texts as tx
 
 # values of the widgets -> the engine's reason for refusing them, or None when they would be accepted

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
@@ -14,7 +14,7 @@ from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenIte
 from desktop.catan.dialogs import BankDialog, CardsDialog, TradeDialog
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
-from desktop.i18n import current_language, tr_key, translate
+from desktop.common.i18n import current_language, tr_key, translate
 from engine.catan import texts as tx
 from engine.catan.actions import (
     BuildCity,
@@ -205,7 +205,7 @@ class CatanScene(BoardScene):
         else:
             self.selected = None
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The island never changes during a game: painted here, the view caches it as one picture."""
         painter.fillRect(rect, self.backgroundBrush())
         for picture, pos in self._backdrop:
@@ -541,7 +541,7 @@ class CatanScene(BoardScene):
         return out
 
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
-        kind, ident = target  # type: ignore[misc]
+        kind, ident = cast("tuple[Any, Any]", target)
         if piece == ("tray", "road") and kind == "edge":
             return BuildRoad(ident)
         if piece == ("tray", "settlement") and kind == "node":

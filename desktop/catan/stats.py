@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
+from desktop.common.i18n import tr_key
 from desktop.common.score_dock import _pyqtgraph
-from desktop.i18n import tr_key
 from engine.catan import texts as tx
 
 EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice

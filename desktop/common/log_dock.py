@@ -9,7 +9,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_icon
-from desktop.i18n import render
+from desktop.common.i18n import render
 from engine.core.messages import Message
 
 ICON_SIZE = 14

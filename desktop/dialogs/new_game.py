@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
-from desktop.i18n import tr_key
+from desktop.common.i18n import tr_key
 from engine.bots import bot_levels
 from engine.core.match import Seat
 from engine.core.protocol import Game

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from desktop.i18n import current_language, tr_key
-from desktop.paths import assets_dir
+from desktop.common.i18n import current_language, tr_key
+from desktop.common.paths import assets_dir
 from engine.core.messages import MessageKey
 
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.i18n import tr_key
 from desktop.common.score_dock import ScoreChart
-from desktop.i18n import tr_key
 from engine.galaxy_trucker import flight as fl
 from engine.galaxy_trucker.state import GTState
 
@@ -81,10 +81,10 @@ class RoundResults(QWidget):
         for r in range(rounds):
             rows.append((self.tr("Round %1").replace("%1", str(r + 1)), [""] * len(st.seats), True))
             for key, label in fl.RESULT_ROWS:
-                values = [p.results[r].get(key, 0) if r < len(p.results) else 0 for p in st.seats]
-                if key == "mission" and not any(values):
+                amounts = [p.results[r].get(key, 0) if r < len(p.results) else 0 for p in st.seats]
+                if key == "mission" and not any(amounts):
                     continue  # no mission this game
-                rows.append(("   " + tr_key(label), [_signed(v) for v in values], False))
+                rows.append(("   " + tr_key(label), [_signed(v) for v in amounts], False))
             totals = [sum(p.results[r].values()) if r < len(p.results) else 0 for p in st.seats]
             rows.append(("   " + self.tr("This round"), [_signed(v) for v in totals], True))
         rows.append((self.tr("Credits"), [str(p.credits) for p in st.seats], True))

@@ -29,28 +29,48 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
-from desktop.galaxy_trucker.cards import CardItem, DiceItem, GoodsItem, ProjectileItem
+from desktop.common.i18n import current_language, tr_key
+from desktop.galaxy_trucker.cards import DiceItem, GoodsItem, ProjectileItem
+from desktop.galaxy_trucker.labels import (
+    B_FINISH,
+    B_FLIP,
+    B_PASS,
+    B_RESERVE,
+    B_RETURN,
+    B_TAKE,
+    B_TURN,
+    COLOUR_BY_RULE,
+    FAULT_NAMES,
+    GOODS_NAMES,
+    L_COST,
+    L_CREDITS,
+    L_CUBES,
+    L_EXPOSED,
+    L_FACE_UP,
+    L_HAND,
+    L_PILE,
+    L_RESERVE,
+    L_ROUND,
+    L_TOKEN,
+    L_TRAY,
+    OUTCOMES,
+    S_BATTERY,
+    S_FITS,
+    action_label,
+    prompt_line,
+    tr_text,
+)
+from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
-from desktop.i18n import current_language, tr_key, translate
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import flight as fl
 from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
-    Accept,
     Adjust,
-    AutoFix,
-    CrewReady,
-    Declare,
-    Decline,
     Defend,
-    DoneLoading,
     Finish,
     Flip,
-    FlyOn,
-    GiveUp,
     KeepPart,
     LoseBattery,
     LoseCrew,
@@ -64,22 +84,16 @@ from engine.galaxy_trucker.actions import (
     ReturnTile,
     Store,
     TakeHidden,
-    TakeHit,
     TakeReserved,
     TakeVisible,
-    Unload,
 )
 from engine.galaxy_trucker.data import components
-from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
+from engine.galaxy_trucker.state import BUILD, CHECK, FLIGHT, GTState
 
 W, H = 1500.0, 1000.0
-CELL = 86.0
 BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
-MIDDLE_X, MIDDLE_Y = 860.0, 90.0
-SMALL = 0.26  # scale of the other ships
 TABLE = QColor("#1F2A3A")
 SLOT = QColor("#33445C")
-TEXT = QColor("#E8EEF6")
 MUTED = QColor("#8FA3BF")
 FAULT = QColor("#FF5A4F")  # a faulty tile in the check
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
@@ -89,110 +103,12 @@ HIT = "#FF4B3E"
 CALM = "#7FC8FF"
 PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
-P_BUILD = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it)."
-)
-P_HAND = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
-)
-P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
-P_CHECK = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene",
-    "Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.",
-)
-P_CREW = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Crew: put an alien in a cabin joined to its life support, or take humans everywhere."
-)
-P_WAIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The others are deciding.")
-P_WINDOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "A new card comes: fly on, or give up the flight now?")
-P_CARD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your decision.")
-B_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take a face-down tile")
-B_FINISH = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Finish building (order token %1)")
-B_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve the tile")
-B_RETURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back face up")
-B_TURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the tile (R)")
-B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
-B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
-B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
-B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")
-B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
-B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
-B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
-B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power %1 with the battery at %2")
-B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
-B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
-B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
-B_DECLINE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Decline")
-B_STORE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Load %1 into the hold at %2")
-B_UNLOAD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Unload %1 from the hold at %2")
-B_DONE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Done loading")
-B_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up %1 from the hold at %2")
-B_LOSE_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up a battery at %1")
-B_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew member leaves the cabin at %1")
-B_DEFEND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Defend with %1 (battery at %2)")
-B_TAKE_HIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the hit")
-B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at %1")
-L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
-L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
-L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
-L_PILE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face-down tiles: %1")
-L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
-L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")
-L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 credits")
-L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
-L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
-L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
-L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
-L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
-L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
-L_EXPOSED = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
-)
-L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
-S_FITS = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check)."
-)
-S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
-OUTCOMES = {
-    "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 misses the ship."),
-    "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 bounces off a smooth side."),
-    "armour": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2: the heavy cargo's armour holds."),
-    "shot_down": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is shot down."),
-    "incoming": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is coming: defend the ship?"),
-    "defended": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is stopped."),
-    "hit": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 hits the ship."),
-}
-GOODS_NAMES = (
-    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
-    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "yellow"),
-    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "green"),
-    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "blue"),
-)
-FAULT_NAMES = {
-    "E1": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit."),
-    "E2": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An engine must point to the rear."),
-    "E3": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space behind an engine must be empty."),
-    "E4": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space in front of a cannon must be empty."),
-    "E5": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Not joined to the starting cabin."),
-    "E6": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Two radioactive tiles are joined."),
-    "E7": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An artifact lies in another artifact's dead zone."),
-}
-COLOUR_BY_RULE = {"blue": "#0072B2", "green": "#009E73", "red": "#D55E00", "yellow": "#F0E442"}
-
-
-def _tr(key: MessageKey, n: int | None = None) -> str:
-    return translate(key.context, key.source, n)
-
 
 def _font(px: int, bold: bool = False) -> QFont:
     f = QFont()
     f.setPixelSize(px)
     f.setBold(bold)
     return f
-
-
-def cell_text(r: int, c: int) -> str:
-    return tr_key(L_CELL, str(r), str(c))
 
 
 class GalaxyTruckerScene(BoardScene):
@@ -441,7 +357,7 @@ class GalaxyTruckerScene(BoardScene):
         if st.phase == CHECK and not p.checked:
             for f in sh.faults(ship):
                 for cell in f.cells:
-                    faulty.setdefault(cell, []).append(_tr(FAULT_NAMES[f.code]))
+                    faulty.setdefault(cell, []).append(tr_text(FAULT_NAMES[f.code]))
         legal = self._my_legal() if self._human() == me else []
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)
@@ -566,7 +482,7 @@ class GalaxyTruckerScene(BoardScene):
     def _choose_device(self, cell: tuple[int, int]) -> None:
         self._device = None if self._device == cell else cell
         self.refresh()
-        self.status.emit(_tr(S_BATTERY))
+        self.status.emit(tr_text(S_BATTERY))
 
     def _parts(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], tuple[int, Action]]:
         """The ship fell apart: each cell -> (its part's number, the KeepPart that keeps that part)."""
@@ -670,7 +586,7 @@ class GalaxyTruckerScene(BoardScene):
 
     def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
         p = st.seats[me]
-        self._text(_tr(L_HAND), BOARD_X, y, 14, True)
+        self._text(tr_text(L_HAND), BOARD_X, y, 14, True)
         hand_centre = QPointF(BOARD_X + 50, y + 70)
         if p.hand >= 0:
             item = TileItem(p.hand, self.turn, CELL - 6)
@@ -678,7 +594,7 @@ class GalaxyTruckerScene(BoardScene):
             item.setZValue(20)
             self.add(item)
             self.pieces[("hand",)] = item
-        self._text(_tr(L_RESERVE), BOARD_X + 150, y, 14, True)
+        self._text(tr_text(L_RESERVE), BOARD_X + 150, y, 14, True)
         for k in range(board.reserve_slots):
             centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
@@ -697,12 +613,12 @@ class GalaxyTruckerScene(BoardScene):
 
     def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds."""
-        self._text(_tr(L_TRAY), BOARD_X, y, 14, True)
+        self._text(tr_text(L_TRAY), BOARD_X, y, 14, True)
         for k, colour in enumerate(st.cs.at_hand):
             cube = GoodsItem(colour, 34)
             cube.setPos(BOARD_X + 24 + k * 44, y + 44)
             cube.setZValue(20)
-            cube.setToolTip(_tr(GOODS_NAMES[colour]))
+            cube.setToolTip(tr_text(GOODS_NAMES[colour]))
             self.add(cube)
             if any(isinstance(a, Store) and a.colour == colour for a in legal):
                 self.pieces[("cube", k, colour)] = cube
@@ -723,7 +639,7 @@ class GalaxyTruckerScene(BoardScene):
         area.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
         self.add(area)
         self.targets[("middle",)] = area
-        self._text(_tr(L_FACE_UP), x + 8, y + 136, 14, True)
+        self._text(tr_text(L_FACE_UP), x + 8, y + 136, 14, True)
         size = 56.0
         per_row = 8
         for k, tile in enumerate(st.face_up):
@@ -734,74 +650,12 @@ class GalaxyTruckerScene(BoardScene):
             self.add(item, action if action in legal else None)
 
     def _draw_others(self, st: GTState, me: int) -> None:
-        comp = components()
-        x0, y0 = MIDDLE_X, 620.0 if st.phase == BUILD else 640.0
-        k = 0
-        for s, p in enumerate(st.seats):
-            if s == me:
-                continue
-            board = comp.boards[p.ship.board]
-            r0, c0 = board.rows[0], board.cols[0]
-            ox = x0 + k * 210
-            self._text(self.model.names[s], ox, y0, 14, True)
-            colour = COLOUR_BY_RULE.get(comp.tiles[comp.starting[("blue", "green", "red", "yellow")[s]]].colour)
-            for cell, (tile, rot) in p.ship.tiles.items():
-                r, c = cell
-                item = TileItem(tile, rot, CELL * SMALL - 1, None, colour)
-                item.setPos(ox + (c - c0 + 0.5) * CELL * SMALL, y0 + 24 + (r - r0 + 0.5) * CELL * SMALL)
-                self.add(item)
-            if p.hand >= 0:
-                item = TileItem(p.hand, 0, CELL * SMALL)
-                item.setPos(ox + 170, y0 + 8)  # the tile in hand, beside the name
-                self.add(item)
-            k += 1
+        for item in other_ships(st, me, self.model.names):
+            self.add(item)
 
     def _draw_track(self, st: GTState) -> None:
-        import math
-
-        n = components().track
-        cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 250, 200.0
-        shown = st.cs.card if st.cs.card >= 0 else (st.played[-1] if st.played else -1)
-        title = _tr(L_TRACK)
-        if st.cs.card >= 0:
-            name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
-            title += " · " + tr_key(L_CARD_NOW, name, str(len(st.deck)))
-        self._text(title, MIDDLE_X, MIDDLE_Y - 20, 15, True)
-        for i in range(n):
-            a = -math.pi / 2 + 2 * math.pi * i / n
-            dot = QGraphicsRectItem(QRectF(-7, -7, 14, 14))
-            dot.setPos(cx + radius * math.cos(a), cy + radius * math.sin(a))
-            dot.setBrush(QColor("#2D3B52"))
-            dot.setPen(QPen(QColor("#6C7F9C"), 1))
-            self.add(dot)
-        for s, p in enumerate(st.seats):
-            if not p.flying:
-                continue
-            i = p.pos % n
-            a = -math.pi / 2 + 2 * math.pi * i / n
-            marker = QGraphicsPathItem(self._rocket())
-            marker.setBrush(QColor(self.model.colours[s] or SEAT_COLOURS[s]))
-            marker.setPen(QPen(QColor("#0B111A"), 1.5))
-            marker.setPos(cx + (radius + 24) * math.cos(a), cy + (radius + 24) * math.sin(a))
-            marker.setRotation(math.degrees(a) + 90 + 90)
-            marker.setToolTip(self.model.names[s])
-            marker.setZValue(8)
-            self.add(marker)
-        if shown >= 0:  # the card being resolved; between cards the last one, dimmed
-            card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0)
-            card.setPos(cx, cy)
-            card.setZValue(6)
-            self.add(card)
-
-    @staticmethod
-    def _rocket() -> QPainterPath:
-        path = QPainterPath()
-        path.moveTo(0, -12)
-        path.lineTo(7, 6)
-        path.lineTo(0, 2)
-        path.lineTo(-7, 6)
-        path.closeSubpath()
-        return path
+        for item in flight_board(st, self.model.names, self.model.colours):
+            self.add(item)
 
     # -- rules questions, answered by the engine ------------------------------------------------------
     def _now(self, action: Action) -> Action:
@@ -992,31 +846,7 @@ class GalaxyTruckerScene(BoardScene):
 
     # -- the prompt bar ---------------------------------------------------------------------------------
     def prompt_text(self) -> str:
-        st = self.view_state
-        seat = self._human()
-        if st is None or seat is None:
-            return ""
-        legal = self._my_legal()
-        p = st.seats[seat]
-        if st.phase == BUILD:
-            if p.token:
-                return _tr(P_FINISHED)
-            text = _tr(P_HAND) if p.hand >= 0 else _tr(P_BUILD)
-            if not bd.realtime(st):
-                text += "  " + _tr(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
-            return text
-        if not legal:
-            return _tr(P_WAIT)
-        if st.phase == CHECK:
-            return _tr(P_CHECK)
-        if st.phase == CREW:
-            return _tr(P_CREW)
-        if st.cs.step == "window":
-            return _tr(P_WINDOW)
-        if st.cs.card >= 0:
-            name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
-            return tr_key(P_CARD, name)
-        return ""
+        return prompt_line(self.view_state, self._human(), self._my_legal())
 
     def prompt_actions(self) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
         st = self.view_state
@@ -1037,76 +867,27 @@ class GalaxyTruckerScene(BoardScene):
 
             for a in legal:
                 if isinstance(a, TakeHidden):
-                    out.append((cost(_tr(B_TAKE), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_text(B_TAKE), a), lambda a=a: self._send(a)))
             if p.hand >= 0:
-                out.append((_tr(B_TURN), self.turn_tile))
+                out.append((tr_text(B_TURN), self.turn_tile))
             for a in legal:
                 if isinstance(a, Reserve):
-                    out.append((cost(_tr(B_RESERVE), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_text(B_RESERVE), a), lambda a=a: self._send(a)))
                 elif isinstance(a, ReturnTile):
-                    out.append((cost(_tr(B_RETURN), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_text(B_RETURN), a), lambda a=a: self._send(a)))
                 elif isinstance(a, Finish):
                     token = bd.next_token(st)
                     out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
                 elif isinstance(a, PassTurn):
                     out.append((tr_key(B_PASS, str(p.cubes)), a))
                 elif isinstance(a, Flip):
-                    out.append((_tr(B_FLIP), lambda a=a: self._send(a)))
+                    out.append((tr_text(B_FLIP), lambda a=a: self._send(a)))
             return out
         for a in legal:
-            label = self._label(st, seat, a)
+            label = action_label(st, seat, a)
             if label:
                 out.append((label, a))
         return out
-
-    def _label(self, st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one label per action type
-        ship = st.seats[seat].ship
-        if isinstance(a, AutoFix):
-            return _tr(B_AUTOFIX)
-        if isinstance(a, RemoveTile):
-            return ""  # a click on the outlined tile
-        if isinstance(a, PlaceAlien):
-            return tr_key(B_ALIEN, tr_key(tx.ALIEN_NAMES[a.colour]), cell_text(a.row, a.col))
-        if isinstance(a, CrewReady):
-            return _tr(B_READY)
-        if isinstance(a, FlyOn):
-            return _tr(B_FLY_ON)
-        if isinstance(a, GiveUp):
-            return _tr(B_GIVE_UP)
-        if isinstance(a, Power):
-            what = _kind_name(ship, a.row, a.col)
-            return tr_key(B_POWER, what, cell_text(a.brow, a.bcol))
-        if isinstance(a, Declare):
-            return _tr(B_DECLARE)
-        if isinstance(a, Accept):
-            card = components().cards[st.cs.card]
-            if card.type == "planets":
-                goods = ", ".join(_tr(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
-                return tr_key(B_LAND, str(a.choice + 1), goods)
-            return _tr(B_ACCEPT)
-        if isinstance(a, Decline):
-            return _tr(B_DECLINE)
-        if isinstance(a, Store):
-            return tr_key(B_STORE, _tr(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
-        if isinstance(a, Unload):
-            return tr_key(B_UNLOAD, _tr(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
-        if isinstance(a, DoneLoading):
-            return _tr(B_DONE)
-        if isinstance(a, LoseGoods):
-            best = fl.most_valuable(ship.goods[(a.row, a.col)])
-            return tr_key(B_LOSE_GOODS, _tr(GOODS_NAMES[best]), cell_text(a.row, a.col))
-        if isinstance(a, LoseBattery):
-            return tr_key(B_LOSE_BATTERY, cell_text(a.row, a.col))
-        if isinstance(a, LoseCrew):
-            return tr_key(B_LOSE_CREW, cell_text(a.row, a.col))
-        if isinstance(a, Defend):
-            what = _kind_name(ship, a.row, a.col)
-            return tr_key(B_DEFEND, what, cell_text(a.brow, a.bcol))
-        if isinstance(a, TakeHit):
-            return _tr(B_TAKE_HIT)
-        if isinstance(a, KeepPart):
-            return tr_key(B_KEEP, cell_text(a.row, a.col))
-        return a.kind
 
     def end_turn_action(self) -> Action | None:
         return None
@@ -1126,9 +907,3 @@ class _Section:
 def _timeless(a: Action) -> Action:
     """An action without its clock stamp (the stamp changes with every move; the choice does not)."""
     return dataclasses.replace(a, t=0) if hasattr(a, "t") else a  # type: ignore[call-arg]
-
-
-def _kind_name(ship: sh.Ship, r: int, c: int) -> str:
-    from desktop.galaxy_trucker.tiles import tile_tooltip
-
-    return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
+from desktop.common.i18n import current_language, tr_key, translate
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
-from desktop.i18n import current_language, tr_key, translate
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 from engine.golden_horn import texts as tx
@@ -443,13 +443,13 @@ class GoldenHornScene(BoardScene):
         bonus.setPos(rect.left() + 14, rect.top() + 98)
         self.addItem(bonus)
         if not own:
-            n = st.hand_sizes[seat]
-            for k in range(min(n, 12)):
+            held = st.hand_sizes[seat]
+            for k in range(min(held, 12)):
                 back = CardItem(0, face_up=False)
                 back.setScale(0.55)
-                back.setPos(rect.right() - 44 - (min(n, 12) - 1 - k) * 9, rect.top() + 12)
+                back.setPos(rect.right() - 44 - (min(held, 12) - 1 - k) * 9, rect.top() + 12)
                 self.addItem(back)
-            cnt = QGraphicsSimpleTextItem(_tr(S11, n))
+            cnt = QGraphicsSimpleTextItem(_tr(S11, held))
             cnt.setFont(_font(13))
             cnt.setBrush(QColor("#555555"))
             cnt.setPos(rect.right() - 44 - cnt.boundingRect().width() + 26, rect.top() + 56)
@@ -516,7 +516,7 @@ class GoldenHornScene(BoardScene):
         return out
 
     def draggable_pieces(self) -> set[Hashable]:
-        out = {k for k in self.pieces if isinstance(k, tuple) and k[0] == "card"}
+        out: set[Hashable] = {k for k in self.pieces if isinstance(k, tuple) and k[0] == "card"}
         if self.view_state is not None:
             out |= self.draggable_pieces_for(self.view_state)
         return out
@@ -563,7 +563,7 @@ class GoldenHornScene(BoardScene):
         return COLOURS[a], COLOURS[b]
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
-        kind, ident = piece  # type: ignore[misc]
+        kind, ident = cast("tuple[Any, Any]", piece)
         out: dict[Hashable, Action] = {}
         legal = self._my_legal()
         if kind == "ship":
@@ -582,8 +582,8 @@ class GoldenHornScene(BoardScene):
         return out
 
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
-        kind, ident = piece  # type: ignore[misc]
-        tkind, tident = target  # type: ignore[misc]
+        kind, ident = cast("tuple[Any, Any]", piece)
+        tkind, tident = cast("tuple[Any, Any]", target)
         st = self.view_state
         if st is None:
             return None

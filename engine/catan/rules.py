@@ -111,12 +111,6 @@ def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
 class Catan(Game[CatanState]):
     name = "catan"
 
-    def __init__(self) -> None:
-        from engine.catan.bots import NormalBot
-        from engine.catan.strong import StrongBot
-
-        self.bot_factories = {"normal": NormalBot, "strong": StrongBot}
-
     title = tx.TITLE
     player_counts = (3, 4)
     hidden_information = True

@@ -6,6 +6,7 @@ import abc
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from engine.core.actions import Action
@@ -47,6 +48,9 @@ class Game(abc.ABC, Generic[S]):
     hidden_information: bool = False
     options: tuple[OptionSpec, ...] = ()
     action_types: tuple[type[Action], ...] = ()
+    # Bot levels beyond "random": level -> factory(game, seed). Filled by the game's package
+    # (engine/<game>/__init__.py), never by its rules, so rules do not import their bots.
+    bot_factories: Mapping[str, Callable[..., Any]] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A game that overrides `apply` still has every move pass the door first."""

@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.core.rng import Chance
+from engine.galaxy_trucker import check as ck
 from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
@@ -295,8 +296,6 @@ def end_robot_turn(st: GTState, seat: int, chance: Chance, log: list[Message]) -
 
 def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
     """The sand on start ran out, or everyone finished (RULES.md 3.4)."""
-    from engine.galaxy_trucker.rules import begin_check  # the next step lives with the flow
-
     late = [s for s, p in enumerate(st.seats) if not p.token]
     if late and st.options["late_token_order"] == "random":
         late = chance.shuffled(late)
@@ -316,7 +315,7 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
     st.face_up.sort()
     st.run_ends, st.ran_out = -1, False
     log.append(Message(tx.L_BUILD_END))
-    begin_check(st, chance, log)
+    ck.begin_check(st, chance, log)
 
 
 # -- what a seat may do -------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from engine.core.options import OptionSpec
 from engine.core.protocol import NOT_YOUR_TURN, Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker import building as bd
+from engine.galaxy_trucker import check as ck
 from engine.galaxy_trucker import flight as fl
 from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker import texts as tx
@@ -31,7 +32,7 @@ from engine.galaxy_trucker.actions import (
     RemoveTile,
     Wait,
 )
-from engine.galaxy_trucker.data import ALIENS, components
+from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, OVER, GTState, Player
 
 
@@ -79,80 +80,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
         (("none", tx.V_NONE), *((f"M{i + 1}", name) for i, name in enumerate(tx.MISSION_NAMES))),
     ),
 )
-
-
-# -- ship check and crew (RULES.md 4.1, 4.2) ---------------------------------------------------------
-def begin_check(st: GTState, chance: Chance, log: list[Message]) -> None:
-    st.phase = CHECK
-    lenient = st.options["check_variant"] == "lenient"
-    offenders = []
-    for s, p in enumerate(st.seats):
-        p.checked = False
-        if sh.faults(p.ship):
-            offenders.append(s)
-    if lenient and offenders:
-        # faulty ships hand back their tokens and start behind the correct ones, in their old order
-        correct = sorted((p.token, s) for s, p in enumerate(st.seats) if s not in offenders)
-        late = sorted((st.seats[s].token, s) for s in offenders)
-        for k, (_, s) in enumerate(correct + late):
-            st.seats[s].token = k + 1
-    for s in range(st.players):
-        _settle_check(st, s, log)
-    _after_check(st, chance, log)
-
-
-def _settle_check(st: GTState, seat: int, log: list[Message]) -> None:
-    """Once no removable fault is left, the tiles cut off from the starting cabin go (E5)."""
-    p = st.seats[seat]
-    if p.checked or sh.removable_for_check(p.ship):
-        return
-    cut = sh.disconnected(p.ship)
-    for cell in cut:
-        p.lost.append(p.ship.tiles[cell][0])
-        sh.remove_tile(p.ship, cell)
-    if cut:
-        log.append(Message(tx.L_CUT_OFF, {"player": seat}, len(cut)))
-    p.checked = True
-
-
-def _after_check(st: GTState, chance: Chance, log: list[Message]) -> None:
-    if all(p.checked for p in st.seats):
-        begin_crew(st, chance, log)
-
-
-def alien_choices(st: GTState, seat: int) -> list[PlaceAlien]:
-    p = st.seats[seat]
-    if st.round < int(st.options["aliens_from_round"]):
-        return []
-    out = []
-    for colour in range(len(ALIENS)):
-        if colour in p.aliens.values():
-            continue
-        for cell in sh.alien_cabins(p.ship, colour):
-            if cell not in p.aliens:
-                out.append(PlaceAlien(cell[0], cell[1], colour))
-    return out
-
-
-def begin_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
-    st.phase = CREW
-    for s, p in enumerate(st.seats):
-        p.aliens = {}
-        p.crewed = False
-        if not alien_choices(st, s):
-            _crew_up(st, s)
-    _after_crew(st, chance, log)
-
-
-def _crew_up(st: GTState, seat: int) -> None:
-    p = st.seats[seat]
-    sh.prepare_crew(p.ship, p.aliens)
-    p.crewed = True
-
-
-def _after_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
-    if all(p.crewed for p in st.seats):
-        fl.begin_flight(st, chance, log)
 
 
 # -- scoring (RULES.md 7) --------------------------------------------------------------------------------
@@ -221,7 +148,7 @@ class GalaxyTrucker(Game[GTState]):
             cells = sh.removable_for_check(st.seats[seat].ship)
             return [*(RemoveTile(r, c) for r, c in cells), AutoFix()]
         if st.phase == CREW:
-            return [*alien_choices(st, seat), CrewReady()]
+            return [*ck.alien_choices(st, seat), CrewReady()]
         if st.phase == FLIGHT:
             return fl.flight_actions(st, seat)
         return []
@@ -305,18 +232,18 @@ class GalaxyTrucker(Game[GTState]):
                 p.lost.append(p.ship.tiles[(a.row, a.col)][0])
                 sh.remove_tile(p.ship, (a.row, a.col))
                 log.append(Message(tx.L_REMOVED, {"player": seat}))
-            _settle_check(st, seat, log)
-            _after_check(st, ch, log)
+            ck.settle_check(st, seat, log)
+            ck.after_check(st, ch, log)
         elif st.phase == CREW:
             p = st.seats[seat]
             if isinstance(a, PlaceAlien):
                 p.aliens[(a.row, a.col)] = a.colour
                 log.append(Message(tx.L_ALIEN, {"player": seat, "alien": tx.ALIEN_NAMES[a.colour]}))
-                if not alien_choices(st, seat):
-                    _crew_up(st, seat)
+                if not ck.alien_choices(st, seat):
+                    ck.crew_up(st, seat)
             else:
-                _crew_up(st, seat)
-            _after_crew(st, ch, log)
+                ck.crew_up(st, seat)
+            ck.after_crew(st, ch, log)
         elif st.phase == FLIGHT:
             fl.do_flight(st, seat, a, ch, log)
             if st.phase == "scoring":
@@ -387,17 +314,4 @@ class GalaxyTrucker(Game[GTState]):
                 assert 0 <= p.cubes <= p.cap, "cubes out of range"
 
 
-def _random_bot(game: Game[Any], seed: int) -> Any:
-    from engine.galaxy_trucker.bots import RandomBot
-
-    return RandomBot(game, seed)
-
-
-def _normal_bot(game: Game[Any], seed: int) -> Any:
-    from engine.galaxy_trucker.normal_bot import NormalBot
-
-    return NormalBot(game, seed)
-
-
-GalaxyTrucker.bot_factories = {"random": _random_bot, "normal": _normal_bot}  # type: ignore[attr-defined]
 GAME = GalaxyTrucker()

@@ -50,11 +50,6 @@ class GoldenHorn(Game[GoldenHornState]):
         OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("random", tx.V_RANDOM))),
     )
 
-    def __init__(self) -> None:
-        from engine.golden_horn.bots import NormalBot
-
-        self.bot_factories = {"normal": NormalBot}
-
     # -- set-up -------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GoldenHornState:
         opts = self.resolve_options(players, options)

@@ -109,11 +109,6 @@ class Shipyard(Game[ShipyardState]):
         OptionSpec("start_player", tx.OPT_START, "random", (("random", tx.V_RANDOM), ("first", tx.V_FIRST))),
     )
 
-    def __init__(self) -> None:
-        from engine.shipyard.bots import NormalBot
-
-        self.bot_factories = {"normal": NormalBot}
-
     # -- set-up -----------------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> ShipyardState:
         opts = self.resolve_options(players, options)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
+from engine.core.protocol import Game
 from engine.shipyard import canals as cn
 from engine.shipyard import texts as tx
 from engine.shipyard.actions import (
@@ -67,9 +68,6 @@ from engine.shipyard.yard import (
     judge,
 )
 
-if TYPE_CHECKING:
-    from engine.shipyard.rules import Shipyard
-
 CARD_OF: dict[type, str] = {
     TakePart: BUILD,
     ConfirmBuild: BUILD,
@@ -87,7 +85,7 @@ def _m(key: MessageKey, **params: Any) -> Message:
     return Message(key, params)
 
 
-def why_illegal(game: Shipyard, st: ShipyardState, seat: int, a: Action) -> Message:  # noqa: C901
+def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Action) -> Message:  # noqa: C901
     p = st.ps[seat]
     stage = st.stage
     if isinstance(a, Choose):

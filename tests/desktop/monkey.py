@@ -18,7 +18,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from desktop import i18n
+from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
 from desktop.main_window import MainWindow
 from desktop.settings import Settings

@@ -52,7 +52,7 @@ def test_a_settlement_on_an_illegal_intersection_snaps_back(qtbot: Any) -> None:
     before = model.game.clone(st)
     drag(qtbot, view, _tray(scene, "settlement"), lattice(TOPO.nodes[neighbour]))
     assert model.match.state == before
-    from desktop import i18n
+    from desktop.common import i18n
     from engine.catan import texts as tx
     from engine.core.messages import Message
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from desktop import paths
+from desktop.common import paths
 from desktop.model import GameModel
 from engine.core.match import Match, Seat
 

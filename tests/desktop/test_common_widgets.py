@@ -24,13 +24,13 @@ from desktop.common import colours
 from desktop.common.colours import MARKS, SEAT_COLOURS, colour_name, mark_for_colour, mark_path, seat_icon
 from desktop.common.curtain import Curtain
 from desktop.common.log_dock import LogDock
+from desktop.common.paths import autosave_path
 from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import ZOOM_MAX, ZOOM_MIN, BoardView
 from desktop.dialogs.new_game import NewGameConfig, NewGameDialog
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games import playable_games as available_games
-from desktop.paths import autosave_path
 from desktop.settings import Settings
 from desktop.start_page import StartPage, cover_pixmap
 from engine.core.match import Seat

@@ -86,7 +86,7 @@ def test_kill_9_loses_at_most_the_last_move(qapp: Any, name: str, tmp_path: Path
     }
     monkeypatch.setenv("XDG_DATA_HOME", env["XDG_DATA_HOME"])
     monkeypatch.setenv("XDG_CONFIG_HOME", env["XDG_CONFIG_HOME"])
-    from desktop.paths import autosave_path
+    from desktop.common.paths import autosave_path
 
     rng = Rng(sum(map(ord, name)))
     proc = _start(env, name, "new", "5")

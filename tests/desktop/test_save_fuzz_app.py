@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.common.paths import autosave_path
 from desktop.main_window import MainWindow
-from desktop.paths import autosave_path
 from desktop.settings import Settings
 from tests.save_damage import damaged_bytes
 

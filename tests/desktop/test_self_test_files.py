@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import sys
 from pathlib import Path
-import desktop.paths as paths
+import desktop.common.paths as paths
 paths._root = lambda: Path(sys.argv[1])
 from desktop.app import main
 raise SystemExit(main(["--self-test"]))
@@ -22,7 +22,7 @@ raise SystemExit(main(["--self-test"]))
 
 
 def _copy(tmp: Path) -> Path:
-    from desktop.paths import assets_dir, translations_dir
+    from desktop.common.paths import assets_dir, translations_dir
 
     root = tmp / "root"
     shutil.copytree(assets_dir(), root / "assets")

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from desktop import i18n
+from desktop.common import i18n
+from desktop.common.paths import autosave_path
 from desktop.main_window import MainWindow
-from desktop.paths import autosave_path
 from desktop.settings import Settings
 from engine.core.match import Match
 from engine.golden_horn.actions import EndTurn, Sail

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from pathlib import Path
 
@@ -88,7 +87,7 @@ def _root() -> Path:
     packaged = files("desktop")
     if packaged.joinpath("assets").is_dir():
         return Path(str(packaged))
-    return Path(__file__).resolve().parents[1]
+    return Path(__file__).resolve().parents[2]
 
 
 def assets_dir() -> Path:

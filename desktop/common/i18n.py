@@ -6,9 +6,10 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from desktop.paths import translations_dir
-from desktop.settings import LANGUAGES
+from desktop.common.paths import translations_dir
 from engine.core.messages import Message, MessageKey
+
+LANGUAGES = ("cs", "sk", "en")  # the languages Přístav speaks
 
 _translator: QTranslator | None = None
 _qt_translator: QTranslator | None = None  # Qt's own texts (standard buttons, file dialogs)

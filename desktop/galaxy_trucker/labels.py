@@ -1,0 +1,236 @@
+"""The words of the Galaxy Trucker board: the prompt line, the decision buttons' labels, the board's
+labels and the ship check's faults (all translatable), and the functions that choose among them."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from desktop.common.i18n import tr_key, translate
+from engine.core.actions import Action
+from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.galaxy_trucker import building as bd
+from engine.galaxy_trucker import flight as fl
+from engine.galaxy_trucker import ship as sh
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Accept,
+    AutoFix,
+    CrewReady,
+    Declare,
+    Decline,
+    Defend,
+    DoneLoading,
+    FlyOn,
+    GiveUp,
+    KeepPart,
+    LoseBattery,
+    LoseCrew,
+    LoseGoods,
+    PlaceAlien,
+    Power,
+    RemoveTile,
+    Store,
+    TakeHit,
+    Unload,
+)
+from engine.galaxy_trucker.data import components
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, GTState
+
+W, H = 1500.0, 1000.0
+CELL = 86.0
+BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
+MIDDLE_X, MIDDLE_Y = 860.0, 90.0
+SMALL = 0.26  # scale of the other ships
+TABLE = QColor("#1F2A3A")
+SLOT = QColor("#33445C")
+TEXT = QColor("#E8EEF6")
+MUTED = QColor("#8FA3BF")
+FAULT = QColor("#FF5A4F")  # a faulty tile in the check
+CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
+READY = QColor("#FFD54A")  # a shield or cannon that may be used now
+FIRING = QColor("#FFF27A")  # one in use
+HIT = "#FF4B3E"
+CALM = "#7FC8FF"
+PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
+
+P_BUILD = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it)."
+)
+P_HAND = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
+)
+P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
+P_CHECK = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.",
+)
+P_CREW = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Crew: put an alien in a cabin joined to its life support, or take humans everywhere."
+)
+P_WAIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The others are deciding.")
+P_WINDOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "A new card comes: fly on, or give up the flight now?")
+P_CARD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your decision.")
+B_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take a face-down tile")
+B_FINISH = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Finish building (order token %1)")
+B_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve the tile")
+B_RETURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back face up")
+B_TURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the tile (R)")
+B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
+B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
+B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
+B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")
+B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
+B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
+B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
+B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power %1 with the battery at %2")
+B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
+B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
+B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
+B_DECLINE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Decline")
+B_STORE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Load %1 into the hold at %2")
+B_UNLOAD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Unload %1 from the hold at %2")
+B_DONE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Done loading")
+B_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up %1 from the hold at %2")
+B_LOSE_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up a battery at %1")
+B_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew member leaves the cabin at %1")
+B_DEFEND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Defend with %1 (battery at %2)")
+B_TAKE_HIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the hit")
+B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at %1")
+L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
+L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
+L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
+L_PILE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face-down tiles: %1")
+L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
+L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")
+L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 credits")
+L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
+L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
+L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
+L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
+L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
+L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
+L_EXPOSED = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
+)
+L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+S_FITS = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check)."
+)
+S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
+OUTCOMES = {
+    "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 misses the ship."),
+    "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 bounces off a smooth side."),
+    "armour": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2: the heavy cargo's armour holds."),
+    "shot_down": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is shot down."),
+    "incoming": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is coming: defend the ship?"),
+    "defended": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is stopped."),
+    "hit": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 hits the ship."),
+}
+GOODS_NAMES = (
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "yellow"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "green"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "blue"),
+)
+FAULT_NAMES = {
+    "E1": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit."),
+    "E2": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An engine must point to the rear."),
+    "E3": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space behind an engine must be empty."),
+    "E4": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The space in front of a cannon must be empty."),
+    "E5": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Not joined to the starting cabin."),
+    "E6": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Two radioactive tiles are joined."),
+    "E7": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An artifact lies in another artifact's dead zone."),
+}
+COLOUR_BY_RULE = {"blue": "#0072B2", "green": "#009E73", "red": "#D55E00", "yellow": "#F0E442"}
+
+
+def tr_text(key: MessageKey, n: int | None = None) -> str:
+    return translate(key.context, key.source, n)
+
+
+def cell_text(r: int, c: int) -> str:
+    return tr_key(L_CELL, str(r), str(c))
+
+
+def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> str:
+    """The prompt line: what the human at `seat` is asked to do now."""
+    if st is None or seat is None:
+        return ""
+    p = st.seats[seat]
+    if st.phase == BUILD:
+        if p.token:
+            return tr_text(P_FINISHED)
+        text = tr_text(P_HAND) if p.hand >= 0 else tr_text(P_BUILD)
+        if not bd.realtime(st):
+            text += "  " + tr_text(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
+        return text
+    if not legal:
+        return tr_text(P_WAIT)
+    if st.phase == CHECK:
+        return tr_text(P_CHECK)
+    if st.phase == CREW:
+        return tr_text(P_CREW)
+    if st.cs.step == "window":
+        return tr_text(P_WINDOW)
+    if st.cs.card >= 0:
+        name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
+        return tr_key(P_CARD, name)
+    return ""
+
+
+def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one label per action type
+    """A decision's button label ("" for one made by a click on the ship)."""
+    ship = st.seats[seat].ship
+    if isinstance(a, AutoFix):
+        return tr_text(B_AUTOFIX)
+    if isinstance(a, RemoveTile):
+        return ""  # a click on the outlined tile
+    if isinstance(a, PlaceAlien):
+        return tr_key(B_ALIEN, tr_key(tx.ALIEN_NAMES[a.colour]), cell_text(a.row, a.col))
+    if isinstance(a, CrewReady):
+        return tr_text(B_READY)
+    if isinstance(a, FlyOn):
+        return tr_text(B_FLY_ON)
+    if isinstance(a, GiveUp):
+        return tr_text(B_GIVE_UP)
+    if isinstance(a, Power):
+        what = kind_name(ship, a.row, a.col)
+        return tr_key(B_POWER, what, cell_text(a.brow, a.bcol))
+    if isinstance(a, Declare):
+        return tr_text(B_DECLARE)
+    if isinstance(a, Accept):
+        card = components().cards[st.cs.card]
+        if card.type == "planets":
+            goods = ", ".join(tr_text(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
+            return tr_key(B_LAND, str(a.choice + 1), goods)
+        return tr_text(B_ACCEPT)
+    if isinstance(a, Decline):
+        return tr_text(B_DECLINE)
+    if isinstance(a, Store):
+        return tr_key(B_STORE, tr_text(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
+    if isinstance(a, Unload):
+        return tr_key(B_UNLOAD, tr_text(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
+    if isinstance(a, DoneLoading):
+        return tr_text(B_DONE)
+    if isinstance(a, LoseGoods):
+        best = fl.most_valuable(ship.goods[(a.row, a.col)])
+        return tr_key(B_LOSE_GOODS, tr_text(GOODS_NAMES[best]), cell_text(a.row, a.col))
+    if isinstance(a, LoseBattery):
+        return tr_key(B_LOSE_BATTERY, cell_text(a.row, a.col))
+    if isinstance(a, LoseCrew):
+        return tr_key(B_LOSE_CREW, cell_text(a.row, a.col))
+    if isinstance(a, Defend):
+        what = kind_name(ship, a.row, a.col)
+        return tr_key(B_DEFEND, what, cell_text(a.brow, a.bcol))
+    if isinstance(a, TakeHit):
+        return tr_text(B_TAKE_HIT)
+    if isinstance(a, KeepPart):
+        return tr_key(B_KEEP, cell_text(a.row, a.col))
+    return a.kind
+
+
+def kind_name(ship: sh.Ship, r: int, c: int) -> str:
+    """What the tile at (r, c) is, as its tooltip names it."""
+    from desktop.galaxy_trucker.tiles import tile_tooltip
+
+    return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]
