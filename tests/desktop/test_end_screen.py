@@ -1,0 +1,68 @@
+"""The end screen offers Play again (same seats and options, a new deal) and New game, and
+`--screenshot --actions N` past the end writes the end screen and exits (issue 20, items 11, 13)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from tests.desktop.helpers import make_window
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_play_again_keeps_seats_and_options_with_a_new_deal(qtbot: Any) -> None:
+    window = make_window(qtbot, "golden_horn", players=3, humans=0, options={"pirates": False})
+    model = window.model
+    assert model is not None
+    model.stop()
+    while not model.match.is_over():
+        model.bot_move_now()
+    old = model.match
+    dialog = window.end_screen()
+    qtbot.addWidget(dialog)
+    assert [b.objectName() for b in (dialog.again_button, dialog.new_button, dialog.replay_button)] == [
+        "playAgain",
+        "newGame",
+        "watchReplay",
+    ]
+    QTimer.singleShot(0, dialog.again_button.click)
+    dialog.exec()
+    assert dialog.wants == "again"
+    window.play_again()
+    new = window.model.match
+    assert new is not old and not new.is_over() and not new.records
+    assert (new.players, new.options, new.practice) == (old.players, old.options, old.practice)
+    assert [(s.name, s.kind, s.level, s.colour) for s in new.seats] == [
+        (s.name, s.kind, s.level, s.colour) for s in old.seats
+    ]
+
+
+def test_screenshot_past_the_end_writes_the_end_screen_and_exits(tmp_path: Path) -> None:
+    out = tmp_path / "end.png"
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "desktop",
+            "--game",
+            "golden_horn",
+            "--players",
+            "2",
+            "--actions",
+            "5000",
+            "--screenshot",
+            str(out),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "(the end screen)" in r.stdout
+    assert out.stat().st_size > 10_000
