@@ -933,17 +933,22 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="87" />
+            <location filename="../desktop/catan/stats.py" line="98" />
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="88" />
-            <source>Dice rolls (line: expected)</source>
-            <translation>Hody kostkami (čára: očekávání)</translation>
+            <location filename="../desktop/catan/stats.py" line="100" />
+            <source>Dice rolls</source>
+            <translation>Hody kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="89" />
+            <location filename="../desktop/catan/stats.py" line="101" />
+            <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
+            <translation>Sloupce: kolikrát padl každý součet. Čára: kolikrát se dá čekat.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>

@@ -914,17 +914,22 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="87" />
+            <location filename="../desktop/catan/stats.py" line="98" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="88" />
-            <source>Dice rolls (line: expected)</source>
-            <translation>Dice rolls (line: expected)</translation>
+            <location filename="../desktop/catan/stats.py" line="100" />
+            <source>Dice rolls</source>
+            <translation>Dice rolls</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="89" />
+            <location filename="../desktop/catan/stats.py" line="101" />
+            <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
+            <translation>Bars: how often each sum was rolled. Line: how often it is expected.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>

@@ -933,17 +933,22 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="87" />
+            <location filename="../desktop/catan/stats.py" line="98" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="88" />
-            <source>Dice rolls (line: expected)</source>
-            <translation>Hody kockami (čiara: očakávanie)</translation>
+            <location filename="../desktop/catan/stats.py" line="100" />
+            <source>Dice rolls</source>
+            <translation>Hody kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="89" />
+            <location filename="../desktop/catan/stats.py" line="101" />
+            <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
+            <translation>Stĺpce: koľkokrát padol každý súčet. Čiara: koľkokrát sa dá očakávať.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>

@@ -1,4 +1,5 @@
-"""The end screen offers Play again (same seats and options, a new deal) and New game, and
+"""First games as a new user (issue 20): the end screen offers Play again (same seats and options, a
+new deal) and New game;
 `--screenshot --actions N` past the end writes the end screen and exits (issue 20, items 11, 13)."""
 
 from __future__ import annotations
@@ -66,3 +67,27 @@ def test_screenshot_past_the_end_writes_the_end_screen_and_exits(tmp_path: Path)
     assert r.returncode == 0, r.stderr
     assert "(the end screen)" in r.stdout
     assert out.stat().st_size > 10_000
+
+
+def test_catan_statistics_show_every_sum_and_a_title_that_fits(qtbot: Any) -> None:
+    """Issue 20, item 12: at 1280×800 in Slovak the dice chart's title was cut and its axis ended at 9."""
+    from desktop.common import i18n
+
+    try:
+        i18n.set_language("sk")
+        window = make_window(qtbot, "catan", players=3, humans=1)
+        window.resize(1280, 800)
+        qtbot.wait(50)
+        (dock,) = [d for d in window.extra_docks if d.objectName() == "catanStatsDock"]
+        dock.show()
+        dock.raise_()
+        qtbot.wait(50)
+        low, high = dock.dice.getViewBox().viewRange()[0]
+        assert low <= 1.5 and high >= 12.5
+        ticks = dock.dice.getAxis("bottom")._tickLevels[0]
+        assert [v for v, _ in ticks] == list(range(2, 13))
+        for plot in (dock.dice, dock.gained):
+            title = plot.getPlotItem().titleLabel.item.boundingRect().width()
+            assert title <= plot.width(), (plot.getPlotItem().titleLabel.text, title, plot.width())
+    finally:
+        i18n.set_language("en")
