@@ -1,6 +1,6 @@
 """First games as a new user (issue 20): the end screen offers Play again (same seats and options, a
-new deal) and New game;
-`--screenshot --actions N` past the end writes the end screen and exits (issue 20, items 11, 13)."""
+new deal) and New game; `--screenshot --actions N` past the end writes the end screen and exits;
+Catan's statistics fit their dock in Slovak."""
 
 from __future__ import annotations
 
