@@ -153,9 +153,21 @@ def screenshot(args: argparse.Namespace) -> int:
         window.page.view.fit()
         app.processEvents()
     pixmap = window.grab()
+    end = window.model is not None and window.model.match.is_over()
+    if end:  # the end screen over the board, where it would appear
+        from PySide6.QtGui import QPainter
+
+        dialog = window.end_screen()
+        dialog.show()
+        app.processEvents()
+        shot = dialog.grab()
+        painter = QPainter(pixmap)
+        painter.drawPixmap((pixmap.width() - shot.width()) // 2, (pixmap.height() - shot.height()) // 2, shot)
+        painter.end()
+        dialog.close()
     ok = pixmap.save(args.screenshot)
     window.close()
-    print(f"screenshot {'written to' if ok else 'FAILED:'} {args.screenshot}")
+    print(f"screenshot {'written to' if ok else 'FAILED:'} {args.screenshot}" + (" (the end screen)" if end else ""))
     return 0 if ok else 1
 
 

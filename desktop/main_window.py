@@ -131,6 +131,7 @@ class VictoryDialog(QDialog):
         layout.addWidget(head)
         self.details = details
         self.wants_replay = False
+        self.wants = ""  # "again": the same seats and options once more; "new": the New game dialog
         if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
             layout.addWidget(details, 1)
             box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -167,9 +168,21 @@ class VictoryDialog(QDialog):
         self.resize(720, 560)
 
     def _add_replay_button(self, box: QDialogButtonBox) -> None:
+        self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.setObjectName("playAgain")
+        self.again_button.setToolTip(self.tr("The same players and options, a new deal"))
+        self.again_button.clicked.connect(lambda: self._choose("again"))
+        self.new_button = box.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.setObjectName("newGame")
+        self.new_button.clicked.connect(lambda: self._choose("new"))
         self.replay_button = box.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setObjectName("watchReplay")
         self.replay_button.clicked.connect(self._replay)
+        self.again_button.setDefault(True)
+
+    def _choose(self, what: str) -> None:
+        self.wants = what
+        self.accept()
 
     def _replay(self) -> None:
         self.wants_replay = True
@@ -731,11 +744,32 @@ class MainWindow(QMainWindow):
         self._on_changed()
         if getattr(self, "_no_dialogs", False):
             return
-        dialog = VictoryDialog(self.model, self, self.scene.results_widget() if self.scene is not None else None)
+        dialog = self.end_screen()
         dialog.exec()
         self.start.refresh()
         if dialog.wants_replay and self.model is not None:
             self.replay_match(self.model.match)
+        elif dialog.wants == "again" and self.model is not None:
+            self.play_again()
+        elif dialog.wants == "new" and self.model is not None:
+            self.new_game(self.model.game.name)
+
+    def end_screen(self) -> VictoryDialog:
+        """The end of the game's dialog (not yet shown)."""
+        assert self.model is not None
+        return VictoryDialog(self.model, self, self.scene.results_widget() if self.scene is not None else None)
+
+    def play_again(self) -> None:
+        """The finished game's seats and options once more, with a new deal."""
+        from desktop.dialogs.new_game import random_seed
+
+        if self.model is None:
+            return
+        old = self.model.match
+        match = Match(
+            old.game.name, old.players, random_seed(), old.options, practice=old.practice, seats=list(old.seats)
+        )
+        self.start_match(match, None)
 
     # -- window ---------------------------------------------------------------------------------
     def toggle_full_screen(self) -> None:

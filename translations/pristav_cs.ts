@@ -933,17 +933,22 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="87" />
+            <location filename="../desktop/catan/stats.py" line="98" />
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="88" />
-            <source>Dice rolls (line: expected)</source>
-            <translation>Hody kostkami (čára: očekávání)</translation>
+            <location filename="../desktop/catan/stats.py" line="100" />
+            <source>Dice rolls</source>
+            <translation>Hody kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="89" />
+            <location filename="../desktop/catan/stats.py" line="101" />
+            <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
+            <translation>Sloupce: kolikrát padl každý součet. Čára: kolikrát se dá čekat.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1052,22 +1057,22 @@
             <translation>Volba {key} nemůže mít hodnotu {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>It is not your turn.</source>
             <translation>Nejste na tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="21" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>Počet hráčů v této hře musí být {counts}, ne {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="22" />
+            <location filename="../engine/core/protocol.py" line="23" />
             <source>That is not an action of this game.</source>
             <translation>Takový tah tato hra nezná.</translation>
         </message>
@@ -1989,97 +1994,97 @@
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="974" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="975" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="249" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="976" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="977" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="978" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikace: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="979" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
             <source>Starting cabin: %1 crew</source>
             <translation>Startovní dílek jádra lodi: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="980" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnědého mimozemšťana (síla motorů)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="981" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (palebná síla)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="982" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Cargo hold: %1 goods</source>
             <translation>Nákladový prostor: zboží %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="983" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Red cargo hold: %1 goods, also red</source>
             <translation>Speciální nákladový prostor: zboží %1, i červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="984" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
             <source>Battery: %1 cells</source>
             <translation>Baterie: nabití %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="985" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="986" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací díl: jen přípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="987" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="988" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Křehký náklad: ztratí se, když se ztratí dílek vedle něj</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="989" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Těžký náklad: síla motorů %1; hladké strany jsou pancéřované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="990" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="993" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="994" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
         </message>
@@ -2230,347 +2235,347 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umístit mimozemšťana (%1) do ubikace (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Crew ready</source>
             <translation>Posádka je připravena</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabít z baterie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Flight board</source>
             <translation>Letová deska</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, otočení 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do rozsvícených nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Now click the battery that powers it.</source>
             <translation>Teď klikněte na baterii, která ho napájí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v řadě %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v řadě %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v řadě %2: pancíř těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v řadě %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v řadě %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v řadě %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v řadě %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -2616,12 +2621,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="209" />
+            <location filename="../desktop/model.py" line="210" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="263" />
+            <location filename="../desktop/model.py" line="264" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -2629,7 +2634,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="45" />
+            <location filename="../engine/core/protocol.py" line="46" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3217,149 +3222,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="438" />
+            <location filename="../desktop/main_window.py" line="454" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="440" />
+            <location filename="../desktop/main_window.py" line="456" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="305" />
+            <location filename="../desktop/main_window.py" line="321" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="306" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="307" />
+            <location filename="../desktop/main_window.py" line="323" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="308" />
+            <location filename="../desktop/main_window.py" line="324" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="325" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="326" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="311" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="312" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="314" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="331" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="319" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="321" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
-            <location filename="../desktop/main_window.py" line="472" />
+            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="488" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="374" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3368,99 +3373,99 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="443" />
+            <location filename="../desktop/main_window.py" line="459" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="452" />
+            <location filename="../desktop/main_window.py" line="468" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="477" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
-            <location filename="../desktop/main_window.py" line="583" />
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="621" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="593" />
+            <location filename="../desktop/main_window.py" line="611" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="616" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="621" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="632" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="650" />
+            <location filename="../desktop/main_window.py" line="668" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="652" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="710" />
+            <location filename="../desktop/main_window.py" line="728" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="739" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="766" />
+            <location filename="../desktop/main_window.py" line="805" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="767" />
+            <location filename="../desktop/main_window.py" line="806" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -3581,6 +3586,115 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="31" />
+            <source>Computer</source>
+            <translation>Počítač</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="32" />
+            <source>Drive</source>
+            <translation>Jednotka</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="11" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="12" />
+            <source>Save</source>
+            <translation>Uložit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="13" />
+            <source>Save All</source>
+            <translation>Uložit vše</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="14" />
+            <source>Open</source>
+            <translation>Otevřít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="15" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Ano</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="16" />
+            <source>Yes to &amp;All</source>
+            <translation>Ano pro &amp;všechny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="17" />
+            <source>&amp;No</source>
+            <translation>&amp;Ne</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="18" />
+            <source>N&amp;o to All</source>
+            <translation>N&amp;e pro všechny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="19" />
+            <source>Abort</source>
+            <translation>Přerušit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="20" />
+            <source>Retry</source>
+            <translation>Zkusit znovu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="21" />
+            <source>Ignore</source>
+            <translation>Ignorovat</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="22" />
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="23" />
+            <source>Cancel</source>
+            <translation>Zrušit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="24" />
+            <source>Discard</source>
+            <translation>Zahodit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="25" />
+            <source>Help</source>
+            <translation>Nápověda</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="26" />
+            <source>Apply</source>
+            <translation>Použít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="27" />
+            <source>Reset</source>
+            <translation>Obnovit</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="28" />
+            <source>Restore Defaults</source>
+            <translation>Obnovit výchozí</translation>
         </message>
     </context>
     <context>
@@ -4518,22 +4632,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="116" />
+            <location filename="../desktop/main_window.py" line="117" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="122" />
+            <location filename="../desktop/main_window.py" line="123" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="124" />
+            <location filename="../desktop/main_window.py" line="125" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="169" />
+            <location filename="../desktop/main_window.py" line="171" />
+            <source>Play again</source>
+            <translation>Hrát znovu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="173" />
+            <source>The same players and options, a new deal</source>
+            <translation>Titíž hráči a volby, nové rozdání</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="175" />
+            <source>New game…</source>
+            <translation>Nová hra…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="178" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>

@@ -933,17 +933,22 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="87" />
+            <location filename="../desktop/catan/stats.py" line="98" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="88" />
-            <source>Dice rolls (line: expected)</source>
-            <translation>Hody kockami (čiara: očakávanie)</translation>
+            <location filename="../desktop/catan/stats.py" line="100" />
+            <source>Dice rolls</source>
+            <translation>Hody kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="89" />
+            <location filename="../desktop/catan/stats.py" line="101" />
+            <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
+            <translation>Stĺpce: koľkokrát padol každý súčet. Čiara: koľkokrát sa dá očakávať.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1052,22 +1057,22 @@
             <translation>Voľba {key} nemôže mať hodnotu {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="19" />
+            <location filename="../engine/core/protocol.py" line="20" />
             <source>It is not your turn.</source>
             <translation>Nie ste na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="20" />
+            <location filename="../engine/core/protocol.py" line="21" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="21" />
+            <location filename="../engine/core/protocol.py" line="22" />
             <source>This game is for {counts} players, not {number}.</source>
             <translation>Počet hráčov v tejto hre musí byť {counts}, nie {number}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/protocol.py" line="22" />
+            <location filename="../engine/core/protocol.py" line="23" />
             <source>That is not an action of this game.</source>
             <translation>Takýto ťah táto hra nepozná.</translation>
         </message>
@@ -1989,97 +1994,97 @@
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="974" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="975" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="249" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="976" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="977" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="978" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
             <source>Cabin: %1 crew</source>
             <translation>Kajuta: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="979" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
             <source>Starting cabin: %1 crew</source>
             <translation>Štartovací dielik jadra lode: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="980" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnedého mimozemšťana (sila motorov)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="981" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (palebná sila)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="982" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Cargo hold: %1 goods</source>
             <translation>Nákladný priestor: tovar %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="983" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Red cargo hold: %1 goods, also red</source>
             <translation>Špeciálny nákladný priestor: tovar %1, aj červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="984" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
             <source>Battery: %1 cells</source>
             <translation>Batéria: nabitie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="985" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="986" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací diel: iba prípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="987" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="988" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Krehký náklad: stratí sa, keď sa stratí dielik vedľa neho</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="989" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="990" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Rádioaktívny náklad: susedné kajuty a batérie zostanú prázdne</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="993" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="994" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
         </message>
@@ -2230,347 +2235,347 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na miesto v rezerve alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umiestnite mimozemšťana do kajuty spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Reserve the tile</source>
             <translation>Odložiť dielik do rezervy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umiestniť mimozemšťana (%1) do kajuty (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabiť z batérie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí kajutu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Reserve</source>
             <translation>Rezerva</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Flight board</source>
             <translation>Letová doska</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, otočenie 1, odloženie do rezervy 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do rozsvietených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v rade %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v rade %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v rade %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v rade %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/scene.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -2616,12 +2621,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="209" />
+            <location filename="../desktop/model.py" line="210" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="263" />
+            <location filename="../desktop/model.py" line="264" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -2629,7 +2634,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="45" />
+            <location filename="../engine/core/protocol.py" line="46" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3217,149 +3222,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="295" />
+            <location filename="../desktop/main_window.py" line="311" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="438" />
+            <location filename="../desktop/main_window.py" line="454" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="440" />
+            <location filename="../desktop/main_window.py" line="456" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="314" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="299" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="300" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="301" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="302" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="305" />
+            <location filename="../desktop/main_window.py" line="321" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="306" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="307" />
+            <location filename="../desktop/main_window.py" line="323" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="308" />
+            <location filename="../desktop/main_window.py" line="324" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="309" />
+            <location filename="../desktop/main_window.py" line="325" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="310" />
+            <location filename="../desktop/main_window.py" line="326" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="311" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="312" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="314" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="331" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="319" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="321" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
-            <location filename="../desktop/main_window.py" line="472" />
+            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="488" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
-            <location filename="../desktop/main_window.py" line="473" />
+            <location filename="../desktop/main_window.py" line="374" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3368,99 +3373,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="443" />
+            <location filename="../desktop/main_window.py" line="459" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="452" />
+            <location filename="../desktop/main_window.py" line="468" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="477" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
-            <location filename="../desktop/main_window.py" line="583" />
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="621" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="593" />
+            <location filename="../desktop/main_window.py" line="611" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="598" />
+            <location filename="../desktop/main_window.py" line="616" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="621" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="632" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="650" />
+            <location filename="../desktop/main_window.py" line="668" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="652" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="710" />
+            <location filename="../desktop/main_window.py" line="728" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="739" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="766" />
+            <location filename="../desktop/main_window.py" line="805" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="767" />
+            <location filename="../desktop/main_window.py" line="806" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -3581,6 +3586,115 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="31" />
+            <source>Computer</source>
+            <translation>Počítač</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="32" />
+            <source>Drive</source>
+            <translation>Jednotka</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="11" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="12" />
+            <source>Save</source>
+            <translation>Uložiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="13" />
+            <source>Save All</source>
+            <translation>Uložiť všetko</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="14" />
+            <source>Open</source>
+            <translation>Otvoriť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="15" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Áno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="16" />
+            <source>Yes to &amp;All</source>
+            <translation>Áno pre &amp;všetky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="17" />
+            <source>&amp;No</source>
+            <translation>&amp;Nie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="18" />
+            <source>N&amp;o to All</source>
+            <translation>Ni&amp;e pre všetky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="19" />
+            <source>Abort</source>
+            <translation>Prerušiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="20" />
+            <source>Retry</source>
+            <translation>Skúsiť znova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="21" />
+            <source>Ignore</source>
+            <translation>Ignorovať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="22" />
+            <source>Close</source>
+            <translation>Zavrieť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="23" />
+            <source>Cancel</source>
+            <translation>Zrušiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="24" />
+            <source>Discard</source>
+            <translation>Zahodiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="25" />
+            <source>Help</source>
+            <translation>Pomocník</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="26" />
+            <source>Apply</source>
+            <translation>Použiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="27" />
+            <source>Reset</source>
+            <translation>Obnoviť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="28" />
+            <source>Restore Defaults</source>
+            <translation>Obnoviť predvolené</translation>
         </message>
     </context>
     <context>
@@ -4518,22 +4632,37 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="116" />
+            <location filename="../desktop/main_window.py" line="117" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="122" />
+            <location filename="../desktop/main_window.py" line="123" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="124" />
+            <location filename="../desktop/main_window.py" line="125" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="169" />
+            <location filename="../desktop/main_window.py" line="171" />
+            <source>Play again</source>
+            <translation>Hrať znova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="173" />
+            <source>The same players and options, a new deal</source>
+            <translation>Tí istí hráči a voľby, nové rozdanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="175" />
+            <source>New game…</source>
+            <translation>Nová hra…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="178" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
@@ -26,11 +27,20 @@ class CatanStatsDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.dice = pg.PlotWidget()
         self.gained = pg.PlotWidget()
+        small = QFont()
+        small.setPointSizeF(7.5)
         for plot in (self.dice, self.gained):
             plot.setMinimumHeight(140)
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            for side in ("left", "bottom"):
+                plot.getAxis(side).setStyle(tickFont=small)
             layout.addWidget(plot)
+        # every sum 2..12 always on the axis (a narrow dock used to cut it at 9)
+        self.dice.setXRange(1.4, 12.6, padding=0)
+        self.dice.getAxis("bottom").setTicks([[(s, str(s)) for s in range(2, 13)]])
+        self.gained.setXRange(-0.6, 4.6, padding=0)
         self.setWidget(body)
         self._state: Any = None
         self._names: list[str] = []
@@ -81,12 +91,15 @@ class CatanStatsDock(QDockWidget):
                 )
             )
         axis = self.gained.getAxis("bottom")
-        axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])) for r in range(5)]])
+        axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])[:4]) for r in range(5)]])  # short: five fit side by side
+        self.gained.setToolTip(", ".join(tr_key(tx.RESOURCE_NAMES[r]) for r in range(5)))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.dice.setTitle(self.tr("Dice rolls (line: expected)"))
-        self.gained.setTitle(self.tr("Resources gained"))
+        # short titles that fit the dock; what the chart shows is in its tooltip
+        self.dice.setTitle(self.tr("Dice rolls"), size="9pt")
+        self.dice.setToolTip(self.tr("Bars: how often each sum was rolled. Line: how often it is expected."))
+        self.gained.setTitle(self.tr("Resources gained"), size="9pt")
         self._draw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -352,6 +352,10 @@ class BoardScene(QGraphicsScene):
         anim.valueChanged.connect(lambda p: item.setPos(p))
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
+    def right_click(self, pos: QPointF) -> None:
+        """A right click that did not move (a right drag pans the view): nothing by default; a game's
+        board may give it a meaning (Galaxy Trucker turns the tile)."""
+
     # -- click and keyboard selection ---------------------------------------------------------
     def _click_piece(self, key: Hashable) -> None:
         if self.selected == key:

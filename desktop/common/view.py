@@ -207,9 +207,14 @@ class BoardView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if self._pan_button is not None and event.button() == self._pan_button:
+            clicked = self._pan_button == Qt.MouseButton.RightButton and not self._pan_moved
             self._pan_button = None
             self.viewport().unsetCursor()
             event.accept()
+            if clicked:  # a right click without movement is the board's (a right drag pans)
+                hook = getattr(self.scene(), "right_click", None)
+                if hook is not None:
+                    hook(self.mapToScene(event.position().toPoint()))
             return
         super().mouseReleaseEvent(event)
 

@@ -837,12 +837,8 @@ class GalaxyTruckerScene(BoardScene):
         if self._stale and self._dragging is None:
             self.refresh()
 
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        if event.button() == Qt.MouseButton.RightButton:
-            self.turn_tile(1)
-            event.accept()
-            return
-        super().mousePressEvent(event)
+    def right_click(self, pos: QPointF) -> None:
+        self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
 
     # -- the prompt bar ---------------------------------------------------------------------------------
     def prompt_text(self) -> str:

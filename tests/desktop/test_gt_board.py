@@ -326,3 +326,24 @@ def test_hot_seat_builds_in_turns_the_board_follows_the_seat_and_buttons_show_cu
     assert model.match.to_act() == (1,)
     w._on_changed()
     assert scene.view_state.viewer == 1 and model.perspective() == 1
+
+
+def test_a_right_click_on_the_board_turns_the_tile_and_a_right_drag_pans(qtbot: Any) -> None:
+    """Issue 20, item 4: the view took every right press for panning, so the right click the README
+    promises never turned the tile."""
+    w = _window(qtbot)
+    scene, view = w.scene, w.page.view
+    w.model.stop()
+    _take(w)
+    vp = view.viewport()
+    centre = vp.rect().center()
+    qtbot.mouseClick(vp, Qt.MouseButton.RightButton, pos=centre)
+    assert scene.turn == 1 and scene.pieces[("hand",)].turns == 1
+    view.zoom_in()
+    before = (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    qtbot.mousePress(vp, Qt.MouseButton.RightButton, pos=centre)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, pos=centre + QPoint(12 * k, 8 * k))
+    qtbot.mouseRelease(vp, Qt.MouseButton.RightButton, pos=centre + QPoint(60, 40))
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) != before
+    assert scene.turn == 1  # the drag panned and did not turn

@@ -1,0 +1,93 @@
+"""First games as a new user (issue 20): the end screen offers Play again (same seats and options, a
+new deal) and New game; `--screenshot --actions N` past the end writes the end screen and exits;
+Catan's statistics fit their dock in Slovak."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from tests.desktop.helpers import make_window
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_play_again_keeps_seats_and_options_with_a_new_deal(qtbot: Any) -> None:
+    window = make_window(qtbot, "golden_horn", players=3, humans=0, options={"pirates": False})
+    model = window.model
+    assert model is not None
+    model.stop()
+    while not model.match.is_over():
+        model.bot_move_now()
+    old = model.match
+    dialog = window.end_screen()
+    qtbot.addWidget(dialog)
+    assert [b.objectName() for b in (dialog.again_button, dialog.new_button, dialog.replay_button)] == [
+        "playAgain",
+        "newGame",
+        "watchReplay",
+    ]
+    QTimer.singleShot(0, dialog.again_button.click)
+    dialog.exec()
+    assert dialog.wants == "again"
+    window.play_again()
+    new = window.model.match
+    assert new is not old and not new.is_over() and not new.records
+    assert (new.players, new.options, new.practice) == (old.players, old.options, old.practice)
+    assert [(s.name, s.kind, s.level, s.colour) for s in new.seats] == [
+        (s.name, s.kind, s.level, s.colour) for s in old.seats
+    ]
+
+
+def test_screenshot_past_the_end_writes_the_end_screen_and_exits(tmp_path: Path) -> None:
+    out = tmp_path / "end.png"
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "desktop",
+            "--game",
+            "golden_horn",
+            "--players",
+            "2",
+            "--actions",
+            "5000",
+            "--screenshot",
+            str(out),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "(the end screen)" in r.stdout
+    assert out.stat().st_size > 10_000
+
+
+def test_catan_statistics_show_every_sum_and_a_title_that_fits(qtbot: Any) -> None:
+    """Issue 20, item 12: at 1280×800 in Slovak the dice chart's title was cut and its axis ended at 9."""
+    from desktop.common import i18n
+
+    try:
+        i18n.set_language("sk")
+        window = make_window(qtbot, "catan", players=3, humans=1)
+        window.resize(1280, 800)
+        qtbot.wait(50)
+        (dock,) = [d for d in window.extra_docks if d.objectName() == "catanStatsDock"]
+        dock.show()
+        dock.raise_()
+        qtbot.wait(50)
+        low, high = dock.dice.getViewBox().viewRange()[0]
+        assert low <= 1.5 and high >= 12.5
+        ticks = dock.dice.getAxis("bottom")._tickLevels[0]
+        assert [v for v, _ in ticks] == list(range(2, 13))
+        for plot in (dock.dice, dock.gained):
+            title = plot.getPlotItem().titleLabel.item.boundingRect().width()
+            assert title <= plot.width(), (plot.getPlotItem().titleLabel.text, title, plot.width())
+    finally:
+        i18n.set_language("en")
