@@ -35,7 +35,7 @@
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="366" />
+            <location filename="../desktop/common/board.py" line="370" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -2658,6 +2658,11 @@
             <source>Shipyard</source>
             <translation>Loděnice</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="7" />
+            <source>Störtebeker</source>
+            <translation>Störtebeker</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -4594,6 +4599,370 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/start_page.py" line="342" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stortebeker</name>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="10" />
+            <source>water</source>
+            <translation>voda</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="11" />
+            <source>beans</source>
+            <translation>fazole</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="12" />
+            <source>biscuits</source>
+            <translation>suchary</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="13" />
+            <source>meat</source>
+            <translation>maso</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="14" />
+            <source>rum</source>
+            <translation>rum</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="15" />
+            <source>bananas</source>
+            <translation>banány</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="18" />
+            <source>yellow</source>
+            <translation>žlutá</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="19" />
+            <source>black</source>
+            <translation>černá</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="20" />
+            <source>red</source>
+            <translation>červená</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="21" />
+            <source>blue</source>
+            <translation>modrá</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="22" />
+            <source>green</source>
+            <translation>zelená</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="26" />
+            <source>Extended rules (all of E1–E4, and E5 with two players)</source>
+            <translation>Rozšířená pravidla (všechna E1–E4 a se dvěma hráči E5)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="27" />
+            <source>E1: colour bonus for three ships of a colour</source>
+            <translation>E1: bonus za tři lodě jedné barvy</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="28" />
+            <source>E2: three harbour ships face up</source>
+            <translation>E2: tři lodě v přístavu lícem nahoru</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="29" />
+            <source>E3: a failed attack ends the boarding</source>
+            <translation>E3: nezdařený útok ukončí abordáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="30" />
+            <source>E4: a ship lost to a counter-attack ends the boarding</source>
+            <translation>E4: loď ztracená protiútokem ukončí abordáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="31" />
+            <source>E5: three ships at sea (two players)</source>
+            <translation>E5: tři lodě na moři (dva hráči)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="32" />
+            <source>Strict exchange: discard 2 pick 1, discard 3 pick 2</source>
+            <translation>Přísná výměna: za 2 odhozené 1 karta, za 3 odhozené 2</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="33" />
+            <source>on</source>
+            <translation>zapnuto</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="34" />
+            <source>off</source>
+            <translation>vypnuto</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="35" />
+            <source>The short sea (E5) is for two players only.</source>
+            <translation>Menší moře (E5) je jen pro dva hráče.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <source>{player} lays {what} at the {ship}.</source>
+            <translation>{player} přikládá {what} k lodi {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <source>{player} lays a pirate face down at the {ship}.</source>
+            <translation>{player} přikládá lícem dolů piráta k lodi {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <source>{player} discards %n card(s) to exchange them.</source>
+            <translation>
+                <numerusform>{player} odhazuje %n kartu k výměně.</numerusform>
+                <numerusform>{player} odhazuje %n karty k výměně.</numerusform>
+                <numerusform>{player} odhazuje %n karet k výměně.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <source>{player} picks {what} from the discard pile.</source>
+            <translation>{player} si bere z odhazovacího balíčku {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <source>{player} fires the cannons at the {ship}.</source>
+            <translation>{player} pálí z děl na loď {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <source>The colour dice show {first} and {second}.</source>
+            <translation>Barevné kostky ukazují: {first} a {second}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <source>No opponent has {what} there: the shot misses.</source>
+            <translation>Žádný soupeř tam nemá kartu „{what}“: výstřel míjí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
+            <translation>{player} sestřeluje {what} (patřila: {victim}) a přikládá ji na svou stranu lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
+            <translation>{player} sestřeluje {what} (patřila: {victim}); karta jde do odhazovacího balíčku.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
+            <translation>
+                <numerusform>{player} musí u lodi {ship} odhodit %n piráta (málo proviantu).</numerusform>
+                <numerusform>{player} musí u lodi {ship} odhodit %n piráty (málo proviantu).</numerusform>
+                <numerusform>{player} musí u lodi {ship} odhodit %n pirátů (málo proviantu).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
+            <translation>{player} přepadá loď {ship}: kostky {first} + {second}, posádka {strength}: {total} proti obraně {defence}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <source>The boarding succeeds.</source>
+            <translation>Přepadení se zdařilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <source>The boarding fails.</source>
+            <translation>Přepadení se nezdařilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <source>{player} loses {what} at the {ship}.</source>
+            <translation>{player} ztrácí u lodi {ship} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
+            <translation>{player} podniká protiútok: kostky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <source>{player} does not counter-attack.</source>
+            <translation>{player} protiútok nepodniká.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} captures the {ship} ({points} points).</source>
+            <translation>{player} získává loď {ship} (body: {points}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <source>The {ship} sails out of the harbour.</source>
+            <translation>Z přístavu vyplouvá loď {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <source>The harbour is empty: the next capture ends the game after this round.</source>
+            <translation>Přístav je prázdný: příští získaná loď ukončí hru po tomto kole.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <source>The last capture: the round is played to its end.</source>
+            <translation>Poslední získaná loď: kolo se dohraje do konce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>Odhazovací balíček se zamíchá jako nový dobírací.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <source>{player} draws %n card(s).</source>
+            <translation>
+                <numerusform>{player} si dobírá %n kartu.</numerusform>
+                <numerusform>{player} si dobírá %n karty.</numerusform>
+                <numerusform>{player} si dobírá %n karet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <source>{colour} ship of {points}</source>
+            <translation>„{colour} {points}“</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>a pirate of {value}</source>
+            <translation>piráta ({value})</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <source>{type}</source>
+            <translation>kartu „{type}“</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <source>{type} with a pirate symbol</source>
+            <translation>kartu „{type}“ se symbolem piráta</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <source>That is not possible now.</source>
+            <translation>To teď nejde.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>That card is not in your hand.</source>
+            <translation>Tu kartu nemáte v ruce.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <source>That ship is not at sea.</source>
+            <translation>Ta loď není na moři.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <source>That ship needs no {type}.</source>
+            <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <source>You already have all the {type} that ship needs.</source>
+            <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
+            <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>Cards are laid out first, then exchanged, then fired.</source>
+            <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
+            <translation>
+                <numerusform>Tím by tah nemohl skončit přesně %n kartou.</numerusform>
+                <numerusform>Tím by tah nemohl skončit přesně %n kartami.</numerusform>
+                <numerusform>Tím by tah nemohl skončit přesně %n kartami.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <source>An exchange discards 2 or 3 cards.</source>
+            <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
+            <translation>Ta karta není v odhazovacím balíčku (právě odhozené karty si vzít nelze).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <source>You can fire only at a ship where you have a provision card.</source>
+            <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
+            <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <source>Nobody may board in the first round.</source>
+            <translation>V prvním kole nesmí nikdo přepadat.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <source>Your provisions at that ship are not complete.</source>
+            <translation>Váš proviant u té lodi není úplný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <source>You have already attacked that ship this turn.</source>
+            <translation>Tu loď jste v tomto tahu už přepadli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <source>Your boarding is over for this turn.</source>
+            <translation>Vaše přepadání v tomto tahu skončilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <source>Lay exactly the missing provision cards from your hand (at most three).</source>
+            <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <source>Ships captured</source>
+            <translation>Získané lodě</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Points of the ships</source>
+            <translation>Body za lodě</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <source>Colour bonus</source>
+            <translation>Bonus za barvu</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <source>Total</source>
+            <translation>Celkem</translation>
         </message>
     </context>
     <context>

@@ -35,7 +35,7 @@
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="366" />
+            <location filename="../desktop/common/board.py" line="370" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -2633,6 +2633,11 @@
             <source>Shipyard</source>
             <translation>Shipyard</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="7" />
+            <source>Störtebeker</source>
+            <translation>Störtebeker</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -4560,6 +4565,366 @@ The file was left as it is.</translation>
             <location filename="../desktop/start_page.py" line="342" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stortebeker</name>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="10" />
+            <source>water</source>
+            <translation>water</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="11" />
+            <source>beans</source>
+            <translation>beans</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="12" />
+            <source>biscuits</source>
+            <translation>biscuits</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="13" />
+            <source>meat</source>
+            <translation>meat</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="14" />
+            <source>rum</source>
+            <translation>rum</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="15" />
+            <source>bananas</source>
+            <translation>bananas</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="18" />
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="19" />
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="20" />
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="21" />
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="22" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="26" />
+            <source>Extended rules (all of E1–E4, and E5 with two players)</source>
+            <translation>Extended rules (all of E1–E4, and E5 with two players)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="27" />
+            <source>E1: colour bonus for three ships of a colour</source>
+            <translation>E1: colour bonus for three ships of a colour</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="28" />
+            <source>E2: three harbour ships face up</source>
+            <translation>E2: three harbour ships face up</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="29" />
+            <source>E3: a failed attack ends the boarding</source>
+            <translation>E3: a failed attack ends the boarding</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="30" />
+            <source>E4: a ship lost to a counter-attack ends the boarding</source>
+            <translation>E4: a ship lost to a counter-attack ends the boarding</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="31" />
+            <source>E5: three ships at sea (two players)</source>
+            <translation>E5: three ships at sea (two players)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="32" />
+            <source>Strict exchange: discard 2 pick 1, discard 3 pick 2</source>
+            <translation>Strict exchange: discard 2 pick 1, discard 3 pick 2</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="33" />
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="34" />
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="35" />
+            <source>The short sea (E5) is for two players only.</source>
+            <translation>The short sea (E5) is for two players only.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <source>{player} lays {what} at the {ship}.</source>
+            <translation>{player} lays {what} at the {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <source>{player} lays a pirate face down at the {ship}.</source>
+            <translation>{player} lays a pirate face down at the {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <source>{player} discards %n card(s) to exchange them.</source>
+            <translation>
+                <numerusform>{player} discards %n card to exchange it.</numerusform>
+                <numerusform>{player} discards %n cards to exchange them.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <source>{player} picks {what} from the discard pile.</source>
+            <translation>{player} picks {what} from the discard pile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <source>{player} fires the cannons at the {ship}.</source>
+            <translation>{player} fires the cannons at the {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <source>The colour dice show {first} and {second}.</source>
+            <translation>The colour dice show {first} and {second}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <source>No opponent has {what} there: the shot misses.</source>
+            <translation>No opponent has {what} there: the shot misses.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
+            <translation>{player} shoots {what} away from {victim} and lays it at the ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
+            <translation>{player} shoots {what} away from {victim}; it is discarded.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
+            <translation>
+                <numerusform>{player} must discard %n pirate at the {ship} (too few provisions).</numerusform>
+                <numerusform>{player} must discard %n pirates at the {ship} (too few provisions).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
+            <translation>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <source>The boarding succeeds.</source>
+            <translation>The boarding succeeds.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <source>The boarding fails.</source>
+            <translation>The boarding fails.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <source>{player} loses {what} at the {ship}.</source>
+            <translation>{player} loses {what} at the {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
+            <translation>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <source>{player} does not counter-attack.</source>
+            <translation>{player} does not counter-attack.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} captures the {ship} ({points} points).</source>
+            <translation>{player} captures the {ship} ({points} points).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <source>The {ship} sails out of the harbour.</source>
+            <translation>The {ship} sails out of the harbour.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <source>The harbour is empty: the next capture ends the game after this round.</source>
+            <translation>The harbour is empty: the next capture ends the game after this round.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <source>The last capture: the round is played to its end.</source>
+            <translation>The last capture: the round is played to its end.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>The discard pile is shuffled into a new draw pile.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <source>{player} draws %n card(s).</source>
+            <translation>
+                <numerusform>{player} draws %n card.</numerusform>
+                <numerusform>{player} draws %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <source>{colour} ship of {points}</source>
+            <translation>{colour} ship of {points}</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>a pirate of {value}</source>
+            <translation>a pirate of {value}</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <source>{type}</source>
+            <translation>{type}</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <source>{type} with a pirate symbol</source>
+            <translation>{type} with a pirate symbol</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>That card is not in your hand.</source>
+            <translation>That card is not in your hand.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <source>That ship is not at sea.</source>
+            <translation>That ship is not at sea.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <source>That ship needs no {type}.</source>
+            <translation>That ship needs no {type}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <source>You already have all the {type} that ship needs.</source>
+            <translation>You already have all the {type} that ship needs.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
+            <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>Cards are laid out first, then exchanged, then fired.</source>
+            <translation>Cards are laid out first, then exchanged, then fired.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
+            <translation>
+                <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
+                <numerusform>Those cards could not finish a legal turn of exactly %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <source>An exchange discards 2 or 3 cards.</source>
+            <translation>An exchange discards 2 or 3 cards.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
+            <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <source>You can fire only at a ship where you have a provision card.</source>
+            <translation>You can fire only at a ship where you have a provision card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
+            <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <source>Nobody may board in the first round.</source>
+            <translation>Nobody may board in the first round.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <source>Your provisions at that ship are not complete.</source>
+            <translation>Your provisions at that ship are not complete.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <source>You have already attacked that ship this turn.</source>
+            <translation>You have already attacked that ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <source>Your boarding is over for this turn.</source>
+            <translation>Your boarding is over for this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <source>Lay exactly the missing provision cards from your hand (at most three).</source>
+            <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <source>Ships captured</source>
+            <translation>Ships captured</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Points of the ships</source>
+            <translation>Points of the ships</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <source>Colour bonus</source>
+            <translation>Colour bonus</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <source>Total</source>
+            <translation>Total</translation>
         </message>
     </context>
     <context>

@@ -35,7 +35,7 @@
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="366" />
+            <location filename="../desktop/common/board.py" line="370" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -2658,6 +2658,11 @@
             <source>Shipyard</source>
             <translation>Lodenica</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="7" />
+            <source>Störtebeker</source>
+            <translation>Störtebeker</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHorn</name>
@@ -4594,6 +4599,370 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/start_page.py" line="342" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stortebeker</name>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="10" />
+            <source>water</source>
+            <translation>voda</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="11" />
+            <source>beans</source>
+            <translation>fazuľa</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="12" />
+            <source>biscuits</source>
+            <translation>sucháre</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="13" />
+            <source>meat</source>
+            <translation>mäso</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="14" />
+            <source>rum</source>
+            <translation>rum</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="15" />
+            <source>bananas</source>
+            <translation>banány</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="18" />
+            <source>yellow</source>
+            <translation>žltá</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="19" />
+            <source>black</source>
+            <translation>čierna</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="20" />
+            <source>red</source>
+            <translation>červená</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="21" />
+            <source>blue</source>
+            <translation>modrá</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="22" />
+            <source>green</source>
+            <translation>zelená</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="26" />
+            <source>Extended rules (all of E1–E4, and E5 with two players)</source>
+            <translation>Rozšírené pravidlá (všetky E1–E4 a s dvoma hráčmi E5)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="27" />
+            <source>E1: colour bonus for three ships of a colour</source>
+            <translation>E1: bonus za tri lode jednej farby</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="28" />
+            <source>E2: three harbour ships face up</source>
+            <translation>E2: tri lode v prístave lícom nahor</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="29" />
+            <source>E3: a failed attack ends the boarding</source>
+            <translation>E3: neúspešný útok ukončí abordáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="30" />
+            <source>E4: a ship lost to a counter-attack ends the boarding</source>
+            <translation>E4: loď stratená protiútokom ukončí abordáž</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="31" />
+            <source>E5: three ships at sea (two players)</source>
+            <translation>E5: tri lode na mori (dvaja hráči)</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="32" />
+            <source>Strict exchange: discard 2 pick 1, discard 3 pick 2</source>
+            <translation>Prísna výmena: za 2 odhodené 1 karta, za 3 odhodené 2</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="33" />
+            <source>on</source>
+            <translation>zapnuté</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="34" />
+            <source>off</source>
+            <translation>vypnuté</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="35" />
+            <source>The short sea (E5) is for two players only.</source>
+            <translation>Menšie more (E5) je len pre dvoch hráčov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <source>{player} lays {what} at the {ship}.</source>
+            <translation>{player} prikladá {what} k lodi {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <source>{player} lays a pirate face down at the {ship}.</source>
+            <translation>{player} prikladá lícom nadol piráta k lodi {ship}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <source>{player} discards %n card(s) to exchange them.</source>
+            <translation>
+                <numerusform>{player} odhadzuje %n kartu na výmenu.</numerusform>
+                <numerusform>{player} odhadzuje %n karty na výmenu.</numerusform>
+                <numerusform>{player} odhadzuje %n kariet na výmenu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <source>{player} picks {what} from the discard pile.</source>
+            <translation>{player} si berie z odkladacieho balíčka {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <source>{player} fires the cannons at the {ship}.</source>
+            <translation>{player} páli z diel na loď {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <source>The colour dice show {first} and {second}.</source>
+            <translation>Farebné kocky ukazujú: {first} a {second}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <source>No opponent has {what} there: the shot misses.</source>
+            <translation>Žiadny súper tam nemá kartu „{what}“: výstrel mieri vedľa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
+            <translation>{player} zostreľuje {what} (patrila: {victim}) a prikladá ju na svoju stranu lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
+            <translation>{player} zostreľuje {what} (patrila: {victim}); karta ide do odkladacieho balíčka.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
+            <translation>
+                <numerusform>{player} musí pri lodi {ship} odhodiť %n piráta (málo proviantu).</numerusform>
+                <numerusform>{player} musí pri lodi {ship} odhodiť %n pirátov (málo proviantu).</numerusform>
+                <numerusform>{player} musí pri lodi {ship} odhodiť %n pirátov (málo proviantu).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
+            <translation>{player} prepadáva loď {ship}: kocky {first} + {second}, posádka {strength}: {total} proti obrane {defence}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <source>The boarding succeeds.</source>
+            <translation>Prepadnutie sa podarilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <source>The boarding fails.</source>
+            <translation>Prepadnutie sa nepodarilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <source>{player} loses {what} at the {ship}.</source>
+            <translation>{player} stráca pri lodi {ship} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
+            <translation>{player} podniká protiútok: kocky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <source>{player} does not counter-attack.</source>
+            <translation>{player} protiútok nepodniká.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} captures the {ship} ({points} points).</source>
+            <translation>{player} získava loď {ship} (body: {points}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <source>The {ship} sails out of the harbour.</source>
+            <translation>Z prístavu vypláva loď {ship}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <source>The harbour is empty: the next capture ends the game after this round.</source>
+            <translation>Prístav je prázdny: ďalšia získaná loď ukončí hru po tomto kole.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <source>The last capture: the round is played to its end.</source>
+            <translation>Posledná získaná loď: kolo sa dohrá do konca.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <source>The discard pile is shuffled into a new draw pile.</source>
+            <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <source>{player} draws %n card(s).</source>
+            <translation>
+                <numerusform>{player} si doberá %n kartu.</numerusform>
+                <numerusform>{player} si doberá %n karty.</numerusform>
+                <numerusform>{player} si doberá %n kariet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <source>The game is over.</source>
+            <translation>Hra sa skončila.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <source>{colour} ship of {points}</source>
+            <translation>„{colour} {points}“</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>a pirate of {value}</source>
+            <translation>piráta ({value})</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <source>{type}</source>
+            <translation>kartu „{type}“</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <source>{type} with a pirate symbol</source>
+            <translation>kartu „{type}“ so symbolom piráta</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <source>That is not possible now.</source>
+            <translation>To teraz nejde.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>That card is not in your hand.</source>
+            <translation>Tú kartu nemáte v ruke.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <source>That ship is not at sea.</source>
+            <translation>Tá loď nie je na mori.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <source>That ship needs no {type}.</source>
+            <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <source>You already have all the {type} that ship needs.</source>
+            <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
+            <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>Cards are laid out first, then exchanged, then fired.</source>
+            <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
+            <translation>
+                <numerusform>Tým by sa ťah nemohol skončiť presne %n kartou.</numerusform>
+                <numerusform>Tým by sa ťah nemohol skončiť presne %n kartami.</numerusform>
+                <numerusform>Tým by sa ťah nemohol skončiť presne %n kartami.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <source>An exchange discards 2 or 3 cards.</source>
+            <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
+            <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <source>You can fire only at a ship where you have a provision card.</source>
+            <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
+            <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <source>Nobody may board in the first round.</source>
+            <translation>V prvom kole nesmie nikto prepadávať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <source>Your provisions at that ship are not complete.</source>
+            <translation>Váš proviant pri tej lodi nie je úplný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <source>You have already attacked that ship this turn.</source>
+            <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <source>Your boarding is over for this turn.</source>
+            <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <source>Lay exactly the missing provision cards from your hand (at most three).</source>
+            <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <source>Ships captured</source>
+            <translation>Získané lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Points of the ships</source>
+            <translation>Body za lode</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <source>Colour bonus</source>
+            <translation>Bonus za farbu</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <source>Total</source>
+            <translation>Spolu</translation>
         </message>
     </context>
     <context>

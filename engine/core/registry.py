@@ -13,6 +13,7 @@ _GAMES: dict[str, str] = {
     "catan": "engine.catan",
     "galaxy_trucker": "engine.galaxy_trucker",
     "shipyard": "engine.shipyard",
+    "stortebeker": "engine.stortebeker",
 }
 _cache: dict[str, Game[Any]] = {}
 

@@ -1,0 +1,82 @@
+"""What lies at the ships (RULES.md §2): a player's provisions and crew at a ship, whether they are
+complete, his strength there, the crew limit; and how cards are named in the log."""
+
+from __future__ import annotations
+
+from engine.core.messages import Message
+from engine.stortebeker import texts as tx
+from engine.stortebeker.data import card, ship
+from engine.stortebeker.state import HIDDEN, StortebekerState
+
+
+def side(st: StortebekerState, seat: int, s: int) -> list[int]:
+    return st.sides[s][seat]
+
+
+def provisions(st: StortebekerState, seat: int, s: int) -> list[int]:
+    return [c for c in side(st, seat, s) if c != HIDDEN and not card(c).pirate]
+
+
+def crew(st: StortebekerState, seat: int, s: int) -> list[int]:
+    """The pirate cards on the side (HIDDEN ones too, in a view)."""
+    return [c for c in side(st, seat, s) if c == HIDDEN or card(c).pirate]
+
+
+def count(st: StortebekerState, seat: int, s: int, kind: str) -> int:
+    return sum(1 for c in provisions(st, seat, s) if card(c).type == kind)
+
+
+def missing(st: StortebekerState, seat: int, s: int) -> dict[str, int]:
+    """The provision cards still lacking for the seat's provisions at `s` to be complete."""
+    out = {}
+    for kind, n in ship(s).needs:
+        lack = n - count(st, seat, s, kind)
+        if lack:
+            out[kind] = lack
+    return out
+
+
+def complete(st: StortebekerState, seat: int, s: int) -> bool:
+    return not missing(st, seat, s)
+
+
+def strength(st: StortebekerState, seat: int, s: int) -> int:
+    """Crew values plus 1 for each provision card with a pirate symbol (the owner's true figure)."""
+    return sum(card(c).value for c in side(st, seat, s) if c != HIDDEN)
+
+
+def within_limit(st: StortebekerState, seat: int, s: int) -> bool:
+    return len(crew(st, seat, s)) <= len(provisions(st, seat, s))
+
+
+def may_lay(st: StortebekerState, seat: int, c: int, s: int) -> bool:
+    """Whether card `c` may go onto the seat's side of ship `s` (RULES.md §4.1a)."""
+    cd = card(c)
+    if cd.pirate:
+        return len(crew(st, seat, s)) + 1 <= len(provisions(st, seat, s))
+    return count(st, seat, s, cd.type) < ship(s).need(cd.type)
+
+
+def shed(st: StortebekerState, seat: int, s: int, log: list[Message]) -> None:
+    """Discard pirates until the crew limit holds again, the lowest values first (D8)."""
+    pirates = sorted(crew(st, seat, s), key=lambda c: card(c).value)
+    over = len(pirates) - len(provisions(st, seat, s))
+    if over <= 0:
+        return
+    for c in pirates[:over]:
+        side(st, seat, s).remove(c)
+        st.discard.append(c)
+    log.append(Message(tx.LOG_SHED, {"player": seat, "ship": ship_name(s)}, over))
+
+
+def ship_name(s: int) -> Message:
+    sh = ship(s)
+    return Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES.get(sh.colour, sh.colour), "points": sh.points})
+
+
+def card_name(c: int) -> Message:
+    cd = card(c)
+    if cd.pirate:
+        return Message(tx.A_PIRATE, {"value": cd.value})
+    key = tx.A_PROVISION_SYMBOL if cd.value else tx.A_PROVISION
+    return Message(key, {"type": tx.TYPE_NAMES[cd.type]})

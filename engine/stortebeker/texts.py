@@ -1,0 +1,104 @@
+"""Every Störtebeker text the engine emits, marked for Qt Linguist."""
+
+from __future__ import annotations
+
+from engine.core.messages import QT_TRANSLATE_NOOP
+
+TITLE = QT_TRANSLATE_NOOP("Games", "Störtebeker")
+
+TYPE_NAMES = {
+    "water": QT_TRANSLATE_NOOP("Stortebeker", "water"),
+    "beans": QT_TRANSLATE_NOOP("Stortebeker", "beans"),
+    "biscuits": QT_TRANSLATE_NOOP("Stortebeker", "biscuits"),
+    "meat": QT_TRANSLATE_NOOP("Stortebeker", "meat"),
+    "rum": QT_TRANSLATE_NOOP("Stortebeker", "rum"),
+    "bananas": QT_TRANSLATE_NOOP("Stortebeker", "bananas"),
+}
+COLOUR_NAMES = {
+    "yellow": QT_TRANSLATE_NOOP("Stortebeker", "yellow"),
+    "black": QT_TRANSLATE_NOOP("Stortebeker", "black"),
+    "red": QT_TRANSLATE_NOOP("Stortebeker", "red"),
+    "blue": QT_TRANSLATE_NOOP("Stortebeker", "blue"),
+    "green": QT_TRANSLATE_NOOP("Stortebeker", "green"),
+}
+
+# options
+OPT_EXTENDED = QT_TRANSLATE_NOOP("Stortebeker", "Extended rules (all of E1–E4, and E5 with two players)")
+OPT_BONUS = QT_TRANSLATE_NOOP("Stortebeker", "E1: colour bonus for three ships of a colour")
+OPT_PREVIEW = QT_TRANSLATE_NOOP("Stortebeker", "E2: three harbour ships face up")
+OPT_FAILURE = QT_TRANSLATE_NOOP("Stortebeker", "E3: a failed attack ends the boarding")
+OPT_LOST = QT_TRANSLATE_NOOP("Stortebeker", "E4: a ship lost to a counter-attack ends the boarding")
+OPT_SHORT = QT_TRANSLATE_NOOP("Stortebeker", "E5: three ships at sea (two players)")
+OPT_STRICT = QT_TRANSLATE_NOOP("Stortebeker", "Strict exchange: discard 2 pick 1, discard 3 pick 2")
+V_ON = QT_TRANSLATE_NOOP("Stortebeker", "on")
+V_OFF = QT_TRANSLATE_NOOP("Stortebeker", "off")
+E_SHORT_TWO = QT_TRANSLATE_NOOP("Stortebeker", "The short sea (E5) is for two players only.")
+
+# the log
+LOG_LAY = QT_TRANSLATE_NOOP("Stortebeker", "{player} lays {what} at the {ship}.")
+LOG_LAY_PIRATE = QT_TRANSLATE_NOOP("Stortebeker", "{player} lays a pirate face down at the {ship}.")
+LOG_SWAP = QT_TRANSLATE_NOOP("Stortebeker", "{player} discards %n card(s) to exchange them.")
+LOG_PICK = QT_TRANSLATE_NOOP("Stortebeker", "{player} picks {what} from the discard pile.")
+LOG_FIRE = QT_TRANSLATE_NOOP("Stortebeker", "{player} fires the cannons at the {ship}.")
+LOG_COLOUR_DICE = QT_TRANSLATE_NOOP("Stortebeker", "The colour dice show {first} and {second}.")
+LOG_MISS = QT_TRANSLATE_NOOP("Stortebeker", "No opponent has {what} there: the shot misses.")
+LOG_TAKE_KEEP = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {victim} and lays it at the ship.")
+LOG_TAKE_DISCARD = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {victim}; it is discarded.")
+LOG_SHED = QT_TRANSLATE_NOOP("Stortebeker", "{player} must discard %n pirate(s) at the {ship} (too few provisions).")
+LOG_ATTACK = QT_TRANSLATE_NOOP(
+    "Stortebeker",
+    "{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.",
+)
+LOG_ATTACK_WON = QT_TRANSLATE_NOOP("Stortebeker", "The boarding succeeds.")
+LOG_ATTACK_LOST = QT_TRANSLATE_NOOP("Stortebeker", "The boarding fails.")
+LOG_LOSE = QT_TRANSLATE_NOOP("Stortebeker", "{player} loses {what} at the {ship}.")
+LOG_COUNTER = QT_TRANSLATE_NOOP(
+    "Stortebeker", "{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}."
+)
+LOG_PASS = QT_TRANSLATE_NOOP("Stortebeker", "{player} does not counter-attack.")
+LOG_CAPTURE = QT_TRANSLATE_NOOP("Stortebeker", "{player} captures the {ship} ({points} points).")
+LOG_REFILL = QT_TRANSLATE_NOOP("Stortebeker", "The {ship} sails out of the harbour.")
+LOG_HARBOUR_EMPTY = QT_TRANSLATE_NOOP(
+    "Stortebeker", "The harbour is empty: the next capture ends the game after this round."
+)
+LOG_END = QT_TRANSLATE_NOOP("Stortebeker", "The last capture: the round is played to its end.")
+LOG_RESHUFFLE = QT_TRANSLATE_NOOP("Stortebeker", "The discard pile is shuffled into a new draw pile.")
+LOG_DRAW = QT_TRANSLATE_NOOP("Stortebeker", "{player} draws %n card(s).")
+LOG_OVER = QT_TRANSLATE_NOOP("Stortebeker", "The game is over.")
+SHIP_NAME = QT_TRANSLATE_NOOP("Stortebeker", "{colour} ship of {points}")
+A_PIRATE = QT_TRANSLATE_NOOP("Stortebeker", "a pirate of {value}")
+A_PROVISION = QT_TRANSLATE_NOOP("Stortebeker", "{type}")
+A_PROVISION_SYMBOL = QT_TRANSLATE_NOOP("Stortebeker", "{type} with a pirate symbol")
+
+# refusals
+E_PHASE = QT_TRANSLATE_NOOP("Stortebeker", "That is not possible now.")
+E_NOT_IN_HAND = QT_TRANSLATE_NOOP("Stortebeker", "That card is not in your hand.")
+E_NO_SHIP = QT_TRANSLATE_NOOP("Stortebeker", "That ship is not at sea.")
+E_NOT_NEEDED = QT_TRANSLATE_NOOP("Stortebeker", "That ship needs no {type}.")
+E_ENOUGH = QT_TRANSLATE_NOOP("Stortebeker", "You already have all the {type} that ship needs.")
+E_CREW_LIMIT = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Crew limit: no more pirates than provision cards on your side of a ship."
+)
+E_ORDER = QT_TRANSLATE_NOOP("Stortebeker", "Cards are laid out first, then exchanged, then fired.")
+E_SPLIT = QT_TRANSLATE_NOOP("Stortebeker", "Those cards could not finish a legal turn of exactly %n card(s).")
+E_SWAP_COUNT = QT_TRANSLATE_NOOP("Stortebeker", "An exchange discards 2 or 3 cards.")
+E_NO_PICK = QT_TRANSLATE_NOOP(
+    "Stortebeker", "That card is not in the discard pile (the cards just discarded cannot be picked)."
+)
+E_FIRE_SHIP = QT_TRANSLATE_NOOP("Stortebeker", "You can fire only at a ship where you have a provision card.")
+E_TAKE = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Take a provision card of the die's colour from an opponent at the target ship."
+)
+E_FIRST_ROUND = QT_TRANSLATE_NOOP("Stortebeker", "Nobody may board in the first round.")
+E_INCOMPLETE = QT_TRANSLATE_NOOP("Stortebeker", "Your provisions at that ship are not complete.")
+E_ATTACKED = QT_TRANSLATE_NOOP("Stortebeker", "You have already attacked that ship this turn.")
+E_BOARDING_OVER = QT_TRANSLATE_NOOP("Stortebeker", "Your boarding is over for this turn.")
+E_COUNTER_CARDS = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Lay exactly the missing provision cards from your hand (at most three)."
+)
+
+# the end screen
+ROW_SHIPS = QT_TRANSLATE_NOOP("Stortebeker", "Ships captured")
+ROW_POINTS = QT_TRANSLATE_NOOP("Stortebeker", "Points of the ships")
+ROW_BONUS = QT_TRANSLATE_NOOP("Stortebeker", "Colour bonus")
+ROW_TOTAL = QT_TRANSLATE_NOOP("Stortebeker", "Total")
