@@ -9,6 +9,7 @@ SCENES = {
     "golden_horn": "desktop.golden_horn.scene:GoldenHornScene",
     "catan": "desktop.catan.scene:CatanScene",
     "galaxy_trucker": "desktop.galaxy_trucker.scene:GalaxyTruckerScene",
+    "shipyard": "desktop.shipyard.scene:ShipyardScene",
 }
 
 

@@ -4179,77 +4179,77 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="56" />
-            <source>Player {player} chooses {card} and receives {coins} coins.</source>
-            <translation>Hráč {player} si vybírá akci {card} a dostává příjem {coins} zl.</translation>
+            <source>{player} chooses {card} and receives {coins} coins.</source>
+            <translation>{player} si vybírá akci {card} a dostává příjem {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="57" />
-            <source>Player {player} chooses {card} as the final action.</source>
-            <translation>Hráč {player} si jako závěrečnou akci vybírá {card}.</translation>
+            <source>{player} chooses {card} as the final action.</source>
+            <translation>{player} si jako závěrečnou akci vybírá {card}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="58" />
-            <source>Player {player} cannot carry out the action: nothing happens.</source>
-            <translation>Hráč {player} nemůže akci provést: nic se nestane.</translation>
+            <source>{player} cannot carry out the action: nothing happens.</source>
+            <translation>{player} nemůže akci provést: nic se nestane.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="59" />
-            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
-            <translation>Hráč {player} platí 6 zl. za bonusovou akci {card}.</translation>
+            <source>{player} pays 6 coins for the bonus action {card}.</source>
+            <translation>{player} platí 6 zl. za bonusovou akci {card}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="60" />
-            <source>Player {player} buys ship parts for {coins} coins.</source>
-            <translation>Hráč {player} kupuje lodní díly za {coins} zl.</translation>
+            <source>{player} buys ship parts for {coins} coins.</source>
+            <translation>{player} kupuje lodní díly za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="61" />
-            <source>Player {player} rents a canal for {coins} coins.</source>
-            <translation>Hráč {player} si pronajímá kanál za {coins} zl.</translation>
+            <source>{player} rents a canal for {coins} coins.</source>
+            <translation>{player} si pronajímá kanál za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="62" />
-            <source>Player {player} pays {coins} coins and takes: {items}.</source>
-            <translation>Hráč {player} platí {coins} zl. a bere si: {items}.</translation>
+            <source>{player} pays {coins} coins and takes: {items}.</source>
+            <translation>{player} platí {coins} zl. a bere si: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
-            <translation>Hráč {player} platí {coins} zl. a najímá zaměstnance: {employee}.</translation>
+            <source>{player} pays {coins} coins and hires a {employee}.</source>
+            <translation>{player} platí {coins} zl. a najímá zaměstnance: {employee}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="64" />
-            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
-            <translation>Hráč {player} kupuje kartičku vagónů se zbožím za {coins} zl.</translation>
+            <source>{player} buys a goods wagon card for {coins} coins.</source>
+            <translation>{player} kupuje kartičku vagónů se zbožím za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="65" />
-            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
-            <translation>Hráč {player} prodává zboží za {coins} zl. a bere si: {items}.</translation>
+            <source>{player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>{player} prodává zboží za {coins} zl. a bere si: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="66" />
-            <source>Player {player} receives a subsidy of 2 coins.</source>
-            <translation>Hráč {player} dostává dotaci 2 zl.</translation>
+            <source>{player} receives a subsidy of 2 coins.</source>
+            <translation>{player} dostává dotaci 2 zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="67" />
-            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <source>{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
             <translation>Loď hráče {player} z {length} dílů (rychlost {speed}) získává před vyplutím bodů: {points}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="70" />
-            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>Loď hráče {player} nemá kapitána: je rozmontována.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
-            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>Systém kanálů hráče {player} je pro rychlost {speed} příliš krátký: loď je rozmontována.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="74" />
-            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <source>{player}'s ship scores {points} points on its maiden voyage.</source>
             <translation>Loď hráče {player} získává na slavnostní plavbě bodů: {points}.</translation>
         </message>
         <message>
@@ -4269,8 +4269,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>Player {player} discards contracts face down.</source>
-            <translation>Hráč {player} lícem dolů odkládá zakázky.</translation>
+            <source>{player} discards contracts face down.</source>
+            <translation>{player} lícem dolů odkládá zakázky.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="79" />
@@ -4284,8 +4284,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>Player {player} buys no part.</source>
-            <translation>Hráč {player} nekupuje žádný díl.</translation>
+            <source>{player} buys no part.</source>
+            <translation>{player} nekupuje žádný díl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="82" />
@@ -4581,6 +4581,762 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShipyardBoard</name>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="10" />
+            <source>Action track</source>
+            <translation>Stopa akcí</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="11" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="12" />
+            <source>Round counter</source>
+            <translation>Ukazatel kol</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="13" />
+            <source>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</source>
+            <translation>Ukazatel kol se posune dolů pokaždé, když vedoucí kartička dojde na startovní pole. Když dojde na konec, každý hráč vykoná ještě jednu závěrečnou akci.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="17" />
+            <source>Ship parts</source>
+            <translation>Lodní díly</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <source>Deck: %1</source>
+            <translation>Balíček: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>Parts, canals and wagon cards in this row cost %1 coins.</source>
+            <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <source>Canals</source>
+            <translation>Kanály</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <source>Goods wagons</source>
+            <translation>Vagóny se zbožím</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <source>Equipment</source>
+            <translation>Vybavení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>Crew</source>
+            <translation>Posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <source>Employees</source>
+            <translation>Zaměstnanci</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <source>Stock exchange</source>
+            <translation>Burza</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="26" />
+            <source>Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
+            <translation>Ceny teď: uhlí %1, ocel %2, obilí %3 zl. za vagón. Uhlí lze vyměnit za lodní šroub nebo komín, ocel za vojáka, plachtu nebo dělo, obilí za kapitána, obchodníka nebo jeřáb.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="30" />
+            <source>Blank part</source>
+            <translation>Prázdný díl</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
+            <source>Your shipyard</source>
+            <translation>Vaše loděnice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="35" />
+            <source>Shipyard of %1</source>
+            <translation>Loděnice – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
+            <translation>Místo %1. Na místě úplně vlevo může stát jen příď, na místě úplně vpravo jen záď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <source>Supply</source>
+            <translation>Zásoba</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="40" />
+            <source>%1 coins</source>
+            <translation>%1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <source>%1 points</source>
+            <translation>%1 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <source>Contracts</source>
+            <translation>Zakázky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <source>Fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Flotila: %n loď</numerusform>
+                <numerusform>Flotila: %n lodě</numerusform>
+                <numerusform>Flotila: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <source>Canal system</source>
+            <translation>Systém kanálů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <source>Used canals: %1</source>
+            <translation>Použité kanály: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <source>No canals yet: your first canal starts the system here.</source>
+            <translation>Zatím žádné kanály: první kanál zde systém založí.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <source>%n contract(s), face down</source>
+            <translation>
+                <numerusform>%n zakázka lícem dolů</numerusform>
+                <numerusform>%n zakázky lícem dolů</numerusform>
+                <numerusform>%n zakázek lícem dolů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <source>%n wagon card(s)</source>
+            <translation>
+                <numerusform>%n kartička vagónů</numerusform>
+                <numerusform>%n kartičky vagónů</numerusform>
+                <numerusform>%n kartiček vagónů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <source>to play</source>
+            <translation>na tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <source>Speed %1 · %2 points before sailing</source>
+            <translation>Rychlost %1 · %2 b. před vyplutím</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <source>needs a captain</source>
+            <translation>chybí kapitán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <source>captain aboard</source>
+            <translation>kapitán na palubě</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <source>the canals allow %1 moves</source>
+            <translation>kanály dovolí %1 pohybů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <source>Constructor: %1 more without a mount</source>
+            <translation>Konstruktér: %1 navíc bez úchytu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <source>Final actions</source>
+            <translation>Závěrečné akce</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <source>Last chance</source>
+            <translation>Poslední šance</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <source>Maiden voyage: %n move(s) left</source>
+            <translation>
+                <numerusform>Slavnostní plavba: zbývá %n pohyb</numerusform>
+                <numerusform>Slavnostní plavba: zbývají %n pohyby</numerusform>
+                <numerusform>Slavnostní plavba: zbývá %n pohybů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <source>This purchase: %1 coins</source>
+            <translation>Tento nákup: %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <source>%1. Choosing it now pays %2 coins.</source>
+            <translation>%1. Kdo ji vybere teď, dostane %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <source>%1. Figures on it: %2.</source>
+            <translation>%1. Figurky na ní: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
+            <translation>%1 je vedoucí kartička: nelze ji vybrat (kromě vašich prvních tahů).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <source>%1 · %2 coins. %3</source>
+            <translation>%1 · %2 zl. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
+            <translation>Kajuty %1 · úchyty plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="73" />
+            <source>Bow</source>
+            <translation>Příď</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <source>Middle part</source>
+            <translation>Střední díl</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Stern</source>
+            <translation>Záď</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="77" />
+            <source>Canal · %1 coins. Officials: %2</source>
+            <translation>Kanál · %1 zl. Úředníci: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <source>military official (cannons and soldiers)</source>
+            <translation>vojenský úředník (děla a vojáci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <source>trade official (cranes and merchants)</source>
+            <translation>obchodní úředník (jeřáby a obchodníci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>lantern inspector</source>
+            <translation>inspektor luceren</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <source>lifeboat inspector</source>
+            <translation>inspektor záchranných člunů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <source>lifebuoy inspector</source>
+            <translation>inspektor záchranných kruhů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <source>Blue Riband</source>
+            <translation>Modrá stuha</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <source>none</source>
+            <translation>žádní</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <source>Goods wagon card · %1 coins: %2</source>
+            <translation>Kartička vagónů · %1 zl.: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <source>%1 × %2 in your supply</source>
+            <translation>%1 × %2 ve vaší zásobě</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <source>Your boat: it never turns back, its stern shows where it came from.</source>
+            <translation>Vaše loďka: nikdy se neotáčí, záď ukazuje, odkud připlula.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>end</source>
+            <translation>konec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <source>Put it in slot %1 for %2 coins.</source>
+            <translation>Položit na místo %1 za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
+            <translation>Pronajmout za %1 zl. (R, kolečko nebo pravé tlačítko jím otočí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Rent it for %1 coins; the boat starts on this end.</source>
+            <translation>Pronajmout za %1 zl.; loďka začne na tomto konci.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <source>%1 · %n sector(s) ahead, costs %2 coins</source>
+            <translation>
+                <numerusform>%1 · %n výseč dopředu, stojí %2 zl.</numerusform>
+                <numerusform>%1 · %n výseče dopředu, stojí %2 zl.</numerusform>
+                <numerusform>%1 · %n výsečí dopředu, stojí %2 zl.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="31" />
+            <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
+            <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít prázdný. Nenese nic.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <source>%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge</source>
+            <translation>
+                <numerusform>%1 · %n pole dopředu: %2 zl. za kroky + příplatek %3</numerusform>
+                <numerusform>%1 · %n pole dopředu: %2 zl. za kroky + příplatek %3</numerusform>
+                <numerusform>%1 · %n polí dopředu: %2 zl. za kroky + příplatek %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <source>Move %n sector(s) for %1 coins and take: %2.</source>
+            <translation>
+                <numerusform>Posunout o %n výseč za %1 zl. a vzít si: %2.</numerusform>
+                <numerusform>Posunout o %n výseče za %1 zl. a vzít si: %2.</numerusform>
+                <numerusform>Posunout o %n výsečí za %1 zl. a vzít si: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <source>Hire the %1 for %2 coins.</source>
+            <translation>Najmout zaměstnance (%1) za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Buy this wagon card for %1 coins.</source>
+            <translation>Koupit tuto kartičku vagónů za %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <source>Put the %1 on this ship.</source>
+            <translation>Umístit na tuto loď: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <source>Choose %1 and receive %2 coins.</source>
+            <translation>Vybrat %1 a dostat %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <source>Pay 6 coins and carry out %1 as well.</source>
+            <translation>Zaplatit 6 zl. a provést také %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>This cannot be used now.</source>
+            <translation>Toto teď nelze použít.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <source>Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Final action: drag your figure onto any action card.</source>
+            <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
+            <translation>Přetáhněte až tři lodní díly na zvýrazněná místa loděnice a potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
+            <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <source>Drag the marker of the equipment circle onto a sector.</source>
+            <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <source>Drag the marker of the crew circle onto a sector.</source>
+            <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <source>Drag the oval marker onto the employee you hire.</source>
+            <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Drag a goods wagon card to your wagons.</source>
+            <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Drag one of your wagon cards onto the stock exchange.</source>
+            <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
+            <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <source>Take your subsidy.</source>
+            <translation>Vezměte si dotaci.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
+            <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
+            <translation>Přetáhněte věci ze zásoby na zvýrazněné úchyty a kajuty, pak loď spusťte na vodu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <source>Junction: click the space the boat sails on to.</source>
+            <translation>Rozcestí: klikněte na pole, kam loďka popluje.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
+            <translation>Klikněte na %1 modré a %2 zelené zakázky k odhození lícem dolů a potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <source>Last chance: one part that completes a ship, or buy nothing.</source>
+            <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <source>%1 is playing.</source>
+            <translation>Hraje %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <source>Confirm the purchase</source>
+            <translation>Potvrdit nákup</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <source>Take 2 coins</source>
+            <translation>Vzít 2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <source>End the turn</source>
+            <translation>Ukončit tah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <source>Launch (speed %1)</source>
+            <translation>Spustit na vodu (rychlost %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Launch with the helmsman (speed %1)</source>
+            <translation>Spustit s kormidelníkem (rychlost %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Launch, yardman +%1 (speed %2)</source>
+            <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <source>Launch, helmsman and yardman +%1 (speed %2)</source>
+            <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <source>Exchange %1 and sell the rest for %2 coins</source>
+            <translation>Vyměnit za %1, zbytek prodat za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>Sell all for %1 coins</source>
+            <translation>Prodat vše za %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <source>Discard the chosen contracts</source>
+            <translation>Odhodit vybrané zakázky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <source>Buy no part</source>
+            <translation>Nekoupit žádný díl</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <source>Ships (before sailing)</source>
+            <translation>Lodě (před vyplutím)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <source>Maiden voyages</source>
+            <translation>Slavnostní plavby</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Blue contract</source>
+            <translation>Modrá zakázka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <source>Green contract</source>
+            <translation>Zelená zakázka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <source>Merchant employees</source>
+            <translation>Obchodníci (zaměstnanci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaťáky (při shodě)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <source>Ships launched</source>
+            <translation>Spuštěné lodě</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <source>3 points for each merchant and crane on the same ship.</source>
+            <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <source>2 points for each merchant in your fleet beyond the first.</source>
+            <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <source>6 points for each ship with a sail, a funnel and a propeller.</source>
+            <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <source>2 points for each soldier in your fleet beyond the first.</source>
+            <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
+            <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <source>3 points for each pair of sails on one ship.</source>
+            <translation>3 b. za každý pár plachet na jedné lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <source>3 points for each officer (a captain beyond the first on a ship).</source>
+            <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <source>3 points for each pair of funnels on one ship.</source>
+            <translation>3 b. za každý pár komínů na jedné lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <source>3 points for each propeller in your fleet.</source>
+            <translation>3 b. za každý lodní šroub ve flotile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <source>4 points for each used canal.</source>
+            <translation>4 b. za každý použitý kanál.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
+            <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Body za lodní díly ve flotile: 9 dílů 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
+            <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <source>1 point for each of your first four employees, 2 for each further one.</source>
+            <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
+            <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <source>2 points for each blue, yellow or orange employee.</source>
+            <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
+            <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
+            <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
+            <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <source>3 points for each soldier and cannon on the same ship.</source>
+            <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Contract %1 (%2 points now): %3</source>
+            <translation>Zakázka – %1 (teď %2 b.): %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <source>blue</source>
+            <translation>modrá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <source>green</source>
+            <translation>zelená</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <source>Engineer: one more %1 with every Equipment Production.</source>
+            <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <source>Recruiter: one more %1 with every Crew Recruitment.</source>
+            <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
+            <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
+            <translation>Konstruktér: na každé lodi až %2 × %1 bez úchytu či kajuty.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
+            <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
+            <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <source>Accountant: two more free sectors on the equipment and crew circles.</source>
+            <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <source>Foreman: three more free steps on the employee oval.</source>
+            <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>crew members</source>
+            <translation>členové posádky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <source>Surcharge when hired: %n coin(s).</source>
+            <translation>
+                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
+                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
+                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

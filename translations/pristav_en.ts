@@ -4145,78 +4145,78 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="56" />
-            <source>Player {player} chooses {card} and receives {coins} coins.</source>
-            <translation>Player {player} chooses {card} and receives {coins} coins.</translation>
+            <source>{player} chooses {card} and receives {coins} coins.</source>
+            <translation>{player} chooses {card} and receives {coins} coins.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="57" />
-            <source>Player {player} chooses {card} as the final action.</source>
-            <translation>Player {player} chooses {card} as the final action.</translation>
+            <source>{player} chooses {card} as the final action.</source>
+            <translation>{player} chooses {card} as the final action.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="58" />
-            <source>Player {player} cannot carry out the action: nothing happens.</source>
-            <translation>Player {player} cannot carry out the action: nothing happens.</translation>
+            <source>{player} cannot carry out the action: nothing happens.</source>
+            <translation>{player} cannot carry out the action: nothing happens.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="59" />
-            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
-            <translation>Player {player} pays 6 coins for the bonus action {card}.</translation>
+            <source>{player} pays 6 coins for the bonus action {card}.</source>
+            <translation>{player} pays 6 coins for the bonus action {card}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="60" />
-            <source>Player {player} buys ship parts for {coins} coins.</source>
-            <translation>Player {player} buys ship parts for {coins} coins.</translation>
+            <source>{player} buys ship parts for {coins} coins.</source>
+            <translation>{player} buys ship parts for {coins} coins.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="61" />
-            <source>Player {player} rents a canal for {coins} coins.</source>
-            <translation>Player {player} rents a canal for {coins} coins.</translation>
+            <source>{player} rents a canal for {coins} coins.</source>
+            <translation>{player} rents a canal for {coins} coins.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="62" />
-            <source>Player {player} pays {coins} coins and takes: {items}.</source>
-            <translation>Player {player} pays {coins} coins and takes: {items}.</translation>
+            <source>{player} pays {coins} coins and takes: {items}.</source>
+            <translation>{player} pays {coins} coins and takes: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
-            <translation>Player {player} pays {coins} coins and hires a {employee}.</translation>
+            <source>{player} pays {coins} coins and hires a {employee}.</source>
+            <translation>{player} pays {coins} coins and hires a {employee}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="64" />
-            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
-            <translation>Player {player} buys a goods wagon card for {coins} coins.</translation>
+            <source>{player} buys a goods wagon card for {coins} coins.</source>
+            <translation>{player} buys a goods wagon card for {coins} coins.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="65" />
-            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
-            <translation>Player {player} sells goods for {coins} coins and takes: {items}.</translation>
+            <source>{player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>{player} sells goods for {coins} coins and takes: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="66" />
-            <source>Player {player} receives a subsidy of 2 coins.</source>
-            <translation>Player {player} receives a subsidy of 2 coins.</translation>
+            <source>{player} receives a subsidy of 2 coins.</source>
+            <translation>{player} receives a subsidy of 2 coins.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="67" />
-            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
-            <translation>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</translation>
+            <source>{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <translation>{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="70" />
-            <source>Player {player}'s ship has no captain: it is dismantled.</source>
-            <translation>Player {player}'s ship has no captain: it is dismantled.</translation>
+            <source>{player}'s ship has no captain: it is dismantled.</source>
+            <translation>{player}'s ship has no captain: it is dismantled.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
-            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
-            <translation>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
+            <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <translation>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="74" />
-            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
-            <translation>Player {player}'s ship scores {points} points on its maiden voyage.</translation>
+            <source>{player}'s ship scores {points} points on its maiden voyage.</source>
+            <translation>{player}'s ship scores {points} points on its maiden voyage.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
@@ -4235,8 +4235,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>Player {player} discards contracts face down.</source>
-            <translation>Player {player} discards contracts face down.</translation>
+            <source>{player} discards contracts face down.</source>
+            <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="79" />
@@ -4250,8 +4250,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>Player {player} buys no part.</source>
-            <translation>Player {player} buys no part.</translation>
+            <source>{player} buys no part.</source>
+            <translation>{player} buys no part.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="82" />
@@ -4547,6 +4547,754 @@ The file was left as it is.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShipyardBoard</name>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="10" />
+            <source>Action track</source>
+            <translation>Action track</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="11" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="12" />
+            <source>Round counter</source>
+            <translation>Round counter</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="13" />
+            <source>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</source>
+            <translation>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="17" />
+            <source>Ship parts</source>
+            <translation>Ship parts</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <source>Deck: %1</source>
+            <translation>Deck: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>Parts, canals and wagon cards in this row cost %1 coins.</source>
+            <translation>Parts, canals and wagon cards in this row cost %1 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <source>Canals</source>
+            <translation>Canals</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <source>Goods wagons</source>
+            <translation>Goods wagons</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <source>Equipment</source>
+            <translation>Equipment</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>Crew</source>
+            <translation>Crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <source>Employees</source>
+            <translation>Employees</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <source>Stock exchange</source>
+            <translation>Stock exchange</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="26" />
+            <source>Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
+            <translation>Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="30" />
+            <source>Blank part</source>
+            <translation>Blank part</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
+            <source>Your shipyard</source>
+            <translation>Your shipyard</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="35" />
+            <source>Shipyard of %1</source>
+            <translation>Shipyard of %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
+            <translation>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="40" />
+            <source>%1 coins</source>
+            <translation>%1 coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <source>Contracts</source>
+            <translation>Contracts</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <source>Fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Fleet: %n ship</numerusform>
+                <numerusform>Fleet: %n ships</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <source>Canal system</source>
+            <translation>Canal system</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <source>Used canals: %1</source>
+            <translation>Used canals: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <source>No canals yet: your first canal starts the system here.</source>
+            <translation>No canals yet: your first canal starts the system here.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <source>%n contract(s), face down</source>
+            <translation>
+                <numerusform>%n contract, face down</numerusform>
+                <numerusform>%n contracts, face down</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <source>%n wagon card(s)</source>
+            <translation>
+                <numerusform>%n wagon card</numerusform>
+                <numerusform>%n wagon cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <source>to play</source>
+            <translation>to play</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <source>Speed %1 · %2 points before sailing</source>
+            <translation>Speed %1 · %2 points before sailing</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <source>needs a captain</source>
+            <translation>needs a captain</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <source>captain aboard</source>
+            <translation>captain aboard</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <source>the canals allow %1 moves</source>
+            <translation>the canals allow %1 moves</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <source>Constructor: %1 more without a mount</source>
+            <translation>Constructor: %1 more without a mount</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <source>Final actions</source>
+            <translation>Final actions</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <source>Last chance</source>
+            <translation>Last chance</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <source>Maiden voyage: %n move(s) left</source>
+            <translation>
+                <numerusform>Maiden voyage: %n move left</numerusform>
+                <numerusform>Maiden voyage: %n moves left</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <source>This purchase: %1 coins</source>
+            <translation>This purchase: %1 coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <source>%1. Choosing it now pays %2 coins.</source>
+            <translation>%1. Choosing it now pays %2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <source>%1. Figures on it: %2.</source>
+            <translation>%1. Figures on it: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
+            <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <source>%1 · %2 coins. %3</source>
+            <translation>%1 · %2 coins. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
+            <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="73" />
+            <source>Bow</source>
+            <translation>Bow</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <source>Middle part</source>
+            <translation>Middle part</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Stern</source>
+            <translation>Stern</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="77" />
+            <source>Canal · %1 coins. Officials: %2</source>
+            <translation>Canal · %1 coins. Officials: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <source>military official (cannons and soldiers)</source>
+            <translation>military official (cannons and soldiers)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <source>trade official (cranes and merchants)</source>
+            <translation>trade official (cranes and merchants)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>lantern inspector</source>
+            <translation>lantern inspector</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <source>lifeboat inspector</source>
+            <translation>lifeboat inspector</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <source>lifebuoy inspector</source>
+            <translation>lifebuoy inspector</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <source>Blue Riband</source>
+            <translation>Blue Riband</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <source>Goods wagon card · %1 coins: %2</source>
+            <translation>Goods wagon card · %1 coins: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <source>%1 × %2 in your supply</source>
+            <translation>%1 × %2 in your supply</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <source>Your boat: it never turns back, its stern shows where it came from.</source>
+            <translation>Your boat: it never turns back, its stern shows where it came from.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>end</source>
+            <translation>end</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <source>Put it in slot %1 for %2 coins.</source>
+            <translation>Put it in slot %1 for %2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
+            <translation>Rent it for %1 coins (R, the wheel or a right click turns it).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Rent it for %1 coins; the boat starts on this end.</source>
+            <translation>Rent it for %1 coins; the boat starts on this end.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <source>%1 · %n sector(s) ahead, costs %2 coins</source>
+            <translation>
+                <numerusform>%1 · %n sector ahead, costs %2 coins</numerusform>
+                <numerusform>%1 · %n sectors ahead, costs %2 coins</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="31" />
+            <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
+            <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <source>%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge</source>
+            <translation>
+                <numerusform>%1 · %n space ahead: %2 coins for the steps + %3 surcharge</numerusform>
+                <numerusform>%1 · %n spaces ahead: %2 coins for the steps + %3 surcharge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <source>Move %n sector(s) for %1 coins and take: %2.</source>
+            <translation>
+                <numerusform>Move %n sector for %1 coins and take: %2.</numerusform>
+                <numerusform>Move %n sectors for %1 coins and take: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <source>Hire the %1 for %2 coins.</source>
+            <translation>Hire the %1 for %2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Buy this wagon card for %1 coins.</source>
+            <translation>Buy this wagon card for %1 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <source>Put the %1 on this ship.</source>
+            <translation>Put the %1 on this ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <source>Choose %1 and receive %2 coins.</source>
+            <translation>Choose %1 and receive %2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <source>Pay 6 coins and carry out %1 as well.</source>
+            <translation>Pay 6 coins and carry out %1 as well.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>This cannot be used now.</source>
+            <translation>This cannot be used now.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <source>Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Drag your figure onto a lit action card, or click the card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Final action: drag your figure onto any action card.</source>
+            <translation>Final action: drag your figure onto any action card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
+            <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
+            <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <source>Drag the marker of the equipment circle onto a sector.</source>
+            <translation>Drag the marker of the equipment circle onto a sector.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <source>Drag the marker of the crew circle onto a sector.</source>
+            <translation>Drag the marker of the crew circle onto a sector.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <source>Drag the oval marker onto the employee you hire.</source>
+            <translation>Drag the oval marker onto the employee you hire.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Drag a goods wagon card to your wagons.</source>
+            <translation>Drag a goods wagon card to your wagons.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Drag one of your wagon cards onto the stock exchange.</source>
+            <translation>Drag one of your wagon cards onto the stock exchange.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
+            <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <source>Take your subsidy.</source>
+            <translation>Take your subsidy.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
+            <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
+            <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <source>Junction: click the space the boat sails on to.</source>
+            <translation>Junction: click the space the boat sails on to.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
+            <translation>Click %1 blue and %2 green contracts to discard face down, then confirm.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <source>Last chance: one part that completes a ship, or buy nothing.</source>
+            <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <source>%1 is playing.</source>
+            <translation>%1 is playing.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <source>Confirm the purchase</source>
+            <translation>Confirm the purchase</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <source>Take 2 coins</source>
+            <translation>Take 2 coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <source>End the turn</source>
+            <translation>End the turn</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <source>Launch (speed %1)</source>
+            <translation>Launch (speed %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Launch with the helmsman (speed %1)</source>
+            <translation>Launch with the helmsman (speed %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Launch, yardman +%1 (speed %2)</source>
+            <translation>Launch, yardman +%1 (speed %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <source>Launch, helmsman and yardman +%1 (speed %2)</source>
+            <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <source>Exchange %1 and sell the rest for %2 coins</source>
+            <translation>Exchange %1 and sell the rest for %2 coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>Sell all for %1 coins</source>
+            <translation>Sell all for %1 coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <source>Discard the chosen contracts</source>
+            <translation>Discard the chosen contracts</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <source>Buy no part</source>
+            <translation>Buy no part</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <source>Ships (before sailing)</source>
+            <translation>Ships (before sailing)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <source>Maiden voyages</source>
+            <translation>Maiden voyages</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Blue contract</source>
+            <translation>Blue contract</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <source>Green contract</source>
+            <translation>Green contract</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <source>Merchant employees</source>
+            <translation>Merchant employees</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <source>Coins (tie-break)</source>
+            <translation>Coins (tie-break)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <source>Ships launched</source>
+            <translation>Ships launched</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <source>3 points for each merchant and crane on the same ship.</source>
+            <translation>3 points for each merchant and crane on the same ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <source>2 points for each merchant in your fleet beyond the first.</source>
+            <translation>2 points for each merchant in your fleet beyond the first.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <source>6 points for each ship with a sail, a funnel and a propeller.</source>
+            <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <source>2 points for each soldier in your fleet beyond the first.</source>
+            <translation>2 points for each soldier in your fleet beyond the first.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
+            <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <source>3 points for each pair of sails on one ship.</source>
+            <translation>3 points for each pair of sails on one ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <source>3 points for each officer (a captain beyond the first on a ship).</source>
+            <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <source>3 points for each pair of funnels on one ship.</source>
+            <translation>3 points for each pair of funnels on one ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <source>3 points for each propeller in your fleet.</source>
+            <translation>3 points for each propeller in your fleet.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <source>4 points for each used canal.</source>
+            <translation>4 points for each used canal.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
+            <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
+            <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <source>1 point for each of your first four employees, 2 for each further one.</source>
+            <translation>1 point for each of your first four employees, 2 for each further one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
+            <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <source>2 points for each blue, yellow or orange employee.</source>
+            <translation>2 points for each blue, yellow or orange employee.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
+            <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
+            <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
+            <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <source>3 points for each soldier and cannon on the same ship.</source>
+            <translation>3 points for each soldier and cannon on the same ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Contract %1 (%2 points now): %3</source>
+            <translation>Contract %1 (%2 points now): %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <source>Engineer: one more %1 with every Equipment Production.</source>
+            <translation>Engineer: one more %1 with every Equipment Production.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <source>Recruiter: one more %1 with every Crew Recruitment.</source>
+            <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
+            <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
+            <translation>Constructor: up to %2 %1 on each ship without a mount or cabin.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
+            <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
+            <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <source>Accountant: two more free sectors on the equipment and crew circles.</source>
+            <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <source>Foreman: three more free steps on the employee oval.</source>
+            <translation>Foreman: three more free steps on the employee oval.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>crew members</source>
+            <translation>crew members</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <source>Surcharge when hired: %n coin(s).</source>
+            <translation>
+                <numerusform>Surcharge when hired: %n coin.</numerusform>
+                <numerusform>Surcharge when hired: %n coins.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

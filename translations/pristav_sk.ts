@@ -4179,77 +4179,77 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="56" />
-            <source>Player {player} chooses {card} and receives {coins} coins.</source>
-            <translation>Hráč {player} si vyberá akciu {card} a dostáva príjem {coins} zl.</translation>
+            <source>{player} chooses {card} and receives {coins} coins.</source>
+            <translation>{player} si vyberá akciu {card} a dostáva príjem {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="57" />
-            <source>Player {player} chooses {card} as the final action.</source>
-            <translation>Hráč {player} si ako záverečnú akciu vyberá {card}.</translation>
+            <source>{player} chooses {card} as the final action.</source>
+            <translation>{player} si ako záverečnú akciu vyberá {card}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="58" />
-            <source>Player {player} cannot carry out the action: nothing happens.</source>
-            <translation>Hráč {player} nemôže akciu vykonať: nič sa nestane.</translation>
+            <source>{player} cannot carry out the action: nothing happens.</source>
+            <translation>{player} nemôže akciu vykonať: nič sa nestane.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="59" />
-            <source>Player {player} pays 6 coins for the bonus action {card}.</source>
-            <translation>Hráč {player} platí 6 zl. za bonusovú akciu {card}.</translation>
+            <source>{player} pays 6 coins for the bonus action {card}.</source>
+            <translation>{player} platí 6 zl. za bonusovú akciu {card}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="60" />
-            <source>Player {player} buys ship parts for {coins} coins.</source>
-            <translation>Hráč {player} kupuje lodné diely za {coins} zl.</translation>
+            <source>{player} buys ship parts for {coins} coins.</source>
+            <translation>{player} kupuje lodné diely za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="61" />
-            <source>Player {player} rents a canal for {coins} coins.</source>
-            <translation>Hráč {player} si prenajíma kanál za {coins} zl.</translation>
+            <source>{player} rents a canal for {coins} coins.</source>
+            <translation>{player} si prenajíma kanál za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="62" />
-            <source>Player {player} pays {coins} coins and takes: {items}.</source>
-            <translation>Hráč {player} platí {coins} zl. a berie si: {items}.</translation>
+            <source>{player} pays {coins} coins and takes: {items}.</source>
+            <translation>{player} platí {coins} zl. a berie si: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>Player {player} pays {coins} coins and hires a {employee}.</source>
-            <translation>Hráč {player} platí {coins} zl. a najíma zamestnanca: {employee}.</translation>
+            <source>{player} pays {coins} coins and hires a {employee}.</source>
+            <translation>{player} platí {coins} zl. a najíma zamestnanca: {employee}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="64" />
-            <source>Player {player} buys a goods wagon card for {coins} coins.</source>
-            <translation>Hráč {player} kupuje kartičku vagónov s tovarom za {coins} zl.</translation>
+            <source>{player} buys a goods wagon card for {coins} coins.</source>
+            <translation>{player} kupuje kartičku vagónov s tovarom za {coins} zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="65" />
-            <source>Player {player} sells goods for {coins} coins and takes: {items}.</source>
-            <translation>Hráč {player} predáva tovar za {coins} zl. a berie si: {items}.</translation>
+            <source>{player} sells goods for {coins} coins and takes: {items}.</source>
+            <translation>{player} predáva tovar za {coins} zl. a berie si: {items}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="66" />
-            <source>Player {player} receives a subsidy of 2 coins.</source>
-            <translation>Hráč {player} dostáva dotáciu 2 zl.</translation>
+            <source>{player} receives a subsidy of 2 coins.</source>
+            <translation>{player} dostáva dotáciu 2 zl.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="67" />
-            <source>Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
+            <source>{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
             <translation>Loď hráča {player} z {length} dielov (rýchlosť {speed}) získava pred vyplávaním bodov: {points}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="70" />
-            <source>Player {player}'s ship has no captain: it is dismantled.</source>
+            <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>Loď hráča {player} nemá kapitána: je rozobraná.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
-            <source>Player {player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
+            <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>Systém kanálov hráča {player} je pre rýchlosť {speed} príliš krátky: loď je rozobraná.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="74" />
-            <source>Player {player}'s ship scores {points} points on its maiden voyage.</source>
+            <source>{player}'s ship scores {points} points on its maiden voyage.</source>
             <translation>Loď hráča {player} získava na slávnostnej plavbe bodov: {points}.</translation>
         </message>
         <message>
@@ -4269,8 +4269,8 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>Player {player} discards contracts face down.</source>
-            <translation>Hráč {player} lícom nadol odkladá zákazky.</translation>
+            <source>{player} discards contracts face down.</source>
+            <translation>{player} lícom nadol odkladá zákazky.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="79" />
@@ -4284,8 +4284,8 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>Player {player} buys no part.</source>
-            <translation>Hráč {player} nekupuje žiadny diel.</translation>
+            <source>{player} buys no part.</source>
+            <translation>{player} nekupuje žiadny diel.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="82" />
@@ -4581,6 +4581,762 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShipyardBoard</name>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="10" />
+            <source>Action track</source>
+            <translation>Stopa akcií</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="11" />
+            <source>Start</source>
+            <translation>Štart</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="12" />
+            <source>Round counter</source>
+            <translation>Ukazovateľ kôl</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="13" />
+            <source>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</source>
+            <translation>Ukazovateľ kôl sa posunie nadol vždy, keď vedúca kartička dôjde na štartové pole. Keď dôjde na koniec, každý hráč vykoná ešte jednu záverečnú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="17" />
+            <source>Ship parts</source>
+            <translation>Lodné diely</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <source>Deck: %1</source>
+            <translation>Balíček: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>Parts, canals and wagon cards in this row cost %1 coins.</source>
+            <translation>Diely, kanály a kartičky vagónov v tomto rade stoja %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <source>Canals</source>
+            <translation>Kanály</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <source>Goods wagons</source>
+            <translation>Vagóny s tovarom</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <source>Equipment</source>
+            <translation>Vybavenie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>Crew</source>
+            <translation>Posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <source>Employees</source>
+            <translation>Zamestnanci</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <source>Stock exchange</source>
+            <translation>Burza</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="26" />
+            <source>Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
+            <translation>Ceny teraz: uhlie %1, oceľ %2, obilie %3 zl. za vagón. Uhlie sa dá vymeniť za lodnú skrutku alebo komín, oceľ za vojaka, plachtu alebo delo, obilie za kapitána, obchodníka alebo žeriav.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="30" />
+            <source>Blank part</source>
+            <translation>Prázdny diel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
+            <source>Your shipyard</source>
+            <translation>Vaša lodenica</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="35" />
+            <source>Shipyard of %1</source>
+            <translation>Lodenica – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
+            <translation>Miesto %1. Na mieste úplne vľavo môže stáť iba prova, na mieste úplne vpravo iba korma.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <source>Supply</source>
+            <translation>Zásoba</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="40" />
+            <source>%1 coins</source>
+            <translation>%1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <source>%1 points</source>
+            <translation>%1 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <source>Contracts</source>
+            <translation>Zákazky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <source>Fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Flotila: %n loď</numerusform>
+                <numerusform>Flotila: %n lode</numerusform>
+                <numerusform>Flotila: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <source>Canal system</source>
+            <translation>Systém kanálov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <source>Used canals: %1</source>
+            <translation>Použité kanály: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <source>No canals yet: your first canal starts the system here.</source>
+            <translation>Zatiaľ žiadne kanály: prvý kanál tu systém založí.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <source>%n contract(s), face down</source>
+            <translation>
+                <numerusform>%n zákazka lícom nadol</numerusform>
+                <numerusform>%n zákazky lícom nadol</numerusform>
+                <numerusform>%n zákaziek lícom nadol</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <source>%n wagon card(s)</source>
+            <translation>
+                <numerusform>%n kartička vagónov</numerusform>
+                <numerusform>%n kartičky vagónov</numerusform>
+                <numerusform>%n kartičiek vagónov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <source>to play</source>
+            <translation>na ťahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <source>Speed %1 · %2 points before sailing</source>
+            <translation>Rýchlosť %1 · %2 b. pred vyplávaním</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <source>needs a captain</source>
+            <translation>chýba kapitán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <source>captain aboard</source>
+            <translation>kapitán na palube</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <source>the canals allow %1 moves</source>
+            <translation>kanály dovolia %1 pohybov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <source>Constructor: %1 more without a mount</source>
+            <translation>Konštruktér: %1 navyše bez úchytu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <source>Final actions</source>
+            <translation>Záverečné akcie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <source>Last chance</source>
+            <translation>Posledná šanca</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <source>Maiden voyage: %n move(s) left</source>
+            <translation>
+                <numerusform>Slávnostná plavba: zostáva %n pohyb</numerusform>
+                <numerusform>Slávnostná plavba: zostávajú %n pohyby</numerusform>
+                <numerusform>Slávnostná plavba: zostáva %n pohybov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <source>This purchase: %1 coins</source>
+            <translation>Tento nákup: %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <source>%1. Choosing it now pays %2 coins.</source>
+            <translation>%1. Kto ju vyberie teraz, dostane %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <source>%1. Figures on it: %2.</source>
+            <translation>%1. Figúrky na nej: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
+            <translation>%1 je vedúca kartička: nemožno ju vybrať (okrem vašich prvých ťahov).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <source>%1 · %2 coins. %3</source>
+            <translation>%1 · %2 zl. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
+            <translation>Kajuty %1 · úchyty plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="73" />
+            <source>Bow</source>
+            <translation>Prova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <source>Middle part</source>
+            <translation>Stredný diel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Stern</source>
+            <translation>Korma</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="77" />
+            <source>Canal · %1 coins. Officials: %2</source>
+            <translation>Kanál · %1 zl. Úradníci: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <source>military official (cannons and soldiers)</source>
+            <translation>vojenský úradník (delá a vojaci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <source>trade official (cranes and merchants)</source>
+            <translation>obchodný úradník (žeriavy a obchodníci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>lantern inspector</source>
+            <translation>inšpektor lampášov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <source>lifeboat inspector</source>
+            <translation>inšpektor záchranných člnov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <source>lifebuoy inspector</source>
+            <translation>inšpektor záchranných kolies</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <source>Blue Riband</source>
+            <translation>Modrá stuha</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <source>none</source>
+            <translation>žiadni</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <source>Goods wagon card · %1 coins: %2</source>
+            <translation>Kartička vagónov · %1 zl.: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <source>%1 × %2 in your supply</source>
+            <translation>%1 × %2 vo vašej zásobe</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <source>Your boat: it never turns back, its stern shows where it came from.</source>
+            <translation>Vaša loďka: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>end</source>
+            <translation>koniec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <source>Put it in slot %1 for %2 coins.</source>
+            <translation>Položiť na miesto %1 za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
+            <translation>Prenajať za %1 zl. (R, koliesko alebo pravé tlačidlo ním otočí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Rent it for %1 coins; the boat starts on this end.</source>
+            <translation>Prenajať za %1 zl.; loďka začne na tomto konci.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <source>%1 · %n sector(s) ahead, costs %2 coins</source>
+            <translation>
+                <numerusform>%1 · %n výsek dopredu, stojí %2 zl.</numerusform>
+                <numerusform>%1 · %n výseky dopredu, stojí %2 zl.</numerusform>
+                <numerusform>%1 · %n výsekov dopredu, stojí %2 zl.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="31" />
+            <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
+            <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <source>%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge</source>
+            <translation>
+                <numerusform>%1 · %n pole dopredu: %2 zl. za kroky + príplatok %3</numerusform>
+                <numerusform>%1 · %n polia dopredu: %2 zl. za kroky + príplatok %3</numerusform>
+                <numerusform>%1 · %n polí dopredu: %2 zl. za kroky + príplatok %3</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <source>Move %n sector(s) for %1 coins and take: %2.</source>
+            <translation>
+                <numerusform>Posunúť o %n výsek za %1 zl. a vziať si: %2.</numerusform>
+                <numerusform>Posunúť o %n výseky za %1 zl. a vziať si: %2.</numerusform>
+                <numerusform>Posunúť o %n výsekov za %1 zl. a vziať si: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <source>Hire the %1 for %2 coins.</source>
+            <translation>Najať zamestnanca (%1) za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Buy this wagon card for %1 coins.</source>
+            <translation>Kúpiť túto kartičku vagónov za %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <source>Put the %1 on this ship.</source>
+            <translation>Umiestniť na túto loď: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <source>Choose %1 and receive %2 coins.</source>
+            <translation>Vybrať %1 a dostať %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <source>Pay 6 coins and carry out %1 as well.</source>
+            <translation>Zaplatiť 6 zl. a vykonať aj %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>This cannot be used now.</source>
+            <translation>Toto sa teraz nedá použiť.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <source>Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Final action: drag your figure onto any action card.</source>
+            <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
+            <translation>Potiahnite až tri lodné diely na zvýraznené miesta lodenice a potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
+            <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <source>Drag the marker of the equipment circle onto a sector.</source>
+            <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <source>Drag the marker of the crew circle onto a sector.</source>
+            <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <source>Drag the oval marker onto the employee you hire.</source>
+            <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Drag a goods wagon card to your wagons.</source>
+            <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Drag one of your wagon cards onto the stock exchange.</source>
+            <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
+            <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <source>Take your subsidy.</source>
+            <translation>Vezmite si dotáciu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
+            <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
+            <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <source>Junction: click the space the boat sails on to.</source>
+            <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
+            <translation>Kliknite na %1 modré a %2 zelené zákazky na odhodenie lícom nadol a potvrďte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <source>Last chance: one part that completes a ship, or buy nothing.</source>
+            <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <source>%1 is playing.</source>
+            <translation>Hrá %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <source>Confirm the purchase</source>
+            <translation>Potvrdiť nákup</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <source>Take 2 coins</source>
+            <translation>Vziať 2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <source>End the turn</source>
+            <translation>Ukončiť ťah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <source>Launch (speed %1)</source>
+            <translation>Spustiť na vodu (rýchlosť %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Launch with the helmsman (speed %1)</source>
+            <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Launch, yardman +%1 (speed %2)</source>
+            <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <source>Launch, helmsman and yardman +%1 (speed %2)</source>
+            <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <source>Exchange %1 and sell the rest for %2 coins</source>
+            <translation>Vymeniť za %1, zvyšok predať za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>Sell all for %1 coins</source>
+            <translation>Predať všetko za %1 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <source>Discard the chosen contracts</source>
+            <translation>Odhodiť vybrané zákazky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <source>Buy no part</source>
+            <translation>Nekúpiť žiadny diel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <source>Ships (before sailing)</source>
+            <translation>Lode (pred vyplávaním)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <source>Maiden voyages</source>
+            <translation>Slávnostné plavby</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Blue contract</source>
+            <translation>Modrá zákazka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <source>Green contract</source>
+            <translation>Zelená zákazka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <source>Merchant employees</source>
+            <translation>Obchodníci (zamestnanci)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <source>Total</source>
+            <translation>Spolu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlatky (pri zhode)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <source>Ships launched</source>
+            <translation>Spustené lode</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <source>3 points for each merchant and crane on the same ship.</source>
+            <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <source>2 points for each merchant in your fleet beyond the first.</source>
+            <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <source>6 points for each ship with a sail, a funnel and a propeller.</source>
+            <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <source>2 points for each soldier in your fleet beyond the first.</source>
+            <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
+            <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <source>3 points for each pair of sails on one ship.</source>
+            <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <source>3 points for each officer (a captain beyond the first on a ship).</source>
+            <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <source>3 points for each pair of funnels on one ship.</source>
+            <translation>3 b. za každý pár komínov na jednej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <source>3 points for each propeller in your fleet.</source>
+            <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <source>4 points for each used canal.</source>
+            <translation>4 b. za každý použitý kanál.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
+            <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Body za lodné diely vo flotile: 9 dielov 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
+            <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <source>1 point for each of your first four employees, 2 for each further one.</source>
+            <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
+            <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
+            <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <source>2 points for each blue, yellow or orange employee.</source>
+            <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
+            <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
+            <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
+            <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <source>3 points for each soldier and cannon on the same ship.</source>
+            <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Contract %1 (%2 points now): %3</source>
+            <translation>Zákazka – %1 (teraz %2 b.): %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <source>blue</source>
+            <translation>modrá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <source>green</source>
+            <translation>zelená</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <source>Engineer: one more %1 with every Equipment Production.</source>
+            <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <source>Recruiter: one more %1 with every Crew Recruitment.</source>
+            <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
+            <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
+            <translation>Konštruktér: na každej lodi až %2 × %1 bez úchytu či kajuty.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
+            <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
+            <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <source>Accountant: two more free sectors on the equipment and crew circles.</source>
+            <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <source>Foreman: three more free steps on the employee oval.</source>
+            <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>crew members</source>
+            <translation>členovia posádky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <source>Surcharge when hired: %n coin(s).</source>
+            <translation>
+                <numerusform>Príplatok pri najatí: %n zl.</numerusform>
+                <numerusform>Príplatok pri najatí: %n zl.</numerusform>
+                <numerusform>Príplatok pri najatí: %n zl.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

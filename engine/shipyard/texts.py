@@ -53,32 +53,32 @@ V_RANDOM = QT_TRANSLATE_NOOP("Shipyard", "chosen at random")
 V_FIRST = QT_TRANSLATE_NOOP("Shipyard", "the first seat")
 
 # log
-LOG_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "Player {player} chooses {card} and receives {coins} coins.")
-LOG_FINAL_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "Player {player} chooses {card} as the final action.")
-LOG_NOTHING = QT_TRANSLATE_NOOP("Shipyard", "Player {player} cannot carry out the action: nothing happens.")
-LOG_BONUS = QT_TRANSLATE_NOOP("Shipyard", "Player {player} pays 6 coins for the bonus action {card}.")
-LOG_PARTS = QT_TRANSLATE_NOOP("Shipyard", "Player {player} buys ship parts for {coins} coins.")
-LOG_CANAL = QT_TRANSLATE_NOOP("Shipyard", "Player {player} rents a canal for {coins} coins.")
-LOG_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "Player {player} pays {coins} coins and takes: {items}.")
-LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "Player {player} pays {coins} coins and hires a {employee}.")
-LOG_GOODS = QT_TRANSLATE_NOOP("Shipyard", "Player {player} buys a goods wagon card for {coins} coins.")
-LOG_EXCHANGE = QT_TRANSLATE_NOOP("Shipyard", "Player {player} sells goods for {coins} coins and takes: {items}.")
-LOG_SUBSIDY = QT_TRANSLATE_NOOP("Shipyard", "Player {player} receives a subsidy of 2 coins.")
+LOG_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} and receives {coins} coins.")
+LOG_FINAL_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} as the final action.")
+LOG_NOTHING = QT_TRANSLATE_NOOP("Shipyard", "{player} cannot carry out the action: nothing happens.")
+LOG_BONUS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays 6 coins for the bonus action {card}.")
+LOG_PARTS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys ship parts for {coins} coins.")
+LOG_CANAL = QT_TRANSLATE_NOOP("Shipyard", "{player} rents a canal for {coins} coins.")
+LOG_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays {coins} coins and takes: {items}.")
+LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "{player} pays {coins} coins and hires a {employee}.")
+LOG_GOODS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys a goods wagon card for {coins} coins.")
+LOG_EXCHANGE = QT_TRANSLATE_NOOP("Shipyard", "{player} sells goods for {coins} coins and takes: {items}.")
+LOG_SUBSIDY = QT_TRANSLATE_NOOP("Shipyard", "{player} receives a subsidy of 2 coins.")
 LOG_LAUNCH = QT_TRANSLATE_NOOP(
-    "Shipyard", "Player {player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing."
+    "Shipyard", "{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing."
 )
-LOG_FAIL_CAPTAIN = QT_TRANSLATE_NOOP("Shipyard", "Player {player}'s ship has no captain: it is dismantled.")
+LOG_FAIL_CAPTAIN = QT_TRANSLATE_NOOP("Shipyard", "{player}'s ship has no captain: it is dismantled.")
 LOG_FAIL_CANALS = QT_TRANSLATE_NOOP(
-    "Shipyard", "Player {player}'s canal system is too short for speed {speed}: the ship is dismantled."
+    "Shipyard", "{player}'s canal system is too short for speed {speed}: the ship is dismantled."
 )
-LOG_VOYAGE = QT_TRANSLATE_NOOP("Shipyard", "Player {player}'s ship scores {points} points on its maiden voyage.")
+LOG_VOYAGE = QT_TRANSLATE_NOOP("Shipyard", "{player}'s ship scores {points} points on its maiden voyage.")
 LOG_RIBAND = QT_TRANSLATE_NOOP("Shipyard", "The Blue Riband brings {points} points.")
 LOG_LAP = QT_TRANSLATE_NOOP("Shipyard", "The action cards complete a lap: the round counter moves down.")
 LOG_EARLY = QT_TRANSLATE_NOOP("Shipyard", "A deck of ship parts is exhausted: the game will end early.")
-LOG_DISCARD = QT_TRANSLATE_NOOP("Shipyard", "Player {player} discards contracts face down.")
+LOG_DISCARD = QT_TRANSLATE_NOOP("Shipyard", "{player} discards contracts face down.")
 LOG_FINAL = QT_TRANSLATE_NOOP("Shipyard", "Regular play is over: every player takes one final action.")
 LOG_LAST = QT_TRANSLATE_NOOP("Shipyard", "The last chance to complete a ship.")
-LOG_PASS = QT_TRANSLATE_NOOP("Shipyard", "Player {player} buys no part.")
+LOG_PASS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys no part.")
 LOG_OVER = QT_TRANSLATE_NOOP("Shipyard", "The game is over.")
 
 # refusals

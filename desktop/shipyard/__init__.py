@@ -1,0 +1,1 @@
+"""Shipyard on the desktop."""

@@ -1,0 +1,451 @@
+"""The main board: the action track with its cards and figures, the round counter, the offers of
+parts, canals and wagon cards, the equipment and crew circles, the employee oval and the stock
+exchange. Functions of the scene and the view; each registers what may be dragged, dropped on,
+clicked."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop.common.i18n import tr_key, translate
+from desktop.shipyard import texts as tt
+from desktop.shipyard.art import (
+    GLOW,
+    INK,
+    PAPER,
+    ActionCardItem,
+    CanalItem,
+    EmployeeItem,
+    PartItem,
+    TokenItem,
+    WagonItem,
+    font,
+)
+from engine.shipyard import canals as cn
+from engine.shipyard import texts as tx
+from engine.shipyard.actions import (
+    Bonus,
+    BuyGoods,
+    Choose,
+    Exchange,
+    Hire,
+    ProduceEquipment,
+    RecruitCrew,
+    RentCanal,
+    TakePart,
+)
+from engine.shipyard.data import (
+    BLANK,
+    COLUMN_KIND,
+    COUNTER,
+    CREW_CARD,
+    EQUIP,
+    KINDS,
+    OVAL_SPACES,
+    TRACK_LEN,
+    Design,
+    design_of,
+    part,
+    tables,
+)
+from engine.shipyard.moves import BLANK_COLUMN
+from engine.shipyard.offer import ROWS, kind_in_offer, price
+from engine.shipyard.rondels import circle_cost, oval_cost
+from engine.shipyard.state import ACT, CHOOSE, FINAL, ShipyardState
+from engine.shipyard.track import income, occupied
+
+TRACK_X, TRACK_Y, SPACE_W, SPACE_H = 20.0, 30.0, 72.0, 112.0
+OFFER_Y = 196.0  # top of the highest offer row
+ROW_H = 62.0
+PART_X, PART_COL_W = 58.0, 112.0
+CANAL_X, WAGON_X = 516.0, 586.0
+OVAL_X, OVAL_Y, OVAL_W = 20.0, 536.0, 138.0
+EQUIP_C, CREW_C, RONDEL_R = QPointF(770, 262), QPointF(770, 440), 60.0
+EXCHANGE_C, EXCHANGE_R = QPointF(985, 352), 118.0
+
+
+def t(key: Any, *args: object) -> str:
+    return tr_key(key, *args)
+
+
+def tn(key: Any, n: int, *args: object) -> str:
+    text = translate(key.context, key.source, n)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
+
+
+def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True, colour: QColor = INK) -> Any:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font(px, bold))
+    item.setBrush(colour)
+    sc.add(item, (x, y))
+    return item
+
+
+def centred_label(sc: Any, text: str, centre: QPointF, px: float = 12, bold: bool = True) -> Any:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font(px, bold))
+    item.setBrush(INK)
+    r = item.boundingRect()
+    sc.add(item, (centre.x() - r.width() / 2, centre.y() - r.height() / 2))
+    return item
+
+
+def coin(sc: Any, value: int, centre: QPointF, r: float = 11, tip: str = "", z: float = 2) -> Any:
+    disc = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
+    disc.setBrush(QColor("#E9C46A"))
+    disc.setPen(QPen(QColor("#9C7A1E"), 1.2))
+    sc.add(disc, centre, tip=tip, z=z)
+    text = QGraphicsSimpleTextItem(str(value), disc)
+    text.setFont(font(r * 1.15, True))
+    text.setBrush(INK)
+    b = text.boundingRect()
+    text.setPos(-b.width() / 2, -b.height() / 2)
+    disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton) if not tip else None
+    return disc
+
+
+def panel(sc: Any, rect: QRectF, fill: QColor = PAPER, radius: float = 10, z: float = -5) -> Any:
+    item = QGraphicsPathItem()
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item.setPath(path)
+    item.setBrush(fill)
+    item.setPen(QPen(QColor("#B9AD92"), 1.2))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    sc.add(item, z=z)
+    return item
+
+
+def design(card: str) -> Design:
+    return design_of(card)
+
+
+def employee_name(card: str) -> str:
+    return tr_key(tx.EMPLOYEE_NAMES[design_of(card).type])
+
+
+def employee_tip(card: str) -> str:
+    d = design_of(card)
+    key = tt.EMPLOYEE_TEXT[d.type]
+    item = (
+        tr_key(tt.ANY_CREW)
+        if d.item == "any_crew"
+        else tr_key(tx.GOOD_NAMES.get(d.item) or tx.ITEM_NAMES.get(d.item) or tt.NONE)
+        if d.item
+        else ""
+    )
+    text = tr_key(key, item, d.level if d.type == "merchant" else d.max_per_ship, d.end_vp)
+    if d.surcharge:
+        text += " " + tn(tt.SURCHARGE, d.surcharge)
+    return text
+
+
+def oval_card(st: ShipyardState, steps: int, slot: int) -> str:
+    stack = st.oval[(st.oval_pos + steps) % OVAL_SPACES][slot]
+    return stack[-1] if stack else ""
+
+
+def _mine(sc: Any, kind: type) -> list[Any]:
+    return [a for a in sc.legal if isinstance(a, kind)]
+
+
+# -- the action track ----------------------------------------------------------------------------------
+def space_rect(i: int) -> QRectF:
+    return QRectF(TRACK_X + i * SPACE_W, TRACK_Y, SPACE_W - 2, SPACE_H)
+
+
+def draw_track(sc: Any, st: ShipyardState) -> None:
+    label(sc, t(tt.TRACK), TRACK_X, 6, 14)
+    choose = {a.card: a for a in _mine(sc, Choose)}
+    bonus = {a.card: a for a in _mine(sc, Bonus)}
+    for i in range(TRACK_LEN):
+        r = space_rect(i)
+        fill = QColor("#D8CCB0") if i != TRACK_LEN - 1 else QColor("#BFAF8C")
+        if i == 0:
+            fill = QColor("#E8D49A")
+        panel(sc, r, fill, 6, -4)
+        if i == 0:
+            centred_label(sc, t(tt.START), QPointF(r.center().x(), r.bottom() - 8), 10)
+    by_pos = {pos: c for c, pos in st.card_pos.items()}
+    for pos, card in by_pos.items():
+        r = space_rect(pos)
+        name = tr_key(tx.CARD_NAMES[card])
+        lit = card in choose or card in bonus
+        item = ActionCardItem(card, name, r.width() - 6, 80, lit, card == st.lead)
+        click = choose.get(card) or bonus.get(card)
+        if occupied(st, card):
+            who = ", ".join(sc.name(s) for s in st.figures[card])
+            tip = t(tt.CARD_TIP_TAKEN, name, who)
+        elif card == st.lead and st.mode != FINAL:
+            tip = t(tt.CARD_TIP_LEAD, name)
+        else:
+            tip = t(tt.CARD_TIP, name, sum(income(st, card)))
+        sc.add(item, (r.x() + 3, r.y() + 4), click=click, tip=tip, target=("card", card))
+        if card in choose and st.stage == CHOOSE and st.mode != FINAL:
+            coin(sc, sum(income(st, card)), QPointF(r.x() + 12, r.y() + 12), 10)
+        seats = st.figures.get(card, [])
+        for k, seat in enumerate(seats):
+            fig = QGraphicsPathItem(sc.mark(seat, QRectF(-9, -9, 18, 18)))
+            colour = QColor(sc.model.colours[seat] or "#0072B2")
+            fig.setBrush(colour)
+            fig.setPen(QPen(colour.darker(160), 1.3))
+            fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), z=3)
+    # the round counter, top of the right column
+    cx, cy = 1150.0, 150.0
+    label(sc, t(tt.COUNTER), cx, cy, 13)
+    for k, mark in enumerate(COUNTER):
+        r = QRectF(cx + 130 + k * 56, cy - 4, 50, 30)
+        box = panel(sc, r, QColor("#F2E6C8") if k != st.counter else GLOW, 6, 0)
+        box.setToolTip(t(tt.COUNTER_TIP))
+        text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
+        centred_label(sc, text, r.center(), 13)
+    if st.mode == FINAL:
+        label(sc, t(tt.FINAL_ROUND), cx + 420, cy + 28, 12)
+
+
+# -- the offers -------------------------------------------------------------------------------------------
+def row_y(row: int) -> float:
+    """Top of offer row `row` (row 0, the free one, at the bottom)."""
+    return OFFER_Y + (ROWS - 1 - row) * ROW_H
+
+
+def draw_market(sc: Any, st: ShipyardState) -> None:
+    panel(sc, QRectF(12, 150, 690, 378), QColor("#EFE7D3"), 10, -6)
+    label(sc, t(tt.PARTS), PART_X, 156, 13)
+    label(sc, t(tt.CANALS), CANAL_X, 156, 13)
+    label(sc, t(tt.WAGONS), WAGON_X + 40, 156, 13)
+    decks = {k: len(v) for k, v in st.decks.items()}
+    for col, kind in enumerate(COLUMN_KIND):
+        if col == 2:
+            continue
+        x = PART_X + col * PART_COL_W + (PART_COL_W / 2 if col == 1 else 0)
+        label(sc, t(tt.DECK, decks.get(kind, 0)), x + 18, 176, 11, False)
+    for row in range(ROWS):
+        y = row_y(row)
+        band = panel(sc, QRectF(16, y - 2, 682, ROW_H - 4), QColor("#E6DCC2") if row % 2 else QColor("#EDE4CE"), 6, -5)
+        band.setToolTip(t(tt.PRICE_TIP, price(row)))
+        coin(sc, price(row), QPointF(36, y + ROW_H / 2 - 3), 12, t(tt.PRICE_TIP, price(row)))
+    takes = _mine(sc, TakePart)
+    takeable = {(a.column, a.row) for a in takes}
+    for col, column in enumerate(st.columns):
+        for row, pid in enumerate(column):
+            if pid is None:
+                continue
+            pt = part(pid)
+            feats = t(
+                tt.PART_FEATURES,
+                pt.cabins,
+                pt.mounts[0],
+                pt.mounts[1],
+                pt.mounts[2],
+                pt.mounts[3],
+                pt.lifebuoys,
+                pt.lifeboats,
+                pt.lanterns,
+            )
+            tip = t(tt.PART_TIP, tr_key(tt.KIND[pt.kind]), price(row), feats)
+            item = PartItem(pid, 106, 56)
+            key = ("part", col, row) if (col, row) in takeable else None
+            sc.add(item, (PART_X + col * PART_COL_W, row_y(row)), tip=tip, piece=key, z=2)
+            if key is None and sc.acting() is not None and takes:
+                item.setOpacity(0.55)
+    for kind in KINDS:
+        if kind_in_offer(st, kind) and not (st.building and kind in st.build_blanks):
+            continue
+        col = BLANK_COLUMN[kind]
+        if not any(a.row == -1 and a.column == col for a in takes) and kind_in_offer(st, kind):
+            continue
+        blank = PartItem(BLANK[kind], 106, 56)
+        bkey: Hashable = ("blank", kind) if any(a.row == -1 and a.column == col for a in takes) else None
+        sc.add(blank, (PART_X + col * PART_COL_W, row_y(0)), tip=t(tt.BLANK_TIP), piece=bkey, z=2)
+    rents = _mine(sc, RentCanal)
+    for i, tile in enumerate(st.canal_offer):
+        syms = [tr_key(tt.SYMBOLS[cn.symbol(tile, s)]) for s in cn.spaces(tile) if cn.symbol(tile, s)]
+        tip = t(tt.CANAL_TIP, price(i), ", ".join(syms) or t(tt.NONE))
+        ckey: Hashable = ("canal", i) if any(a.index == i for a in rents) else None
+        canal = CanalItem(tile, sc.rot if ckey else 0, 56)
+        sc.add(canal, (CANAL_X, row_y(i)), tip=tip, piece=ckey, z=2)
+    buys = _mine(sc, BuyGoods)
+    for i, wagon in enumerate(st.wagon_offer):
+        goods = ", ".join(tr_key(tx.GOOD_NAMES[g]) for g in tables().wagons[wagon])
+        wkey: Hashable = ("offer_wagon", i) if any(a.index == i for a in buys) else None
+        sc.add(
+            WagonItem(wagon, 104, 48), (WAGON_X, row_y(i) + 4), tip=t(tt.WAGON_TIP, price(i), goods), piece=wkey, z=2
+        )
+
+
+# -- the circles, the oval and the exchange -------------------------------------------------------------------
+def _sector_path(centre: QPointF, r: float, k: int, n: int = 4) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(centre)
+    start = 90 - k * 360 / n  # clockwise from the top
+    path.arcTo(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), start, -360 / n)
+    path.closeSubpath()
+    return path
+
+
+def _sector_centre(centre: QPointF, r: float, k: int, n: int = 4) -> QPointF:
+    a = math.radians(90 - (k + 0.5) * 360 / n)
+    return QPointF(centre.x() + math.cos(a) * r, centre.y() - math.sin(a) * r)
+
+
+def _circle(sc: Any, st: ShipyardState, which: str, centre: QPointF, circle: tuple[str, ...], pos: int) -> None:
+    acting = sc.acting()
+    p = st.ps[sc.me]
+    kind = ProduceEquipment if which == "equip" else RecruitCrew
+    legal = {a.steps: a for a in _mine(sc, kind)}
+    active_card = EQUIP if which == "equip" else CREW_CARD
+    showing = st.stage == ACT and acting is not None and active_card in (st.chosen, st.bonus)
+    label(sc, t(tt.EQUIPMENT if which == "equip" else tt.CREW), centre.x() - RONDEL_R, centre.y() - RONDEL_R - 24, 13)
+    for k, item_name in enumerate(circle):
+        steps = (k - pos) % len(circle) or len(circle)
+        sector = QGraphicsPathItem(_sector_path(centre, RONDEL_R, k, len(circle)))
+        sector.setBrush(QColor("#F3EBD8") if k % 2 else QColor("#E9DFC6"))
+        sector.setPen(QPen(QColor("#8C7B5E"), 1.2))
+        tip = tn(tt.SECTOR_TIP, steps, tr_key(tx.ITEM_NAMES[item_name]), circle_cost(p, steps))
+        sc.add(sector, tip=tip, target=(which, steps), click=legal.get(steps))
+        c = _sector_centre(centre, RONDEL_R * 0.58, k, len(circle))
+        token = TokenItem(item_name, 30)
+        token.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(token, (c.x() - 15, c.y() - 15), z=1)
+        if showing and steps in legal:
+            edge = _sector_centre(centre, RONDEL_R + 12, k, len(circle))
+            coin(sc, circle_cost(p, steps), edge, 10)
+    c = _sector_centre(centre, RONDEL_R * 0.6, pos, len(circle))
+    marker = QGraphicsEllipseItem(-11, -11, 22, 22)
+    marker.setBrush(QColor("#37474F"))
+    marker.setPen(QPen(QColor("#FFFFFF"), 2))
+    key = ("marker", which) if legal else None
+    sc.add(marker, (c.x() + 14, c.y() + 8), piece=key, z=6)
+
+
+def draw_rondels(sc: Any, st: ShipyardState) -> None:
+    panel(sc, QRectF(708, 150, 428, 378), QColor("#EFE7D3"), 10, -6)
+    tb = tables()
+    _circle(sc, st, "equip", EQUIP_C, tb.equipment_circle, st.equip_pos)
+    _circle(sc, st, "crew", CREW_C, tb.crew_circle, st.crew_pos)
+    _exchange(sc, st)
+    _oval(sc, st)
+
+
+def _hexagon(centre: QPointF, r: float) -> QPolygonF:
+    return QPolygonF(
+        [
+            QPointF(
+                centre.x() + r * math.cos(math.radians(60 * k - 90)),
+                centre.y() + r * math.sin(math.radians(60 * k - 90)),
+            )
+            for k in range(6)
+        ]
+    )
+
+
+def _exchange(sc: Any, st: ShipyardState) -> None:
+    tb = tables()
+    label(sc, t(tt.EXCHANGE), EXCHANGE_C.x() - 60, 158, 13)
+    prices = tb.exchange_prices[st.exchange_pos]
+    hexagon = QGraphicsPolygonItem(_hexagon(EXCHANGE_C, EXCHANGE_R))
+    hexagon.setBrush(QColor("#DCE8CF"))
+    hexagon.setPen(QPen(QColor("#6E8B57"), 2))
+    tip = t(tt.EXCHANGE_TIP, prices["coal"], prices["steel"], prices["wheat"])
+    sc.add(hexagon, tip=tip, target=("exchange",), z=-1)
+    for k, space in enumerate(tb.exchange_prices):
+        a = math.radians(60 * k - 60)
+        c = QPointF(EXCHANGE_C.x() + EXCHANGE_R * 0.78 * math.cos(a), EXCHANGE_C.y() + EXCHANGE_R * 0.78 * math.sin(a))
+        here = k == st.exchange_pos
+        box = panel(sc, QRectF(c.x() - 26, c.y() - 23, 52, 46), GLOW if here else QColor("#F4F0E2"), 6, 0)
+        box.setToolTip(t(tt.EXCHANGE_TIP, space["coal"], space["steel"], space["wheat"]))
+        for j, good in enumerate(("coal", "steel", "wheat")):
+            y = c.y() - 21 + j * 14
+            tok = TokenItem(good, 13)
+            tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(tok, (c.x() - 20, y), z=1)
+            text = QGraphicsSimpleTextItem(str(space[good]))
+            text.setFont(font(11, True))
+            text.setBrush(INK)
+            sc.add(text, (c.x() - 2, y - 1), z=1)
+    # the exchange groups inside, toggled when a wagon card is brought here
+    exchanging = sc.ex_wagon is not None
+    goods_here = tb.wagons[sc.ex_wagon] if exchanging else ()
+    for j, good in enumerate(("coal", "steel", "wheat")):
+        y = EXCHANGE_C.y() - 40 + j * 30
+        tok = TokenItem(good, 22)
+        tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(tok, (EXCHANGE_C.x() - 62, y), z=1)
+        for m, item_name in enumerate(tb.exchange_items[good]):
+            x = EXCHANGE_C.x() - 32 + m * 30
+            chosen = item_name in sc.ex_items
+            possible = exchanging and good in goods_here
+            tok2 = TokenItem(item_name, 26, 1, exchanging and not possible)
+            key = ("exitem", item_name) if exchanging else None
+            tip = tr_key(tx.ITEM_NAMES[item_name])
+            sc.add(tok2, (x, y - 2), piece=key, tip=tip, z=3)
+            if chosen:
+                ring = QGraphicsEllipseItem(-16, -16, 32, 32)
+                ring.setPen(QPen(GLOW.darker(115), 3.5))
+                ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                sc.add(ring, (x + 13, y + 11), z=4)
+    if exchanging:
+        exch = Exchange(sc.ex_wagon, tuple(sorted(sc.ex_items)))
+        ok = exch in sc.legal
+        if ok:
+            value = sc.exchange_value(st, exch)
+            centred_label(sc, "= " + t(tt.COINS, value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 64), 12)
+
+
+def oval_space_rect(space: int) -> QRectF:
+    return QRectF(OVAL_X + space * OVAL_W, OVAL_Y + 8, OVAL_W - 6, 140)
+
+
+def _oval(sc: Any, st: ShipyardState) -> None:
+    panel(sc, QRectF(12, OVAL_Y - 26, 1124, 186), QColor("#EFE7D3"), 10, -6)
+    label(sc, t(tt.OVAL), OVAL_X + 4, OVAL_Y - 22, 13)
+    p = st.ps[sc.me]
+    hires = {(a.steps, a.slot): a for a in _mine(sc, Hire)}
+    showing = bool(hires)
+    for space in range(OVAL_SPACES):
+        r = oval_space_rect(space)
+        here = space == st.oval_pos
+        panel(sc, r, QColor("#F6EFD9") if not here else QColor("#F1DE9C"), 8, -4)
+        steps = (space - st.oval_pos) % OVAL_SPACES or OVAL_SPACES
+        if showing:
+            coin(sc, oval_cost(p, steps), QPointF(r.right() - 14, r.y() + 14), 10)
+        for slot in range(3):
+            stack = st.oval[space][slot]
+            x, y = r.x() + 6 + slot * 42, r.y() + 30
+            if not stack:
+                empty = QGraphicsRectItem(0, 0, 38, 56)
+                empty.setPen(QPen(QColor("#C9BC9C"), 1, Qt.PenStyle.DashLine))
+                empty.setBrush(Qt.BrushStyle.NoBrush)
+                sc.add(empty, (x, y), target=("hire", steps, slot))
+                continue
+            card = stack[-1]
+            d = design_of(card)
+            tip = tn(tt.OVAL_TIP, steps, employee_tip(card), oval_cost(p, steps), d.surcharge)
+            item = EmployeeItem(card, 38, 56)
+            sc.add(item, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
+            if len(stack) > 1:
+                n = QGraphicsSimpleTextItem(f"×{len(stack)}")
+                n.setFont(font(10, True))
+                n.setBrush(INK)
+                sc.add(n, (x + 10, y + 58), z=1)
+        if here:
+            marker = QGraphicsEllipseItem(-11, -11, 22, 22)
+            marker.setBrush(QColor("#37474F"))
+            marker.setPen(QPen(QColor("#FFFFFF"), 2))
+            sc.add(marker, (r.x() + 16, r.y() + 14), piece=("marker", "oval") if hires else None, z=6)

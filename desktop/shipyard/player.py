@@ -1,0 +1,541 @@
+"""A player's side of the table: the shipyard with its nine slots and completed ships, the supply,
+employees, wagon cards and contracts, the canal system with the boat; and the rivals' summaries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from desktop.common.i18n import tr_key, translate
+from desktop.shipyard import texts as tt
+from desktop.shipyard.art import (
+    GLOW,
+    INK,
+    CanalItem,
+    EmployeeItem,
+    PartItem,
+    TokenItem,
+    WagonItem,
+    font,
+    mount_spots,
+    space_point,
+)
+from desktop.shipyard.board import coin, employee_tip, label, panel
+from engine.shipyard import canals as cn
+from engine.shipyard import texts as tx
+from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
+from engine.shipyard.contracts import contract_points
+from engine.shipyard.data import EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables
+from engine.shipyard.state import Player, ShipyardState
+from engine.shipyard.voyage import constructor_room, hull, points_before, speed
+from engine.shipyard.yard import completed_ships
+
+ME_Y = 706.0
+SLOT_X, SLOT_Y, SLOT_W, SLOT_H = 22.0, 768.0, 106.0, 72.0
+GRID_RECT = QRectF(1148, 214, 560, 270)
+OTHERS_Y = 496.0
+
+
+def t(key: Any, *args: object) -> str:
+    return tr_key(key, *args)
+
+
+def tn(key: Any, n: int, *args: object) -> str:
+    text = translate(key.context, key.source, n)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
+
+
+class Geometry:
+    """Where the cells and spaces of the big canal grid are."""
+
+    def __init__(self) -> None:
+        self.origin = QPointF(0, 0)  # centre of cell (0, 0)
+        self.cell = 70.0
+
+    def fit(self, cells: set[tuple[int, int]], rect: QRectF, largest: float = 76) -> None:
+        xs = [x for x, _ in cells] or [0]
+        ys = [y for _, y in cells] or [0]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        self.cell = min(largest, (rect.width() - 10) / cols, (rect.height() - 10) / rows)
+        cx = (min(xs) + max(xs)) / 2
+        cy = (min(ys) + max(ys)) / 2
+        self.origin = QPointF(rect.center().x() - cx * self.cell, rect.center().y() - cy * self.cell)
+
+    def centre(self, x: int, y: int) -> QPointF:
+        return QPointF(self.origin.x() + x * self.cell, self.origin.y() + y * self.cell)
+
+    def cell_rect(self, x: int, y: int) -> QRectF:
+        c = self.centre(x, y)
+        h = self.cell / 2
+        return QRectF(c.x() - h, c.y() - h, self.cell, self.cell)
+
+    def space(self, x: int, y: int, tile: str, rotation: int, space: str) -> QPointF:
+        dx, dy = space_point(tile, space, rotation)
+        c = self.centre(x, y)
+        return QPointF(c.x() + dx * self.cell, c.y() + dy * self.cell)
+
+
+# -- fitting a ship --------------------------------------------------------------------------------------
+def _ship_parts(p: Player, bow: int) -> tuple[str, ...]:
+    for a, b in completed_ships(p.yard):
+        if a == bow:
+            return tuple(p.yard[a : b + 1])
+    return ()
+
+
+def placed(p: Player, bow: int, load: dict[str, int]) -> dict[str, list[str]]:
+    """Which item each place of the ship shows: mounts by type, cabins, the helm, constructors' places."""
+    parts = _ship_parts(p, bow)
+    h = hull(parts)
+    room = constructor_room(p.employees)
+    left = dict(load)
+    out: dict[str, list[str]] = {"helm": [], "cabin": [], "sail_funnel": [], "propeller": [], "crane": [], "cannon": []}
+    if left.get("captain", 0):
+        out["helm"].append("captain")
+        left["captain"] -= 1
+    for item in ("sail", "funnel", "propeller", "crane", "cannon"):
+        mount = MOUNT_FOR[item]
+        while left.get(item, 0) and len(out[mount]) < getattr(h, mount):
+            out[mount].append(item)
+            left[item] -= 1
+    for item in ("captain", "merchant", "soldier"):
+        while left.get(item, 0) and len(out["cabin"]) < h.cabins:
+            out["cabin"].append(item)
+            left[item] -= 1
+    for item, n in room.items():
+        out[f"extra_{item}"] = []
+        cand = (item,) if item != "any_crew" else ("captain", "merchant", "soldier")
+        for c in cand:
+            while left.get(c, 0) and len(out[f"extra_{item}"]) < n:
+                out[f"extra_{item}"].append(c)
+                left[c] -= 1
+    return out
+
+
+def fit_groups(sc: Any, st: ShipyardState, bow: int, item: str) -> list[str]:
+    """The places on ship `bow` that light up for `item` (its mounts, cabins, the constructors')."""
+    p = st.ps[sc.me]
+    load = dict(st.fitting) if bow == st.fit_ship else {}
+    shown = placed(p, bow, load)
+    h = hull(_ship_parts(p, bow))
+    room = constructor_room(p.employees)
+    out = []
+    if item in EQUIPMENT:
+        mount = MOUNT_FOR[item]
+        if len(shown[mount]) < getattr(h, mount):
+            out.append(mount)
+        if room.get(item, 0) > len(shown.get(f"extra_{item}", [])):
+            out.append(f"extra_{item}")
+    else:
+        if item == "captain" and not shown["helm"]:
+            out.append("helm")
+        else:
+            if len(shown["cabin"]) < h.cabins:
+                out.append("cabin")
+            if room.get("any_crew", 0) > len(shown.get("extra_any_crew", [])):
+                out.append("extra_any_crew")
+    return out or ["ship"]
+
+
+def _slot_rect(slot: int) -> QRectF:
+    return QRectF(SLOT_X + slot * SLOT_W, SLOT_Y, SLOT_W - 4, SLOT_H)
+
+
+def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: int, lit: bool) -> None:
+    """The mounts, cabins and helm of a completed ship as places items go to, filled as fitted."""
+    load = dict(st.fitting) if bow == st.fit_ship else {}
+    shown = placed(p, bow, load)
+    spots: dict[str, list[QRectF]] = {}
+    for slot in range(bow, stern + 1):
+        r = _slot_rect(slot)
+        for name, rect in mount_spots(p.yard[slot], QRectF(r.x() + 1, r.y() + 4, r.width() - 2, r.height() - 6)):
+            spots.setdefault(name, []).append(rect)
+    b = _slot_rect(bow)
+    spots["helm"] = [QRectF(b.x() + 6, b.y() + 4, 22, 22)]
+    room = constructor_room(p.employees)
+    x = _slot_rect(bow).x() + 4
+    for item, n in room.items():
+        spots[f"extra_{item}"] = []
+        for _ in range(n):
+            spots[f"extra_{item}"].append(QRectF(x, SLOT_Y + SLOT_H + 24, 22, 22))
+            x += 25
+        x += 6
+    for group, rects in spots.items():
+        filled = shown.get(group, [])
+        path = QPainterPath()
+        for k, rect in enumerate(rects):
+            path.addRoundedRect(rect, 4, 4)
+            if k < len(filled):
+                tok = TokenItem(filled[k], rect.width())
+                tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                sc.add(tok, rect.topLeft(), z=5)
+            elif group == "helm" or group.startswith("extra_"):
+                ghost = QGraphicsEllipseItem(rect)
+                ghost.setPen(QPen(QColor("#6D5D43"), 1, Qt.PenStyle.DashLine))
+                ghost.setBrush(QColor(255, 255, 255, 90))
+                ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                sc.add(ghost, z=4)
+                icon = "captain" if group == "helm" else group[6:]
+                if icon in ITEMS:
+                    tok = TokenItem(icon, rect.width() * 0.8, 1, True)
+                    tok.setOpacity(0.45)
+                    tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    sc.add(tok, rect.topLeft() + QPointF(rect.width() * 0.1, rect.height() * 0.1), z=4)
+        zone = QGraphicsPathItem(path)
+        zone.setPen(QPen(Qt.PenStyle.NoPen))
+        zone.setBrush(Qt.BrushStyle.NoBrush)
+        sc.add(zone, target=("place", bow, group), z=3)
+    whole = QGraphicsRectItem(QRectF(_slot_rect(bow).topLeft(), _slot_rect(stern).bottomRight()))
+    whole.setPen(QPen(Qt.PenStyle.NoPen))
+    whole.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    sc.add(whole, target=("place", bow, "ship"), z=-2)
+    # speed and conditions, live
+    spd = speed(load, False, 0)
+    info = t(tt.SPEED, spd, points_before(load, spd))
+    cond = t(tt.COND_OK) if load.get("captain", 0) else t(tt.COND_CAPTAIN)
+    reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
+    line = f"{info} · {cond} · {t(tt.COND_CANALS, reach)}"
+    text = label(sc, line, _slot_rect(bow).x() + 2, SLOT_Y + SLOT_H + 2, 11, lit)
+    if not load.get("captain", 0) or reach < spd:
+        text.setBrush(QColor("#B03A2E"))
+
+
+def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's whole side
+    p = st.ps[sc.me]
+    seat = sc.me
+    colour = QColor(sc.model.colours[seat] or "#0072B2")
+    panel(sc, QRectF(12, ME_Y, 1124, 376), QColor("#F3ECDA"), 10, -6)
+    band = panel(sc, QRectF(12, ME_Y, 1124, 8), colour, 4, -5)
+    band.setPen(QPen(Qt.PenStyle.NoPen))
+    # the figure, the bonus coins, name, coins, points
+    x = 24.0
+    figure_key = ("figure",) if any(isinstance(a, Choose) for a in sc.legal) else None
+    fig = QGraphicsPathItem(sc.mark(seat, QRectF(-14, -14, 28, 28)))
+    fig.setBrush(colour)
+    fig.setPen(QPen(colour.darker(160), 1.6))
+    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, z=6)
+    x += 40
+    if any(isinstance(a, Bonus) for a in sc.legal):
+        stack = coin(sc, 6, QPointF(x + 14, ME_Y + 34), 14, z=6)
+        sc._cur.pieces[("bonus",)] = stack
+        stack.setCursor(Qt.CursorShape.OpenHandCursor)
+        x += 40
+    name = sc.name(seat)
+    head = f"{name} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    label(sc, head, x, ME_Y + 22, 15)
+    # the supply
+    sx = 600.0
+    label(sc, t(tt.SUPPLY), sx, ME_Y + 24, 12, False)
+    fits = {a.item for a in sc.legal if isinstance(a, Fit)}
+    sx += 60
+    for item in ITEMS:
+        n = p.items.get(item, 0)
+        if n <= 0:
+            continue
+        tok = TokenItem(item, 34, n)
+        key = ("item", item) if item in fits else None
+        sc.add(tok, (sx, ME_Y + 16), tip=t(tt.ITEM_TIP, n, tr_key(tx.ITEM_NAMES[item])), piece=key, z=6)
+        sx += 38
+    # the yard
+    label(
+        sc,
+        t(tt.YOUR_YARD) if sc.acting() == seat or sc.model.perspective() == seat else t(tt.YARD_OF, name),
+        SLOT_X,
+        SLOT_Y - 22,
+        13,
+    )
+    ships = completed_ships(p.yard)
+    fit_ships = {a.ship for a in sc.legal if isinstance(a, Fit)} | ({st.fit_ship} if st.fit_ship >= 0 else set())
+    for bow, stern in ships:
+        glow = panel(
+            sc, QRectF(_slot_rect(bow).x() - 3, SLOT_Y - 3, (stern - bow + 1) * SLOT_W + 2, SLOT_H + 6), GLOW, 8, -3
+        )
+        glow.setOpacity(0.75)
+    for slot in range(SLOTS):
+        r = _slot_rect(slot)
+        box = QGraphicsRectItem(r)
+        box.setPen(QPen(QColor("#A89A7C"), 1, Qt.PenStyle.DashLine))
+        box.setBrush(QColor(255, 255, 255, 60))
+        sc.add(box, tip=t(tt.SLOT_TIP, slot + 1), target=("slot", slot), z=-1)
+        num = QGraphicsSimpleTextItem(str(slot + 1))
+        num.setFont(font(10))
+        num.setBrush(QColor("#8C7B5E"))
+        num.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(num, (r.x() + 3, r.bottom() - 14))
+        pid = p.yard[slot]
+        if pid:
+            part_item = PartItem(pid, r.width(), r.height() - 4)
+            part_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(part_item, (r.x(), r.y() + 2), z=1)
+    for bow, stern in ships:
+        _draw_ship_places(sc, st, p, bow, stern, bow in fit_ships)
+    # employees, contracts, wagon cards
+    label(sc, t(tt.EMPLOYEES), SLOT_X, 918, 12)
+    for k, card in enumerate(p.employees):
+        sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * 48, 940), tip=employee_tip(card))
+    cx = 470.0
+    label(sc, t(tt.CONTRACTS), cx, 918, 12)
+    _draw_contracts(sc, st, p, cx, 940)
+    wx = 1010.0
+    wag = QGraphicsRectItem(QRectF(wx - 6, 740, 128, 336))
+    wag.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DashLine))
+    wag.setBrush(Qt.BrushStyle.NoBrush)
+    sc.add(wag, target=("my_wagons",), z=-1)
+    label(sc, tn(tt.WAGON_CARDS, len(p.wagons)), wx, 744, 11)
+    exch = {a.wagon for a in sc.legal if isinstance(a, Exchange)}
+    step = min(50.0, 300.0 / max(1, len(p.wagons)))
+    for k, wagon in enumerate(p.wagons):
+        goods = ", ".join(tr_key(tx.GOOD_NAMES[g]) for g in tables().wagons[wagon])
+        key = ("wagon", wagon) if wagon in exch and ("wagon", wagon) not in sc._cur.pieces else None
+        sc.add(WagonItem(wagon, 112, 46), (wx, 764 + k * step), tip=goods, piece=key, z=2 + k)
+        if sc.ex_wagon == wagon and key is not None:
+            ring = QGraphicsRectItem(QRectF(wx - 3, 761 + k * step, 118, 52))
+            ring.setPen(QPen(GLOW.darker(115), 3))
+            ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(ring, z=30)
+    # the canal system
+    _draw_grid(sc, st, p)
+
+
+def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -> None:
+    discards = [a for a in sc.legal if isinstance(a, Discard)]
+    selectable = {c for a in discards for c in a.contracts}
+    shown = list(p.contracts)
+    w = min(170.0, 520.0 / max(1, len(shown)))
+    for k, cid in enumerate(shown):
+        r = QRectF(x + k * (w + 4), y, w, 126)
+        if cid == "?":
+            panel(sc, r, QColor("#8C7B5E"), 6, 1)
+            continue
+        c = tables().contracts[cid]
+        fill = QColor("#CFE0F3") if c.colour == "blue" else QColor("#D5EBCB")
+        card = panel(sc, r, fill, 6, 1)
+        pts = contract_points(cid, p)
+        colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
+        tip = t(tt.CONTRACT_TIP, colour, pts, t(tt.CONTRACT_TEXT[cid]))
+        card.setToolTip(tip)
+        card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        if cid in selectable:
+            sc._cur.pieces[("contract", cid)] = card
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
+        text = QGraphicsSimpleTextItem()
+        text.setFont(font(10))
+        text.setBrush(INK)
+        _wrap(text, t(tt.CONTRACT_TEXT[cid]), w - 10)
+        text.setParentItem(card)
+        text.setPos(r.x() + 5, r.y() + 22)
+        head = QGraphicsSimpleTextItem(f"{cid} · {t(tt.POINTS, pts)}", card)
+        head.setFont(font(10, True))
+        head.setBrush(INK)
+        head.setPos(r.x() + 5, r.y() + 4)
+        if cid in sc.discard_sel:
+            cross = QGraphicsRectItem(r.adjusted(-3, -3, 3, 3))
+            cross.setPen(QPen(QColor("#C62828"), 3))
+            cross.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(cross, z=8)
+    n_hidden = len(p.discarded)
+    if n_hidden:
+        label(sc, f"− {n_hidden}", x + len(shown) * (w + 4) + 4, y + 4, 11, False)
+
+
+def _wrap(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(item.font())
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if fm.horizontalAdvance(trial) > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    item.setText("\n".join(lines[:7]))
+
+
+# -- the canal system ---------------------------------------------------------------------------------------
+def boat_polygon(size: float) -> QPolygonF:
+    """A boat pointing right (east), centred on the origin."""
+    s = size
+    return QPolygonF(
+        [
+            QPointF(-0.45 * s, -0.22 * s),
+            QPointF(0.2 * s, -0.22 * s),
+            QPointF(0.5 * s, 0.0),
+            QPointF(0.2 * s, 0.22 * s),
+            QPointF(-0.45 * s, 0.22 * s),
+        ]
+    )
+
+
+def heading(grid: cn.Grid, node: cn.Node, stern: str, geo: Geometry) -> float:
+    """The angle (degrees, clockwise from east) the boat points: away from its stern."""
+    x, y, space = node
+    tile, rot = grid[(x, y)]
+    here = geo.space(x, y, tile, rot, space)
+    if stern.startswith("e:"):
+        dx, dy = STEP[stern[2:]]
+        back = QPointF(here.x() + dx * geo.cell * 0.3, here.y() + dy * geo.cell * 0.3)
+    elif stern.startswith("s:"):
+        back = geo.space(x, y, tile, rot, stern[2:])
+    else:
+        return 0.0
+    import math
+
+    return math.degrees(math.atan2(here.y() - back.y(), here.x() - back.x()))
+
+
+def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
+    rect = GRID_RECT
+    panel(sc, rect.adjusted(-4, -26, 4, 4), QColor("#E4EEF0"), 10, -6)
+    label(sc, f"{t(tt.CANAL_SYSTEM)} · {t(tt.USED, len(p.used))}", rect.x() + 4, rect.y() - 22, 13)
+    rents = [a for a in sc.legal if isinstance(a, RentCanal)]
+    free = set(cn.placement_cells(p.canals)) if rents or not p.canals else set()
+    cells = set(p.canals) | free | sc.voyage.extra_cells()
+    geo = sc.geo
+    geo.fit(cells or {(0, 0)}, rect)
+    for (x, y), (tile, rot) in p.canals.items():
+        item = CanalItem(tile, rot, geo.cell)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        r = geo.cell_rect(x, y)
+        sc.add(item, r.topLeft(), target=("cell", x, y), z=1)
+    if not p.canals:
+        hint = label(sc, t(tt.NO_CANALS), rect.x() + 8, rect.bottom() - 22, 11, False)
+        hint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    for x, y in sorted(free):
+        r = geo.cell_rect(x, y)
+        box = QGraphicsRectItem(r.adjusted(3, 3, -3, -3))
+        box.setPen(QPen(QColor("#7FA7B5"), 1.2, Qt.PenStyle.DashLine))
+        box.setBrush(QColor(255, 255, 255, 70))
+        sc.add(box, target=("cell", x, y), z=0)
+    if not p.canals and rents:
+        for space in ("s0", "s2", "a", "b", "c"):
+            spot = QGraphicsEllipseItem(-geo.cell * 0.16, -geo.cell * 0.16, geo.cell * 0.32, geo.cell * 0.32)
+            spot.setPen(QPen(Qt.PenStyle.NoPen))
+            spot.setBrush(Qt.BrushStyle.NoBrush)
+            spot.setVisible(False)
+            sc.add(spot, geo.centre(0, 0), target=("end", space), z=7)
+    # the next spaces of a voyage
+    for a in sc.legal:
+        if isinstance(a, SteerTo):
+            tile, rot = p.canals[(a.x, a.y)]
+            c = geo.space(a.x, a.y, tile, rot, a.space)
+            r = geo.cell * 0.14
+            spot = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
+            spot.setPen(QPen(GLOW.darker(120), 3))
+            spot.setBrush(QColor(242, 194, 48, 110))
+            sc.add(spot, c, click=a, target=("space", a.x, a.y, a.space), z=7)
+    sc.boat_item = None
+    if p.boat is not None and p.boat[:2] in p.canals:
+        tile, rot = p.canals[p.boat[:2]]
+        c = geo.space(p.boat[0], p.boat[1], tile, rot, p.boat[2])
+        boat = QGraphicsPolygonItem(boat_polygon(geo.cell * 0.42))
+        colour = QColor(sc.model.colours[sc.me] or "#0072B2")
+        boat.setBrush(colour)
+        boat.setPen(QPen(colour.darker(170), 1.6))
+        boat.setRotation(heading(p.canals, p.boat, p.stern, geo))
+        key = ("boat",) if any(isinstance(a, SteerTo) for a in sc.legal) else None
+        sc.add(boat, c, piece=key, tip=t(tt.BOAT_TIP), z=9)
+        sc.boat_item = boat
+    if st.voyage is not None and st.active == sc.me:
+        label(sc, tn(tt.VOYAGE, st.voyage.left), rect.right() - 200, rect.y() - 22, 12)
+
+
+def reposition_first_canal(sc: Any, tile: str) -> None:
+    """The end-space targets of a first canal follow the canal in hand and its turn."""
+    geo = sc.geo
+    for space in ("s0", "s2", "a", "b", "c"):
+        item = sc.targets.get(("end", space))
+        if item is None:
+            continue
+        if space in cn.end_spaces(tile):
+            item.setPos(geo.space(0, 0, tile, sc.rot, space))
+            item.setVisible(True)
+        else:
+            item.setVisible(False)
+
+
+# -- the rivals --------------------------------------------------------------------------------------------------
+def draw_others(sc: Any, st: ShipyardState) -> None:
+    others = [s for s in range(st.players) if s != sc.me]
+    if not others:
+        return
+    top, bottom = OTHERS_Y, 1082.0
+    h = (bottom - top) / len(others) - 6
+    for k, seat in enumerate(others):
+        _other(sc, st, seat, QRectF(1144, top + k * (h + 6), 568, h))
+
+
+def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
+    p = st.ps[seat]
+    colour = QColor(sc.model.colours[seat] or "#0072B2")
+    panel(sc, r, QColor("#F3ECDA"), 8, -6)
+    strip = panel(sc, QRectF(r.x(), r.y(), 6, r.height()), colour, 3, -5)
+    strip.setPen(QPen(Qt.PenStyle.NoPen))
+    mark = QGraphicsPathItem(sc.mark(seat, QRectF(-8, -8, 16, 16)))
+    mark.setBrush(colour)
+    mark.setPen(QPen(colour.darker(160), 1.2))
+    sc.add(mark, (r.x() + 20, r.y() + 14), z=1)
+    head = f"{sc.name(seat)} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    text = label(sc, head, r.x() + 34, r.y() + 5, 12)
+    if seat == st.active:
+        text.setText(head + " · " + t(tt.TURN_BADGE))
+    # the yard, small
+    sw = 36.0
+    for slot in range(SLOTS):
+        sr = QRectF(r.x() + 12 + slot * sw, r.y() + 28, sw - 2, 24)
+        box = QGraphicsRectItem(sr)
+        box.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DotLine))
+        box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(box)
+        if p.yard[slot]:
+            part_item = PartItem(p.yard[slot], sw - 2, 24)
+            part_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(part_item, sr.topLeft(), z=1)
+    for bow, stern in completed_ships(p.yard):
+        glow = panel(sc, QRectF(r.x() + 10 + bow * sw, r.y() + 26, (stern - bow + 1) * sw, 28), GLOW, 4, -3)
+        glow.setOpacity(0.7)
+    # supply, employees, wagons, contracts
+    x = r.x() + 12
+    y = r.y() + 58
+    for item in ITEMS:
+        n = p.items.get(item, 0)
+        if n:
+            tok = TokenItem(item, 22, n)
+            sc.add(tok, (x, y), tip=t(tt.ITEM_TIP, n, tr_key(tx.ITEM_NAMES[item])))
+            x += 24
+    x += 6
+    for card in p.employees:
+        sc.add(EmployeeItem(card, 18, 26), (x, y - 2), tip=employee_tip(card))
+        x += 20
+    info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
+    label(sc, info, r.x() + 12, y + 28, 11, False)
+    # the canal system, small
+    gr = QRectF(r.x() + 340, r.y() + 26, r.width() - 350, r.height() - 32)
+    mini = Geometry()
+    mini.fit(set(p.canals) or {(0, 0)}, gr, 30)
+    for (cx, cy), (tile, rot) in p.canals.items():
+        mini_canal = CanalItem(tile, rot, mini.cell)
+        mini_canal.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(mini_canal, mini.cell_rect(cx, cy).topLeft(), z=1)
+    if p.boat is not None and p.boat[:2] in p.canals:
+        tile, rot = p.canals[p.boat[:2]]
+        c = mini.space(p.boat[0], p.boat[1], tile, rot, p.boat[2])
+        boat = QGraphicsPolygonItem(boat_polygon(mini.cell * 0.45))
+        boat.setBrush(colour)
+        boat.setPen(QPen(colour.darker(170), 1))
+        boat.setRotation(heading(p.canals, p.boat, p.stern, mini))
+        sc.add(boat, c, z=3)

@@ -1,0 +1,86 @@
+"""The end of a Shipyard game: points per player split into ships, maiden voyages, contracts,
+merchants and the coins that break ties, with the points chart over the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from desktop.common.i18n import tr_key
+from desktop.common.score_dock import ScoreChart
+from desktop.shipyard import texts as tt
+from engine.shipyard.state import Player
+from engine.shipyard.voyage import points_before
+
+
+def split_points(p: Player) -> dict[str, int]:
+    """A player's points by where they came from; ships' points split into launch and voyage."""
+    launch = sum(points_before(dict(s.items), s.speed) for s in p.fleet)
+    voyages = sum(s.points for s in p.fleet) - launch
+    return {
+        "ships": launch,
+        "voyages": voyages,
+        "blue": p.end_points.get("blue", 0),
+        "green": p.end_points.get("green", 0),
+        "merchants": p.end_points.get("merchants", 0),
+    }
+
+
+class ShipyardResults(QWidget):
+    """The breakdown table and the points chart."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.chart = ScoreChart(self)
+        self.chart.setMinimumSize(480, 220)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.chart, 2)
+        self._model: Any = None
+
+    def show_state(self, model: Any) -> None:
+        self._model = model
+        st = model.match.state
+        game = model.game
+        totals = game.scores(st)
+        parts = [split_points(p) for p in st.ps]
+        rows: list[tuple[str, list[str], bool]] = [
+            (tr_key(tt.R_FLEET), [str(len(p.fleet)) for p in st.ps], False),
+            (tr_key(tt.R_SHIPS), [str(x["ships"]) for x in parts], False),
+            (tr_key(tt.R_VOYAGES), [str(x["voyages"]) for x in parts], False),
+            (tr_key(tt.R_BLUE), [str(x["blue"]) for x in parts], False),
+            (tr_key(tt.R_GREEN), [str(x["green"]) for x in parts], False),
+            (tr_key(tt.R_MERCHANTS), [str(x["merchants"]) for x in parts], False),
+            (tr_key(tt.R_TOTAL), [str(int(v)) for v in totals], True),
+            (tr_key(tt.R_COINS), [str(p.coins) for p in st.ps], False),
+        ]
+        self.table.clear()
+        self.table.setColumnCount(len(st.ps))
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels(list(model.names))
+        self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
+        for i, (_, values, bold) in enumerate(rows):
+            for j, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if bold:
+                    f = QFont(item.font())
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(i, j, item)
+        self.chart.set_players(list(model.names), model.colours)
+        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and self._model is not None:
+            self.show_state(self._model)
+        super().changeEvent(event)

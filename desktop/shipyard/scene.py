@@ -1,0 +1,637 @@
+"""The Shipyard board: the main board above, the player's shipyard and canals below, the rivals
+beside. Drags buy parts into the yard, rent canals, move rondel markers, equip ships; the scene
+never decides a rule: what lights up comes from `legal_actions`, refusals from the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneWheelEvent
+
+from desktop.common.board import BoardScene
+from desktop.common.colours import mark_for_colour, mark_path
+from desktop.common.i18n import current_language, tr_key, translate
+from desktop.shipyard import board, player, voyage
+from desktop.shipyard import texts as tt
+from desktop.shipyard.art import TABLE
+from engine.core.actions import Action
+from engine.shipyard import texts as tx
+from engine.shipyard.actions import (
+    Bonus,
+    BuyGoods,
+    Choose,
+    ConfirmBuild,
+    Discard,
+    EndActions,
+    Exchange,
+    Fit,
+    Hire,
+    Launch,
+    Pass,
+    ProduceEquipment,
+    RecruitCrew,
+    RentCanal,
+    SteerTo,
+    TakePart,
+    TakeSubsidy,
+)
+from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, tables
+from engine.shipyard.moves import BLANK_COLUMN
+from engine.shipyard.offer import price
+from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_split, merchant_bonus, oval_cost
+from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
+from engine.shipyard.track import income
+from engine.shipyard.voyage import speed
+
+W, H = 1720.0, 1090.0
+
+
+@dataclass
+class Section:
+    """The items of one part of the board, with what they make clickable, draggable and droppable."""
+
+    key: Hashable = None
+    items: list[QGraphicsItem] = field(default_factory=list)
+    clicks: dict[int, Any] = field(default_factory=dict)
+    pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+    targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+
+
+def t(key: Any, *args: object) -> str:
+    return tr_key(key, *args)
+
+
+def tn(key: Any, n: int, *args: object) -> str:
+    text = translate(key.context, key.source, n)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
+
+
+class ShipyardScene(BoardScene):
+    """Draws a Shipyard view and turns gestures into the engine's actions."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.setSceneRect(0, 0, W, H)
+        self.setBackgroundBrush(TABLE)
+        # rebuilt section by section after every move: a linear search over the items is cheaper
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.view_state: ShipyardState | None = None
+        self.legal: list[Action] = []
+        self.me = 0
+        self.rot = 0  # the turn of the canal in hand
+        self.ex_wagon: str | None = None  # a wagon card brought to the stock exchange
+        self.ex_items: set[str] = set()
+        self.discard_sel: set[str] = set()
+        self._sections: dict[str, Section] = {}
+        self._cur = Section()
+        self._clicks: dict[int, Any] = {}
+        self._graveyard: list[QGraphicsItem] = []
+        self._stale = False
+        self._tabbing = False
+        self._release_at: QPointF | None = None
+        self._hint_items: list[QGraphicsItem] = []
+        self.voyage = voyage.VoyageShow(self)
+        self.geo = player.Geometry()
+
+    # -- who and what ----------------------------------------------------------------------------
+    def acting(self) -> int | None:
+        """The seat whose human may act on this board now."""
+        seat = self.model.perspective()
+        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+            return None
+        return seat
+
+    def seat_colour(self) -> QColor:
+        seat = self.model.perspective()
+        colours = self.model.colours
+        return QColor(colours[seat]) if seat is not None and colours[seat] else QColor("#0072B2")
+
+    def mark(self, seat: int, rect: QRectF) -> QPainterPath:
+        return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
+
+    def name(self, seat: int) -> str:
+        return self.model.names[seat]
+
+    # -- drawing helpers -------------------------------------------------------------------------------
+    def add(
+        self,
+        item: QGraphicsItem,
+        pos: QPointF | tuple[float, float] | None = None,
+        click: Any = None,
+        tip: str = "",
+        piece: Hashable = None,
+        target: Hashable = None,
+        z: float = 0.0,
+    ) -> QGraphicsItem:
+        if pos is not None:
+            item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
+        if z:
+            item.setZValue(z)
+        if tip:
+            item.setToolTip(tip)
+        self._cur.items.append(item)
+        self.addItem(item)
+        if click is not None:
+            self._cur.clicks[id(item)] = click
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
+        if piece is not None:
+            self._cur.pieces[piece] = item
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+        if target is not None:
+            self._cur.targets[target] = item
+        return item
+
+    # -- refresh ------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self._dragging is not None:
+            self._stale = True  # redraw once the piece in hand is dropped
+            return
+        self._stale = False
+        self.clear_targets()
+        self._clear_hint()
+        prev = self.view_state
+        st: ShipyardState = self.model.view()
+        self.view_state = st
+        seat = self.model.perspective()
+        self.me = seat if seat is not None else st.active
+        acting = self.acting()
+        self.legal = self.model.match.legal_actions(acting) if acting is not None else []
+        self._tidy_modes(st)
+        self.voyage.before_refresh(prev, st, self.me)
+        lang = current_language()
+        legal_key = tuple(self.legal)
+        names = tuple(self.model.names), tuple(self.model.colours)
+        mode = (self.ex_wagon, tuple(sorted(self.ex_items)), tuple(sorted(self.discard_sel)), self.rot)
+        p = st.ps[self.me]
+        plan = [
+            (
+                "track",
+                (lang, repr((st.card_pos, st.figures, st.counter, st.mode, st.stage, st.chosen, st.bonus))),
+                board.draw_track,
+            ),
+            (
+                "market",
+                (lang, repr((st.columns, [len(d) for d in st.decks.values()], st.wagon_offer, st.canal_offer))),
+                board.draw_market,
+            ),
+            (
+                "rondels",
+                (lang, repr((st.equip_pos, st.crew_pos, st.exchange_pos, st.oval_pos, st.oval, p.employees))),
+                board.draw_rondels,
+            ),
+            (
+                "me",
+                (lang, self.me, repr(p), repr((st.fit_ship, st.fitting, st.voyage, st.discard_need))),
+                player.draw_me,
+            ),
+            (
+                "others",
+                (lang, self.me, repr([q for i, q in enumerate(st.ps) if i != self.me]), st.active),
+                player.draw_others,
+            ),
+        ]
+        graveyard: list[QGraphicsItem] = []
+        for name, key, draw in plan:
+            full_key = (key, legal_key, mode, names, st.stage, st.active)
+            sec = self._sections.setdefault(name, Section())
+            if sec.key == full_key:
+                continue
+            graveyard += self._clear_section(sec)
+            sec.key = full_key
+            self._cur = sec
+            draw(self, st)
+        self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
+        self._cur = Section()
+        self.pieces, self.targets, self._clicks = {}, {}, {}
+        for sec in self._sections.values():
+            self.pieces.update(sec.pieces)
+            self.targets.update(sec.targets)
+            self._clicks.update(sec.clicks)
+        self.voyage.after_refresh(st)
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+
+    def _clear_section(self, sec: Section) -> list[QGraphicsItem]:
+        for item in sec.items:
+            if item.scene() is self:
+                self.removeItem(item)
+        old = sec.items
+        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
+        return old
+
+    def _tidy_modes(self, st: ShipyardState) -> None:
+        """Drop half-made choices that the position no longer allows."""
+        exchanges = [a for a in self.legal if isinstance(a, Exchange)]
+        if self.ex_wagon is not None and not any(a.wagon == self.ex_wagon for a in exchanges):
+            self.ex_wagon, self.ex_items = None, set()
+        if st.stage != DISCARD or self.acting() is None:
+            self.discard_sel = set()
+        else:
+            self.discard_sel &= set(st.ps[self.me].contracts)
+        if not any(isinstance(a, RentCanal) for a in self.legal):
+            self.rot = 0
+
+    # -- pieces and targets -----------------------------------------------------------------------------
+    def draggable_pieces(self) -> set[Hashable]:
+        return {k for k in self.pieces if self._targets_of(k)} | {
+            k
+            for k in self.pieces
+            if k[0] in ("exitem", "contract", "wagon")  # type: ignore[index]
+        }
+
+    def keyboard_pieces(self) -> list[Hashable]:
+        drag = self.draggable_pieces()
+        return [k for k in self.pieces if k in drag]
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        return self._targets_of(piece)
+
+    def _targets_of(self, piece: Hashable) -> dict[Hashable, Action]:  # noqa: C901 - one case per piece
+        out: dict[Hashable, Action] = {}
+        kind = piece[0]  # type: ignore[index]
+        st = self.view_state
+        if st is None:
+            return out
+        for a in self.legal:
+            if kind == "figure" and isinstance(a, Choose):
+                out[("card", a.card)] = a
+            elif kind == "bonus" and isinstance(a, Bonus):
+                out[("card", a.card)] = a
+            elif kind == "part" and isinstance(a, TakePart) and (a.column, a.row) == piece[1:]:  # type: ignore[index]
+                out[("slot", a.slot)] = a
+            elif kind == "blank" and isinstance(a, TakePart) and a.row == -1:
+                if a.column == BLANK_COLUMN[piece[1]]:  # type: ignore[index]
+                    out[("slot", a.slot)] = a
+            elif kind == "canal" and isinstance(a, RentCanal) and a.index == piece[1] and a.rotation == self.rot:  # type: ignore[index]
+                if a.boat:
+                    player.reposition_first_canal(self, st.canal_offer[a.index])
+                out[("end", a.boat) if a.boat else ("cell", a.x, a.y)] = a
+            elif kind == "marker":
+                which = piece[1]  # type: ignore[index]
+                if which == "equip" and isinstance(a, ProduceEquipment):
+                    out[("equip", a.steps)] = a
+                elif which == "crew" and isinstance(a, RecruitCrew):
+                    out[("crew", a.steps)] = a
+                elif which == "oval" and isinstance(a, Hire):
+                    out[("hire", a.steps, a.slot)] = a
+            elif kind == "offer_wagon" and isinstance(a, BuyGoods) and a.index == piece[1]:  # type: ignore[index]
+                out[("my_wagons",)] = a
+            elif kind == "wagon" and isinstance(a, Exchange) and a.wagon == piece[1]:  # type: ignore[index]
+                out[("exchange",)] = a
+            elif kind == "item" and isinstance(a, Fit) and a.item == piece[1]:  # type: ignore[index]
+                for group in player.fit_groups(self, st, a.ship, a.item):
+                    out[("place", a.ship, group)] = a
+            elif kind == "boat" and isinstance(a, SteerTo):
+                out[("space", a.x, a.y, a.space)] = a
+        return out
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:  # noqa: C901 - one case per pair
+        st = self.view_state
+        if st is None:
+            return None
+        kind, tk = piece[0], target[0]  # type: ignore[index]
+        if kind == "figure" and tk == "card":
+            return Choose(target[1])  # type: ignore[index]
+        if kind == "bonus" and tk == "card":
+            return Bonus(target[1])  # type: ignore[index]
+        if kind == "part" and tk == "slot":
+            return TakePart(piece[1], piece[2], target[1])  # type: ignore[index]
+        if kind == "blank" and tk == "slot":
+            return TakePart(BLANK_COLUMN[piece[1]], -1, target[1])  # type: ignore[index]
+        if kind == "canal" and tk == "cell":
+            return RentCanal(piece[1], target[1], target[2], self.rot, "")  # type: ignore[index]
+        if kind == "marker" and tk in ("equip", "crew"):
+            return (ProduceEquipment if tk == "equip" else RecruitCrew)(target[1])  # type: ignore[index]
+        if kind == "marker" and tk == "hire":
+            return Hire(target[1], target[2])  # type: ignore[index]
+        if kind == "item" and tk == "place":
+            return Fit(target[1], piece[1])  # type: ignore[index]
+        if kind == "boat" and tk == "space":
+            return SteerTo(target[1], target[2], target[3])  # type: ignore[index]
+        return None
+
+    def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        if isinstance(action, Exchange):
+            self.ex_wagon = action.wagon
+            self.ex_items = set()
+            self.status.emit(t(tt.P_EXCHANGE_ITEMS))
+            self.refresh()
+            self.page_prompt()
+            return None
+        if isinstance(action, RentCanal):
+            self.rot = 0
+        return action
+
+    def page_prompt(self) -> None:
+        """Ask the window to redraw the prompt bar (a choice made inside the scene changed it)."""
+        views = self.views()
+        window = views[0].window() if views else None
+        page = getattr(window, "page", None)
+        act = getattr(window, "_human_action", None)
+        if page is not None and act is not None:
+            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:  # noqa: C901 - one text per kind
+        action = self._legal.get(target)
+        st = self.view_state
+        if action is None or st is None:
+            return ""
+        p = st.ps[self.me]
+        if isinstance(action, Choose):
+            return t(tt.DROP_CHOOSE, tr_key(tx.CARD_NAMES[action.card]), sum(income(st, action.card)))
+        if isinstance(action, Bonus):
+            return t(tt.DROP_BONUS, tr_key(tx.CARD_NAMES[action.card]))
+        if isinstance(action, TakePart):
+            return t(tt.DROP_PART, action.slot + 1, price(action.row) if action.row >= 0 else 0)
+        if isinstance(action, RentCanal):
+            return t(tt.DROP_FIRST if action.boat else tt.DROP_CANAL, price(action.index))
+        if isinstance(action, ProduceEquipment | RecruitCrew):
+            gain = (equipment_gain if isinstance(action, ProduceEquipment) else crew_gain)(st, p, action.steps)
+            items = ", ".join(tr_key(tx.ITEM_NAMES[i]) for i in gain)
+            return tn(tt.DROP_STEPS, action.steps, circle_cost(p, action.steps), items)
+        if isinstance(action, Hire):
+            card = board.oval_card(st, action.steps, action.slot)
+            cost = oval_cost(p, action.steps) + (board.design(card).surcharge if card else 0)
+            return t(tt.DROP_HIRE, board.employee_name(card) if card else "", cost)
+        if isinstance(action, BuyGoods):
+            return t(tt.DROP_WAGON, price(action.index))
+        if isinstance(action, Fit):
+            return t(tt.DROP_FIT, tr_key(tx.ITEM_NAMES[action.item]))
+        return ""
+
+    def no_targets_text(self, key: Hashable) -> str:
+        return t(tt.NO_TARGET)
+
+    # -- clicks ------------------------------------------------------------------------------------------
+    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        under = self.items(self._release_at) if self._release_at is not None else [item]
+        for top in under:
+            it: QGraphicsItem | None = top
+            while it is not None:
+                action = self._clicks.get(id(it))
+                if callable(action):
+                    action()
+                    return True
+                if action is not None:
+                    self.action_chosen.emit(action)
+                    return True
+                it = it.parentItem()
+        return False
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._release_at = event.scenePos()
+        super().mouseReleaseEvent(event)
+        self._release_at = None
+        if self._stale and self._dragging is None:
+            self.refresh()
+
+    def _click_piece(self, key: Hashable) -> None:
+        kind = key[0]  # type: ignore[index]
+        if kind in ("exitem", "contract"):
+            self.selected = key
+            if not self._tabbing:
+                self.toggle(key)
+            return
+        if kind == "wagon" and not self._tabbing and self.ex_wagon == key[1]:  # type: ignore[index]
+            self.ex_wagon, self.ex_items = None, set()  # clicked again: put it back
+            self.refresh()
+            self.page_prompt()
+            return
+        super()._click_piece(key)
+
+    def toggle(self, key: Hashable) -> None:
+        """An exchange item or a contract to discard is chosen or put back."""
+        kind, what = key[0], key[1]  # type: ignore[index]
+        chosen = self.ex_items if kind == "exitem" else self.discard_sel
+        if what in chosen:
+            chosen.discard(what)
+        else:
+            chosen.add(what)
+        self.refresh()
+        self.page_prompt()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        if key == Qt.Key.Key_R:
+            self.turn_canal(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected is not None:
+            if self.selected[0] in ("exitem", "contract"):  # type: ignore[index]
+                self.toggle(self.selected)
+                event.accept()
+                return
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._tabbing = True
+            try:
+                super().keyPressEvent(event)
+            finally:
+                self._tabbing = False
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 - Qt override
+        if self._dragging is not None and self._dragging[0] == "canal":  # type: ignore[index]
+            self.turn_canal(1 if event.delta() < 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def right_click(self, pos: QPointF) -> None:
+        self.turn_canal(1)
+
+    def turn_canal(self, step: int = 1) -> None:
+        """R, the wheel or a right click turn the canal in hand (and the canals of the offer)."""
+        if not any(isinstance(a, RentCanal) for a in self.legal):
+            return
+        self.rot = (self.rot + step) % 4
+        for key, item in self.pieces.items():
+            if key[0] == "canal" and hasattr(item, "set_rotation"):  # type: ignore[index]
+                item.set_rotation(self.rot)
+        held = self._dragging if self._dragging is not None else self.selected
+        if held is not None and held[0] == "canal":  # type: ignore[index]
+            hot = self._hot
+            self.show_targets(held)
+            if hot in self._marks:
+                self._set_hot(hot)
+
+    # -- the prompt bar --------------------------------------------------------------------------------
+    def prompt_text(self) -> str:  # noqa: C901 - one line per moment of the turn
+        st = self.view_state
+        if st is None:
+            return ""
+        if self.acting() is None:
+            return t(tt.P_WAIT, self.name(st.active)) if not self.model.match.is_over() else ""
+        if st.stage == CHOOSE:
+            return t(tt.P_FINAL if st.mode == FINAL else tt.P_CHOOSE)
+        if st.stage == SHIPS:
+            return t(tt.P_FIT)
+        if st.stage == SAIL:
+            return t(tt.P_STEER)
+        if st.stage == DISCARD:
+            nb, ng = st.discard_need[self.me]
+            return t(tt.P_DISCARD, nb, ng)
+        if st.stage == LAST:
+            return t(tt.P_LAST)
+        if st.stage == ACT:
+            if st.building:
+                return t(tt.P_BUILD)
+            card = st.bonus if st.bonus and not st.bonus_done else (st.chosen if not st.main_done else "")
+            if self.ex_wagon is not None:
+                return t(tt.P_EXCHANGE_ITEMS)
+            return t(
+                {
+                    "build_ships": tt.P_BUILD,
+                    "rent_canal": tt.P_CANAL,
+                    EQUIP: tt.P_EQUIP,
+                    CREW_CARD: tt.P_CREW,
+                    HIRE: tt.P_HIRE,
+                    GOODS_CARD: tt.P_GOODS,
+                    EXCHANGE: tt.P_EXCHANGE,
+                    "subsidy": tt.P_SUBSIDY,
+                }.get(card, tt.P_BONUS)
+            )
+        return ""
+
+    def prompt_actions(self) -> list[tuple[str, Action]]:  # noqa: C901 - one label per kind of decision
+        st = self.view_state
+        out: list[tuple[str, Action]] = []
+        if st is None or self.acting() is None:
+            return out
+        p = st.ps[self.me]
+        helmsman_speed: dict[Launch, int] = {}
+        for a in self.legal:
+            if isinstance(a, ConfirmBuild):
+                cost = sum(price(r) for _c, r, _s in st.build_taken if r >= 0)
+                out.append((t(tt.B_CONFIRM) + f" ({t(tt.COINS, cost)})", a))
+            elif isinstance(a, TakeSubsidy):
+                out.append((t(tt.B_SUBSIDY), a))
+            elif isinstance(a, EndActions):
+                out.append((t(tt.B_END), a))
+            elif isinstance(a, Pass):
+                out.append((t(tt.B_PASS), a))
+            elif isinstance(a, Launch):
+                load = dict(st.fitting) if a.ship == st.fit_ship else {}
+                spd = speed(load, a.helmsman, a.yardman)
+                helmsman_speed[a] = spd
+                if a.helmsman and a.yardman:
+                    label = t(tt.B_LAUNCH_BOTH, a.yardman, spd)
+                elif a.helmsman:
+                    label = t(tt.B_LAUNCH_HELM, spd)
+                elif a.yardman:
+                    label = t(tt.B_LAUNCH_YARD, a.yardman, spd)
+                else:
+                    label = t(tt.B_LAUNCH, spd)
+                out.append((label, a))
+            elif isinstance(a, Discard) and set(a.contracts) == self.discard_sel:
+                out.append((t(tt.B_DISCARD), a))
+        if self.ex_wagon is not None:
+            action = Exchange(self.ex_wagon, tuple(sorted(self.ex_items)))
+            if action in self.legal:
+                coins = self.exchange_value(st, action)
+                if action.items:
+                    items = ", ".join(tr_key(tx.ITEM_NAMES[i]) for i in action.items)
+                    out.insert(0, (t(tt.B_EXCHANGE, items, coins), action))
+                else:
+                    out.insert(0, (t(tt.B_SELL, coins), action))
+        del p
+        return out
+
+    def exchange_value(self, st: ShipyardState, action: Exchange) -> int:
+        p = st.ps[self.me]
+        left = exchange_split(tables().wagons[action.wagon], action.items) or []
+        prices = tables().exchange_prices[st.exchange_pos]
+        return sum(prices[g] + merchant_bonus(p, g) for g in left)
+
+    def end_turn_action(self) -> Action | None:
+        for a in self.legal:
+            if isinstance(a, EndActions):
+                return a
+        return None
+
+    # -- hints -------------------------------------------------------------------------------------------
+    def _clear_hint(self) -> None:
+        for it in self._hint_items:
+            if it.scene() is self:
+                self.removeItem(it)
+        self._hint_items.clear()
+
+    def hint(self, action: Action) -> None:  # noqa: C901 - one pair of items per kind of move
+        self._clear_hint()
+        st = self.view_state
+        if st is None:
+            return
+        keys: list[Hashable] = []
+        if isinstance(action, Choose | Bonus):
+            keys = [("figure",) if isinstance(action, Choose) else ("bonus",), ("card", action.card)]
+        elif isinstance(action, TakePart):
+            src = ("blank", COLUMN_KIND[action.column]) if action.row < 0 else ("part", action.column, action.row)
+            keys = [src, ("slot", action.slot)]
+        elif isinstance(action, RentCanal):
+            self.rot = action.rotation
+            self.turn_canal(0)
+            keys = [("canal", action.index), ("end", action.boat) if action.boat else ("cell", action.x, action.y)]
+        elif isinstance(action, ProduceEquipment):
+            keys = [("marker", "equip"), ("equip", action.steps)]
+        elif isinstance(action, RecruitCrew):
+            keys = [("marker", "crew"), ("crew", action.steps)]
+        elif isinstance(action, Hire):
+            keys = [("marker", "oval"), ("hire", action.steps, action.slot)]
+        elif isinstance(action, BuyGoods):
+            keys = [("offer_wagon", action.index), ("my_wagons",)]
+        elif isinstance(action, Exchange):
+            keys = [("wagon", action.wagon), ("exchange",)]
+        elif isinstance(action, Fit):
+            keys = [("item", action.item)] + [
+                ("place", action.ship, g) for g in player.fit_groups(self, st, action.ship, action.item)
+            ]
+        elif isinstance(action, SteerTo):
+            keys = [("boat",), ("space", action.x, action.y, action.space)]
+        elif isinstance(action, Discard):
+            keys = [("contract", c) for c in action.contracts]
+        for key in keys:
+            item = self.pieces.get(key) or self.targets.get(key)
+            if item is None:
+                continue
+            ring = self._ring(item.mapToScene(item.shape()))
+            self._hint_items.append(ring)
+        if not keys or not self._hint_items:
+            for label, a in self.prompt_actions():
+                if a == action:
+                    self.status.emit(label)
+
+    def _ring(self, path: QPainterPath) -> QGraphicsItem:
+        from PySide6.QtWidgets import QGraphicsPathItem
+
+        ring = QGraphicsPathItem(path)
+        pen = QPen(QColor("#F2C230"), 5)
+        ring.setPen(pen)
+        ring.setZValue(80)
+        ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(ring)
+        if self.animations:
+            anim = QVariantAnimation(self)
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.35)
+            anim.setDuration(600)
+            anim.setLoopCount(3)
+            anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+            anim.valueChanged.connect(lambda v: ring.setOpacity(float(v)))
+            anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        return ring
+
+    # -- the end --------------------------------------------------------------------------------------------
+    def results_widget(self) -> Any:
+        from desktop.shipyard.results import ShipyardResults
+
+        widget = ShipyardResults()
+        widget.show_state(self.model)
+        return widget

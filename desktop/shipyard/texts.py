@@ -1,0 +1,227 @@
+"""Every text of Shipyard's board, marked for Qt Linguist (context ShipyardBoard)."""
+
+from __future__ import annotations
+
+from engine.core.messages import QT_TRANSLATE_NOOP
+
+C = "ShipyardBoard"
+
+# -- areas and labels ------------------------------------------------------------------------------
+TRACK = QT_TRANSLATE_NOOP("ShipyardBoard", "Action track")
+START = QT_TRANSLATE_NOOP("ShipyardBoard", "Start")
+COUNTER = QT_TRANSLATE_NOOP("ShipyardBoard", "Round counter")
+COUNTER_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.",
+)
+PARTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Ship parts")
+DECK = QT_TRANSLATE_NOOP("ShipyardBoard", "Deck: %1")
+PRICE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Parts, canals and wagon cards in this row cost %1 coins.")
+CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "Canals")
+WAGONS = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagons")
+EQUIPMENT = QT_TRANSLATE_NOOP("ShipyardBoard", "Equipment")
+CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "Crew")
+OVAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Employees")
+EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Stock exchange")
+EXCHANGE_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
+)
+BLANK = QT_TRANSLATE_NOOP("ShipyardBoard", "Blank part")
+BLANK_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "The offer has no part of this kind: a blank one may be taken for free. It carries nothing."
+)
+YOUR_YARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Your shipyard")
+YARD_OF = QT_TRANSLATE_NOOP("ShipyardBoard", "Shipyard of %1")
+SLOT_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost."
+)
+SUPPLY = QT_TRANSLATE_NOOP("ShipyardBoard", "Supply")
+COINS = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 coins")
+POINTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 points")
+CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts")
+EMPLOYEES = QT_TRANSLATE_NOOP("ShipyardBoard", "Employees")
+FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Fleet: %n ship(s)")
+CANAL_SYSTEM = QT_TRANSLATE_NOOP("ShipyardBoard", "Canal system")
+USED = QT_TRANSLATE_NOOP("ShipyardBoard", "Used canals: %1")
+NO_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "No canals yet: your first canal starts the system here.")
+HIDDEN_CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n contract(s), face down")
+WAGON_CARDS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n wagon card(s)")
+TURN_BADGE = QT_TRANSLATE_NOOP("ShipyardBoard", "to play")
+SPEED = QT_TRANSLATE_NOOP("ShipyardBoard", "Speed %1 · %2 points before sailing")
+COND_CAPTAIN = QT_TRANSLATE_NOOP("ShipyardBoard", "needs a captain")
+COND_OK = QT_TRANSLATE_NOOP("ShipyardBoard", "captain aboard")
+COND_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "the canals allow %1 moves")
+EXTRA = QT_TRANSLATE_NOOP("ShipyardBoard", "Constructor: %1 more without a mount")
+FINAL_ROUND = QT_TRANSLATE_NOOP("ShipyardBoard", "Final actions")
+LAST_CHANCE = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance")
+VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
+CONFIRM_COST = QT_TRANSLATE_NOOP("ShipyardBoard", "This purchase: %1 coins")
+
+# -- tooltips --------------------------------------------------------------------------------------
+CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2 coins.")
+CARD_TIP_TAKEN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Figures on it: %2.")
+CARD_TIP_LEAD = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "%1 is the lead card: it cannot be chosen (except in your first turns)."
+)
+PART_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %2 coins. %3")
+PART_FEATURES = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8",
+)
+KIND = {
+    "bow": QT_TRANSLATE_NOOP("ShipyardBoard", "Bow"),
+    "middle": QT_TRANSLATE_NOOP("ShipyardBoard", "Middle part"),
+    "stern": QT_TRANSLATE_NOOP("ShipyardBoard", "Stern"),
+}
+CANAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Canal · %1 coins. Officials: %2")
+SYMBOLS = {
+    "military": QT_TRANSLATE_NOOP("ShipyardBoard", "military official (cannons and soldiers)"),
+    "trade": QT_TRANSLATE_NOOP("ShipyardBoard", "trade official (cranes and merchants)"),
+    "lantern": QT_TRANSLATE_NOOP("ShipyardBoard", "lantern inspector"),
+    "lifeboat": QT_TRANSLATE_NOOP("ShipyardBoard", "lifeboat inspector"),
+    "lifebuoy": QT_TRANSLATE_NOOP("ShipyardBoard", "lifebuoy inspector"),
+    "riband": QT_TRANSLATE_NOOP("ShipyardBoard", "Blue Riband"),
+}
+NONE = QT_TRANSLATE_NOOP("ShipyardBoard", "none")
+WAGON_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagon card · %1 coins: %2")
+SECTOR_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n sector(s) ahead, costs %2 coins")
+OVAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge")
+ITEM_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 × %2 in your supply")
+BOAT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Your boat: it never turns back, its stern shows where it came from.")
+COUNTER_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "end")
+
+# -- drops and status lines ---------------------------------------------------------------------------
+DROP_PART = QT_TRANSLATE_NOOP("ShipyardBoard", "Put it in slot %1 for %2 coins.")
+DROP_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins (R, the wheel or a right click turns it).")
+DROP_FIRST = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins; the boat starts on this end.")
+DROP_STEPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Move %n sector(s) for %1 coins and take: %2.")
+DROP_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Hire the %1 for %2 coins.")
+DROP_WAGON = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy this wagon card for %1 coins.")
+DROP_FIT = QT_TRANSLATE_NOOP("ShipyardBoard", "Put the %1 on this ship.")
+DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2 coins.")
+DROP_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "Pay 6 coins and carry out %1 as well.")
+NO_TARGET = QT_TRANSLATE_NOOP("ShipyardBoard", "This cannot be used now.")
+
+# -- prompts --------------------------------------------------------------------------------------------
+P_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag your figure onto a lit action card, or click the card.")
+P_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Final action: drag your figure onto any action card.")
+P_BUILD = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Drag up to three ship parts into lit slots of your shipyard, then confirm."
+)
+P_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag a canal onto a lit place of your canal system; R turns it.")
+P_EQUIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the marker of the equipment circle onto a sector.")
+P_CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the marker of the crew circle onto a sector.")
+P_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the oval marker onto the employee you hire.")
+P_GOODS = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag a goods wagon card to your wagons.")
+P_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag one of your wagon cards onto the stock exchange.")
+P_EXCHANGE_ITEMS = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Click the items to take for wagons of this card; the other wagons are sold. Then confirm."
+)
+P_SUBSIDY = QT_TRANSLATE_NOOP("ShipyardBoard", "Take your subsidy.")
+P_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "End the turn, or drag the 6 coins onto another card for a bonus action.")
+P_FIT = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Drag items from your supply onto the lit mounts and cabins, then launch the ship."
+)
+P_STEER = QT_TRANSLATE_NOOP("ShipyardBoard", "Junction: click the space the boat sails on to.")
+P_DISCARD = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Click %1 blue and %2 green contracts to discard face down, then confirm."
+)
+P_LAST = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance: one part that completes a ship, or buy nothing.")
+P_WAIT = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 is playing.")
+
+B_CONFIRM = QT_TRANSLATE_NOOP("ShipyardBoard", "Confirm the purchase")
+B_SUBSIDY = QT_TRANSLATE_NOOP("ShipyardBoard", "Take 2 coins")
+B_END = QT_TRANSLATE_NOOP("ShipyardBoard", "End the turn")
+B_LAUNCH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch (speed %1)")
+B_LAUNCH_HELM = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch with the helmsman (speed %1)")
+B_LAUNCH_YARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, yardman +%1 (speed %2)")
+B_LAUNCH_BOTH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, helmsman and yardman +%1 (speed %2)")
+B_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 and sell the rest for %2 coins")
+B_SELL = QT_TRANSLATE_NOOP("ShipyardBoard", "Sell all for %1 coins")
+B_DISCARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Discard the chosen contracts")
+B_PASS = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy no part")
+
+# -- results --------------------------------------------------------------------------------------------
+R_SHIPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Ships (before sailing)")
+R_VOYAGES = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyages")
+R_BLUE = QT_TRANSLATE_NOOP("ShipyardBoard", "Blue contract")
+R_GREEN = QT_TRANSLATE_NOOP("ShipyardBoard", "Green contract")
+R_MERCHANTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Merchant employees")
+R_TOTAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Total")
+R_COINS = QT_TRANSLATE_NOOP("ShipyardBoard", "Coins (tie-break)")
+R_FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Ships launched")
+
+# -- contracts and employees (tooltips and cards) ----------------------------------------------------------
+CONTRACT_TEXT = {
+    "BLU01": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each merchant and crane on the same ship."),
+    "BLU02": QT_TRANSLATE_NOOP("ShipyardBoard", "2 points for each merchant in your fleet beyond the first."),
+    "BLU03": QT_TRANSLATE_NOOP("ShipyardBoard", "6 points for each ship with a sail, a funnel and a propeller."),
+    "BLU04": QT_TRANSLATE_NOOP("ShipyardBoard", "2 points for each soldier in your fleet beyond the first."),
+    "BLU05": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "8 points for each ship with a merchant, a soldier, a crane and a cannon."
+    ),
+    "BLU06": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each pair of sails on one ship."),
+    "BLU07": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each officer (a captain beyond the first on a ship)."),
+    "BLU08": QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).",
+    ),
+    "BLU09": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each pair of funnels on one ship."),
+    "BLU10": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each propeller in your fleet."),
+    "BLU11": QT_TRANSLATE_NOOP("ShipyardBoard", "4 points for each used canal."),
+    "BLU12": QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.",
+    ),
+    "GRN01": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships."
+    ),
+    "GRN02": QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.",
+    ),
+    "GRN03": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one."
+    ),
+    "GRN04": QT_TRANSLATE_NOOP("ShipyardBoard", "Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships."),
+    "GRN05": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "1 point for each of your first four employees, 2 for each further one."
+    ),
+    "GRN06": QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.",
+    ),
+    "GRN07": QT_TRANSLATE_NOOP("ShipyardBoard", "Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships."),
+    "GRN08": QT_TRANSLATE_NOOP("ShipyardBoard", "2 points for each blue, yellow or orange employee."),
+    "GRN09": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships."
+    ),
+    "GRN10": QT_TRANSLATE_NOOP("ShipyardBoard", "5 points for each ship with a lifebuoy, a lifeboat and a lantern."),
+    "GRN11": QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.",
+    ),
+    "GRN12": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each soldier and cannon on the same ship."),
+}
+CONTRACT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contract %1 (%2 points now): %3")
+BLUE_CONTRACT = QT_TRANSLATE_NOOP("ShipyardBoard", "blue")
+GREEN_CONTRACT = QT_TRANSLATE_NOOP("ShipyardBoard", "green")
+EMPLOYEE_TEXT = {
+    "engineer": QT_TRANSLATE_NOOP("ShipyardBoard", "Engineer: one more %1 with every Equipment Production."),
+    "recruiter": QT_TRANSLATE_NOOP("ShipyardBoard", "Recruiter: one more %1 with every Crew Recruitment."),
+    "merchant": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end."
+    ),
+    "constructor": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Constructor: up to %2 %1 on each ship without a mount or cabin."
+    ),
+    "helmsman": QT_TRANSLATE_NOOP("ShipyardBoard", "Helmsman: +1 speed on a maiden voyage, if you wish."),
+    "yardman": QT_TRANSLATE_NOOP("ShipyardBoard", "Yardman: +1 speed for each pair of sails on the ship, if you wish."),
+    "accountant": QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "Accountant: two more free sectors on the equipment and crew circles."
+    ),
+    "foreman": QT_TRANSLATE_NOOP("ShipyardBoard", "Foreman: three more free steps on the employee oval."),
+}
+ANY_CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "crew members")
+SURCHARGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Surcharge when hired: %n coin(s).")

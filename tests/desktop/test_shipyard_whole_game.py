@@ -1,0 +1,234 @@
+"""Whole Shipyard games played through the window alone.
+
+The humans' decisions are a `normal` bot's choices, made the way a person makes them: the figure
+dragged onto an action card, ship parts dragged from the offer into the yard, canals turned with
+R and dragged onto the canal grid, rondel and oval markers dragged onto sectors and employees,
+wagon cards dragged home or onto the exchange (whose items are clicked), items dragged onto the
+mounts of a completed ship, junction spaces clicked, contracts clicked, the prompt buttons for
+the rest; or the keyboard alone (Tab, arrows, Enter, Space, R, Alt+digit). Nothing calls the
+model for the humans.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton
+
+from engine.bots import make_bot
+from engine.core.actions import Action
+from engine.shipyard.actions import (
+    Bonus,
+    BuyGoods,
+    Choose,
+    Discard,
+    Exchange,
+    Fit,
+    Hire,
+    ProduceEquipment,
+    RecruitCrew,
+    RentCanal,
+    SteerTo,
+    TakePart,
+)
+from engine.shipyard.data import COLUMN_KIND
+from tests.desktop.helpers import click, drag, make_window
+
+
+def inside(item: QGraphicsItem) -> QPointF:
+    """A point of the scene on which the item lies (its centre, or its first part's)."""
+    shape = item.mapToScene(item.shape())
+    centre = item.sceneBoundingRect().center()
+    if shape.contains(centre):
+        return centre
+    polygons = shape.toSubpathPolygons()
+    return polygons[0].boundingRect().center() if polygons else centre
+
+
+class Driver:
+    """Turns one decision into mouse or keyboard input on the window."""
+
+    def __init__(self, qtbot: Any, window: Any, mode: str) -> None:
+        self.qtbot, self.w, self.mode = qtbot, window, mode
+        self.model, self.view = window.model, window.page.view
+        self.used: dict[str, int] = {}
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+        self.view.setFocus()
+
+    @property
+    def scene(self) -> Any:
+        return self.w.scene
+
+    def _count(self, how: str) -> None:
+        self.used[how] = self.used.get(how, 0) + 1
+
+    # -- gestures ---------------------------------------------------------------------------------
+    def put(self, piece: Any, target: Any, at: QPointF | None = None) -> None:
+        """Drag `piece` onto `target` (or select it with Tab and walk to the target with the arrows)."""
+        scene = self.scene
+        assert piece in scene.pieces, (piece, sorted(map(str, scene.pieces)))
+        if self.mode == "mouse":
+            item = scene.pieces[piece]
+            start = inside(item)
+            if at is None:
+                scene.show_targets(piece)  # where the target lies may depend on the piece (a first canal)
+                at = inside(scene.targets[target])
+                scene.clear_targets()
+            drag(self.qtbot, self.view, start, at)
+            self._count("drag " + str(piece[0]))
+            return
+        self.select(piece)
+        order = list(scene._legal)
+        assert target in order, (piece, target, order[:8])
+        for _ in range(order.index(target) + 1):
+            self.qtbot.keyClick(self.view, Qt.Key.Key_Right)
+        self.qtbot.keyClick(self.view, Qt.Key.Key_Return)
+        self._count("keys " + str(piece[0]))
+
+    def select(self, piece: Any) -> None:
+        self.view.setFocus()
+        for _ in range(200):
+            if self.scene.selected == piece:
+                return
+            self.qtbot.keyClick(self.view, Qt.Key.Key_Tab)
+        raise AssertionError(f"Tab never reached {piece}")
+
+    def toggle(self, piece: Any) -> None:
+        if self.mode == "mouse":
+            click(self.qtbot, self.view, inside(self.scene.pieces[piece]))
+        else:
+            self.select(piece)
+            self.qtbot.keyClick(self.view, Qt.Key.Key_Space)
+        self._count("toggle " + str(piece[0]))
+
+    def turn_to(self, rotation: int) -> None:
+        for _ in range(4):
+            if self.scene.rot == rotation:
+                return
+            self.qtbot.keyClick(self.view, Qt.Key.Key_R)
+            self._count("turn")
+        assert self.scene.rot == rotation
+
+    def prompt(self, action: Action) -> None:
+        entries = self.scene.prompt_actions()
+        index = next((k for k, (_label, a) in enumerate(entries) if a == action), None)
+        assert index is not None, (action, entries)
+        bar = self.w.page.bar
+        buttons = [b for b in bar.findChildren(QPushButton) if b.isVisibleTo(bar)]
+        assert len(buttons) == len(entries)
+        if self.mode == "mouse":
+            self.qtbot.mouseClick(buttons[index], Qt.MouseButton.LeftButton)
+        else:
+            assert index < 9
+            before = len(self.model.match.records)
+            self.view.setFocus()
+            self.qtbot.keyClick(self.view, getattr(Qt.Key, f"Key_{index + 1}"), Qt.KeyboardModifier.AltModifier)
+            self.qtbot.waitUntil(lambda: len(self.model.match.records) > before, timeout=3000)
+        self._count("prompt")
+
+    # -- one decision -----------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:  # noqa: C901 - one gesture per kind of decision
+        scene = self.scene
+        if isinstance(action, Choose):
+            self.put(("figure",), ("card", action.card))
+        elif isinstance(action, Bonus):
+            self.put(("bonus",), ("card", action.card))
+        elif isinstance(action, TakePart):
+            piece = ("blank", COLUMN_KIND[action.column]) if action.row < 0 else ("part", action.column, action.row)
+            self.put(piece, ("slot", action.slot))
+        elif isinstance(action, RentCanal):
+            self.turn_to(action.rotation)
+            target = ("end", action.boat) if action.boat else ("cell", action.x, action.y)
+            self.put(("canal", action.index), target)
+        elif isinstance(action, ProduceEquipment):
+            self.put(("marker", "equip"), ("equip", action.steps))
+        elif isinstance(action, RecruitCrew):
+            self.put(("marker", "crew"), ("crew", action.steps))
+        elif isinstance(action, Hire):
+            self.put(("marker", "oval"), ("hire", action.steps, action.slot))
+        elif isinstance(action, BuyGoods):
+            self.put(("offer_wagon", action.index), ("my_wagons",))
+        elif isinstance(action, Exchange):
+            self.put(("wagon", action.wagon), ("exchange",))
+            assert scene.ex_wagon == action.wagon
+            for item in action.items:
+                self.toggle(("exitem", item))
+            self.prompt(action)
+        elif isinstance(action, Fit):
+            group = next(k for k, a in scene.legal_targets(("item", action.item)).items() if a == action)
+            self.put(("item", action.item), group)
+        elif isinstance(action, SteerTo):
+            target = ("space", action.x, action.y, action.space)
+            if self.mode == "mouse":
+                click(self.qtbot, self.view, inside(scene.targets[target]))
+                self._count("click space")
+            else:
+                self.put(("boat",), target)
+        elif isinstance(action, Discard):
+            for c in action.contracts:
+                self.toggle(("contract", c))
+            self.prompt(action)
+        else:
+            self.prompt(action)
+
+
+def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[Any, Driver, int]:
+    w = make_window(qtbot, game="shipyard", players=players, humans=humans, seed=seed)
+    model: Any = w.model
+    model.stop()  # bots are moved below, one at a time, so the humans' input is never raced
+    driver = Driver(qtbot, w, mode)
+    minds = [make_bot(model.game, "normal", 40 + s) for s in range(players)]
+    curtains = 0
+    for _ in range(5000):
+        if model.match.is_over():
+            break
+        seat = model.human_to_act()
+        if seat is None:
+            assert model.bot_move_now()
+            continue
+        curtain = w.page.curtain
+        if curtain.is_up():
+            assert curtain.name() == model.names[seat]
+            curtains += 1
+            qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)
+            assert not curtain.is_up()
+        assert model.perspective() == seat
+        action = minds[seat].choose(model.match.view(seat), seat)
+        before = len(model.match.records)
+        driver.act(action)
+        assert len(model.match.records) == before + 1, (action, w.statusBar().currentMessage())
+        assert model.match.records[-1].action == action
+    assert model.match.is_over()
+    return w, driver, curtains
+
+
+WAYS = {
+    "drag figure",
+    "drag part",
+    "drag canal",
+    "drag marker",
+    "drag item",
+    "prompt",
+    "turn",
+}
+
+
+def test_a_whole_two_player_game_against_a_bot_by_the_mouse_alone(qtbot: Any) -> None:
+    w, driver, _ = _play(qtbot, 2, 1, 4, "mouse")
+    assert WAYS <= set(driver.used), driver.used
+    assert w.model.game.winners(w.model.match.state)
+
+
+def test_a_whole_four_player_hot_seat_game_by_the_mouse_alone(qtbot: Any) -> None:
+    w, driver, curtains = _play(qtbot, 4, 4, 6, "mouse")
+    assert WAYS | {"drag offer_wagon", "drag wagon", "toggle contract"} <= set(driver.used), driver.used
+    assert curtains > 60  # the curtain came down between every two different people
+
+
+@pytest.mark.parametrize("seed", [2])
+def test_a_whole_two_player_game_by_the_keyboard_alone(qtbot: Any, seed: int) -> None:
+    _w, driver, _ = _play(qtbot, 2, 1, seed, "keyboard")
+    assert {"keys figure", "keys part", "keys canal", "keys marker", "prompt", "turn"} <= set(driver.used), driver.used
