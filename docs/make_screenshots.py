@@ -74,6 +74,7 @@ def main() -> int:
     dialog.grab().save(str(DOCS / "victory_sk.png"))
     catan(app)
     galaxy_trucker(app)
+    shipyard(app)
     replays(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
@@ -262,6 +263,89 @@ def galaxy_trucker(app: object) -> None:
             human_moves()
         else:
             model.bot_move_now()
+    i18n.set_language("en")
+    w.close()
+
+
+def shipyard(app: object) -> None:
+    """Shipyard: a part carried over the yard (en), a maiden voyage under way (cs), the end (sk)."""
+    from desktop.common import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow, VictoryDialog
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+    from engine.shipyard.actions import Launch, TakePart
+
+    i18n.set_language("en")
+    w = MainWindow(Settings(pace="normal", animations=True))  # the voyage is animated
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    names = ["Anna", "Bořek", "Cyril", "Dana"]
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
+    w.start_match(Match("shipyard", 4, 12, {}, seats=seats), None, autosave=False)
+    model = w.model
+    assert model is not None
+    model.stop()
+    me = model._bots.get(1)
+    assert me is not None
+    shots: set[str] = set()
+
+    def shoot(name: str, language: str) -> None:
+        i18n.set_language(language)
+        app.processEvents()  # type: ignore[attr-defined]
+        w._on_changed()
+        w.page.view.fit()
+        app.processEvents()  # type: ignore[attr-defined]
+
+    for _ in range(3000):
+        if model.match.is_over():
+            break
+        if 0 not in model.match.to_act():
+            model.bot_move_now()
+            continue
+        action = me.choose(model.match.view(0), 0)
+        st = model.match.state
+        if isinstance(action, TakePart) and action.row >= 0 and "drag" not in shots and len(model.match.records) > 40:
+            shoot("shipyard_drag_en.png", "en")
+            scene = w.scene
+            piece = ("part", action.column, action.row)
+            item = scene.pieces[piece]
+            scene._begin_drag(piece, item.scenePos() + item.boundingRect().center())
+            slot = scene.targets[("slot", action.slot)]
+            item.setPos(slot.sceneBoundingRect().topLeft() + item.boundingRect().center() * 0.2)
+            if scene._shadow is not None:
+                scene._shadow.setPos(item.pos() + scene._shadow_offset)
+            scene._set_hot(("slot", action.slot))
+            app.processEvents()  # type: ignore[attr-defined]
+            w.grab().save(str(DOCS / "shipyard_drag_en.png"))
+            scene._drop(item.scenePos() + item.boundingRect().center())  # let go: the part goes into the yard
+            shots.add("drag")
+            continue
+        if isinstance(action, Launch) and "voyage" not in shots and len(st.ps[0].canals) >= 2:
+            shoot("", "cs")
+            model._apply(0, action)
+            anims = w.scene.voyage._anims
+            if anims and anims[0].duration() >= 2 * 260:
+                anims[0].setCurrentTime(anims[0].duration() * 2 // 3)
+                app.processEvents()  # type: ignore[attr-defined]
+                w.grab().save(str(DOCS / "shipyard_voyage_cs.png"))
+                shots.add("voyage")
+            continue
+        model._apply(0, action)
+    while not model.match.is_over():
+        seat = model.match.to_act()[0]
+        bot = model._bots.get(seat) or me
+        model._apply(seat, bot.choose(model.match.view(seat), seat))
+    i18n.set_language("sk")
+    app.processEvents()  # type: ignore[attr-defined]
+    dialog = VictoryDialog(model, w, w.scene.results_widget())
+    dialog.resize(1000, 760)
+    dialog.show()
+    app.processEvents()  # type: ignore[attr-defined]
+    dialog.grab().save(str(DOCS / "shipyard_end_sk.png"))
+    dialog.close()
+    assert shots == {"drag", "voyage"}, shots
     i18n.set_language("en")
     w.close()
 

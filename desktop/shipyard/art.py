@@ -4,10 +4,11 @@ cards, action cards, wagon and employee cards (VISUAL.md: flat, soft corners, da
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.common.cached import CachedItem
 from engine.shipyard import canals as cn
@@ -390,20 +391,23 @@ class TokenItem(CachedItem):
         return self.name, self.size, self.count, self.dim
 
     def paint_content(self, painter: QPainter) -> None:
-        r = QRectF(1, 1, self.size - 2, self.size - 2)
-        painter.setPen(QPen(QColor("#8C7B5E"), 1.2))
-        painter.setBrush(QColor("#FBF6EA") if not self.dim else QColor("#DDD6C6"))
-        painter.drawEllipse(r)
-        paint_icon(
-            painter, self.name, r.adjusted(self.size * 0.16, self.size * 0.16, -self.size * 0.16, -self.size * 0.16)
-        )
-        if self.count > 1:
-            b = QRectF(self.size * 0.58, self.size * 0.58, self.size * 0.42, self.size * 0.42)
-            painter.setPen(QPen(QColor("#FFFFFF"), 1))
-            painter.setBrush(INK)
-            painter.drawEllipse(b)
-            painter.setFont(font(self.size * 0.3, True))
-            painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        paint_token(painter, self.name, QRectF(0, 0, self.size, self.size), self.count, self.dim)
+
+
+def paint_token(painter: QPainter, name: str, rect: QRectF, count: int = 1, dim: bool = False) -> None:
+    size = rect.width()
+    r = rect.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(QColor("#8C7B5E"), 1.2))
+    painter.setBrush(QColor("#FBF6EA") if not dim else QColor("#DDD6C6"))
+    painter.drawEllipse(r)
+    paint_icon(painter, name, r.adjusted(size * 0.16, size * 0.16, -size * 0.16, -size * 0.16))
+    if count > 1:
+        b = QRectF(rect.x() + size * 0.58, rect.y() + size * 0.58, size * 0.42, size * 0.42)
+        painter.setPen(QPen(QColor("#FFFFFF"), 1))
+        painter.setBrush(INK)
+        painter.drawEllipse(b)
+        painter.setFont(font(size * 0.3, True))
+        painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 # -- canal cards ---------------------------------------------------------------------------------
@@ -529,8 +533,15 @@ class ActionCardItem(CachedItem):
             painter, CARD_ICON[self.card], QRectF(band.center().x() - s / 2, band.center().y() - s / 2, s, s), "#FBF6EA"
         )
         painter.setPen(INK)
-        painter.setFont(font(10.5, True))
-        text = QRectF(r.x() + 2, band.bottom() + 1, r.width() - 4, r.bottom() - band.bottom() - 16)
+        text = QRectF(r.x() + 2, band.bottom() + 1, r.width() - 4, r.bottom() - band.bottom() - 4)
+        px = 10.5
+        while px > 7:  # the longest word must fit the card's width
+            f = font(px, True)
+            metrics = QFontMetricsF(f)
+            if all(metrics.horizontalAdvance(w) <= text.width() for w in self.name.split()):
+                break
+            px -= 0.5
+        painter.setFont(font(px, True))
         painter.drawText(
             text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.name
         )
@@ -584,28 +595,124 @@ class EmployeeItem(CachedItem):
         return self.card, self.w, self.h, self.label
 
     def paint_content(self, painter: QPainter) -> None:
-        d = design_of(self.card)
-        r = QRectF(1, 1, self.w - 2, self.h - 2)
-        colour = QColor(EMPLOYEE_COLOUR.get(d.colour, "#8D6E63"))
-        painter.setPen(QPen(colour.darker(160), 1.2))
-        painter.setBrush(PAPER)
-        painter.drawRoundedRect(r, 4, 4)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(QRectF(r.x() + 2, r.y() + 2, r.width() - 4, r.height() * 0.5), 3, 3)
-        s = r.height() * 0.42
-        paint_icon(painter, "employee", QRectF(r.center().x() - s / 2, r.y() + 4, s, s), "#FBF6EA")
-        if d.item:
-            t = r.height() * 0.34
-            paint_icon(painter, d.item, QRectF(r.center().x() - t / 2, r.bottom() - t - 4, t, t))
-        if d.level:
-            painter.setPen(INK)
-            painter.setFont(font(r.height() * 0.16, True))
-            painter.drawText(QRectF(r.x() + 2, r.bottom() - 14, 12, 12), Qt.AlignmentFlag.AlignCenter, "I" * d.level)
-        if d.surcharge:
-            painter.setPen(INK)
-            painter.setBrush(GLOW)
-            b = QRectF(r.right() - 15, r.y() + 2, 13, 13)
-            painter.drawEllipse(b)
-            painter.setFont(font(9, True))
-            painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(d.surcharge))
+        paint_employee(painter, self.card, QRectF(0, 0, self.w, self.h))
+
+
+def paint_employee(painter: QPainter, card: str, rect: QRectF) -> None:
+    d = design_of(card)
+    r = rect.adjusted(1, 1, -1, -1)
+    colour = QColor(EMPLOYEE_COLOUR.get(d.colour, "#8D6E63"))
+    painter.setPen(QPen(colour.darker(160), 1.2))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(r, 4, 4)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(QRectF(r.x() + 2, r.y() + 2, r.width() - 4, r.height() * 0.5), 3, 3)
+    s = r.height() * 0.42
+    paint_icon(painter, "employee", QRectF(r.center().x() - s / 2, r.y() + 4, s, s), "#FBF6EA")
+    if d.item:
+        t = r.height() * 0.34
+        icon = d.item if d.item != "any_crew" else "cabin"
+        paint_icon(painter, icon, QRectF(r.center().x() - t / 2, r.bottom() - t - 4, t, t))
+    if d.level:
+        painter.setPen(INK)
+        painter.setFont(font(max(6.0, r.height() * 0.16), True))
+        painter.drawText(QRectF(r.x() + 2, r.bottom() - 14, 12, 12), Qt.AlignmentFlag.AlignCenter, "I" * d.level)
+    if d.surcharge and r.width() > 30:
+        painter.setPen(INK)
+        painter.setBrush(GLOW)
+        b = QRectF(r.right() - 15, r.y() + 2, 13, 13)
+        painter.drawEllipse(b)
+        painter.setFont(font(9, True))
+        painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(d.surcharge))
+
+
+class PaintedItem(CachedItem):
+    """A piece of the board painted by a function, cached under a key that says what it shows."""
+
+    def __init__(self, rect: QRectF, key: Hashable, paint: Callable[[QPainter], None]) -> None:
+        super().__init__()
+        self.rect, self.key, self.paint_fn = rect, key, paint
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect
+
+    def cache_key(self) -> Hashable:
+        return self.key
+
+    def paint_content(self, painter: QPainter) -> None:
+        self.paint_fn(painter)
+
+
+class LabelItem(CachedItem):
+    """A line of text on the board, painted once per text, size and colour."""
+
+    def __init__(self, text: str, px: float = 13, bold: bool = True, colour: QColor = INK) -> None:
+        super().__init__()
+        self.text, self.px, self.bold, self.colour = text, px, bold, QColor(colour)
+        metrics = QFontMetricsF(font(px, bold))
+        self._rect = QRectF(0, 0, metrics.horizontalAdvance(text) + 4, metrics.height() + 2)
+        self._ascent = metrics.ascent()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect
+
+    def setBrush(self, colour: QColor | str) -> None:  # noqa: N802 - as on Qt's text items
+        self.colour = QColor(colour)
+        self.update()
+
+    def cache_key(self) -> Hashable:
+        return self.text, self.px, self.bold, self.colour.name()
+
+    def paint_content(self, painter: QPainter) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(font(self.px, self.bold))
+        painter.drawText(QPointF(1, 1 + self._ascent), self.text)
+
+
+class PanelItem(CachedItem):
+    """A soft-cornered panel under a part of the board."""
+
+    def __init__(self, w: float, h: float, fill: QColor, radius: float = 10, outline: bool = True) -> None:
+        super().__init__()
+        self.w, self.h, self.fill, self.radius, self.outline = w, h, QColor(fill), radius, outline
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, self.w, self.h)
+
+    def cache_key(self) -> Hashable:
+        return self.w, self.h, self.fill.name(), self.fill.alpha(), self.radius, self.outline
+
+    def paint_content(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor("#B9AD92"), 1.2) if self.outline else Qt.PenStyle.NoPen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(0.6, 0.6, self.w - 1.2, self.h - 1.2), self.radius, self.radius)
+
+
+class DashedBox(CachedItem):
+    """An empty place (a yard slot, a free canal cell, the wagon shelf): a dashed outline."""
+
+    def __init__(self, w: float, h: float, colour: str, fill_alpha: int = 60, number: str = "") -> None:
+        super().__init__()
+        self.w, self.h, self.colour, self.fill_alpha, self.number = w, h, colour, fill_alpha, number
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, self.w, self.h)
+
+    def cache_key(self) -> Hashable:
+        return self.w, self.h, self.colour, self.fill_alpha, self.number
+
+    def paint_content(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(self.colour), 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, self.fill_alpha))
+        painter.drawRect(QRectF(0.6, 0.6, self.w - 1.2, self.h - 1.2))
+        if self.number:
+            painter.setPen(QColor("#8C7B5E"))
+            painter.setFont(font(10))
+            painter.drawText(QPointF(4, self.h - 4), self.number)
+
+
+def invisible(item: QGraphicsItem) -> QGraphicsItem:
+    """A place that only catches drops and clicks: nothing is painted for it."""
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+    return item

@@ -10,13 +10,12 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
 )
 
 from desktop.common.i18n import tr_key, translate
@@ -27,11 +26,16 @@ from desktop.shipyard.art import (
     PAPER,
     ActionCardItem,
     CanalItem,
-    EmployeeItem,
+    LabelItem,
+    PaintedItem,
+    PanelItem,
     PartItem,
     TokenItem,
     WagonItem,
     font,
+    invisible,
+    paint_employee,
+    paint_token,
 )
 from engine.shipyard import canals as cn
 from engine.shipyard import texts as tx
@@ -88,45 +92,38 @@ def tn(key: Any, n: int, *args: object) -> str:
 
 
 def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True, colour: QColor = INK) -> Any:
-    item = QGraphicsSimpleTextItem(text)
-    item.setFont(font(px, bold))
-    item.setBrush(colour)
+    item = LabelItem(text, px, bold, colour)
     sc.add(item, (x, y))
     return item
 
 
 def centred_label(sc: Any, text: str, centre: QPointF, px: float = 12, bold: bool = True) -> Any:
-    item = QGraphicsSimpleTextItem(text)
-    item.setFont(font(px, bold))
-    item.setBrush(INK)
+    item = LabelItem(text, px, bold)
     r = item.boundingRect()
     sc.add(item, (centre.x() - r.width() / 2, centre.y() - r.height() / 2))
     return item
 
 
 def coin(sc: Any, value: int, centre: QPointF, r: float = 11, tip: str = "", z: float = 2) -> Any:
-    disc = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
-    disc.setBrush(QColor("#E9C46A"))
-    disc.setPen(QPen(QColor("#9C7A1E"), 1.2))
-    sc.add(disc, centre, tip=tip, z=z)
-    text = QGraphicsSimpleTextItem(str(value), disc)
-    text.setFont(font(r * 1.15, True))
-    text.setBrush(INK)
-    b = text.boundingRect()
-    text.setPos(-b.width() / 2, -b.height() / 2)
-    disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton) if not tip else None
+    def paint(painter: QPainter) -> None:
+        painter.setPen(QPen(QColor("#9C7A1E"), 1.2))
+        painter.setBrush(QColor("#E9C46A"))
+        painter.drawEllipse(QPointF(r + 1, r + 1), r, r)
+        painter.setPen(INK)
+        painter.setFont(font(r * 1.15, True))
+        painter.drawText(QRectF(1, 1, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(value))
+
+    disc = PaintedItem(QRectF(0, 0, 2 * r + 2, 2 * r + 2), ("coin", value, r), paint)
+    if not tip:
+        disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    sc.add(disc, QPointF(centre.x() - r - 1, centre.y() - r - 1), tip=tip, z=z)
     return disc
 
 
-def panel(sc: Any, rect: QRectF, fill: QColor = PAPER, radius: float = 10, z: float = -5) -> Any:
-    item = QGraphicsPathItem()
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    item.setPath(path)
-    item.setBrush(fill)
-    item.setPen(QPen(QColor("#B9AD92"), 1.2))
+def panel(sc: Any, rect: QRectF, fill: QColor = PAPER, radius: float = 10, z: float = -5, outline: bool = True) -> Any:
+    item = PanelItem(rect.width(), rect.height(), fill, radius, outline)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    sc.add(item, z=z)
+    sc.add(item, rect.topLeft(), z=z)
     return item
 
 
@@ -172,14 +169,8 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
     label(sc, t(tt.TRACK), TRACK_X, 6, 14)
     choose = {a.card: a for a in _mine(sc, Choose)}
     bonus = {a.card: a for a in _mine(sc, Bonus)}
-    for i in range(TRACK_LEN):
-        r = space_rect(i)
-        fill = QColor("#D8CCB0") if i != TRACK_LEN - 1 else QColor("#BFAF8C")
-        if i == 0:
-            fill = QColor("#E8D49A")
-        panel(sc, r, fill, 6, -4)
-        if i == 0:
-            centred_label(sc, t(tt.START), QPointF(r.center().x(), r.bottom() - 8), 10)
+    first = space_rect(0)
+    centred_label(sc, t(tt.START), QPointF(first.center().x(), first.bottom() - 9), 10)
     by_pos = {pos: c for c, pos in st.card_pos.items()}
     for pos, card in by_pos.items():
         r = space_rect(pos)
@@ -212,6 +203,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         r = QRectF(cx + 130 + k * 56, cy - 4, 50, 30)
         box = panel(sc, r, QColor("#F2E6C8") if k != st.counter else GLOW, 6, 0)
         box.setToolTip(t(tt.COUNTER_TIP))
+        box.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
         centred_label(sc, text, r.center(), 13)
     if st.mode == FINAL:
@@ -225,7 +217,6 @@ def row_y(row: int) -> float:
 
 
 def draw_market(sc: Any, st: ShipyardState) -> None:
-    panel(sc, QRectF(12, 150, 690, 378), QColor("#EFE7D3"), 10, -6)
     label(sc, t(tt.PARTS), PART_X, 156, 13)
     label(sc, t(tt.CANALS), CANAL_X, 156, 13)
     label(sc, t(tt.WAGONS), WAGON_X + 40, 156, 13)
@@ -237,8 +228,6 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         label(sc, t(tt.DECK, decks.get(kind, 0)), x + 18, 176, 11, False)
     for row in range(ROWS):
         y = row_y(row)
-        band = panel(sc, QRectF(16, y - 2, 682, ROW_H - 4), QColor("#E6DCC2") if row % 2 else QColor("#EDE4CE"), 6, -5)
-        band.setToolTip(t(tt.PRICE_TIP, price(row)))
         coin(sc, price(row), QPointF(36, y + ROW_H / 2 - 3), 12, t(tt.PRICE_TIP, price(row)))
     takes = _mine(sc, TakePart)
     takeable = {(a.column, a.row) for a in takes}
@@ -335,7 +324,6 @@ def _circle(sc: Any, st: ShipyardState, which: str, centre: QPointF, circle: tup
 
 
 def draw_rondels(sc: Any, st: ShipyardState) -> None:
-    panel(sc, QRectF(708, 150, 428, 378), QColor("#EFE7D3"), 10, -6)
     tb = tables()
     _circle(sc, st, "equip", EQUIP_C, tb.equipment_circle, st.equip_pos)
     _circle(sc, st, "crew", CREW_C, tb.crew_circle, st.crew_pos)
@@ -368,17 +356,19 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         a = math.radians(60 * k - 60)
         c = QPointF(EXCHANGE_C.x() + EXCHANGE_R * 0.78 * math.cos(a), EXCHANGE_C.y() + EXCHANGE_R * 0.78 * math.sin(a))
         here = k == st.exchange_pos
-        box = panel(sc, QRectF(c.x() - 26, c.y() - 23, 52, 46), GLOW if here else QColor("#F4F0E2"), 6, 0)
-        box.setToolTip(t(tt.EXCHANGE_TIP, space["coal"], space["steel"], space["wheat"]))
-        for j, good in enumerate(("coal", "steel", "wheat")):
-            y = c.y() - 21 + j * 14
-            tok = TokenItem(good, 13)
-            tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(tok, (c.x() - 20, y), z=1)
-            text = QGraphicsSimpleTextItem(str(space[good]))
-            text.setFont(font(11, True))
-            text.setBrush(INK)
-            sc.add(text, (c.x() - 2, y - 1), z=1)
+
+        def paint_box(painter: QPainter, space: dict[str, int] = space, here: bool = here) -> None:
+            painter.setPen(QPen(QColor("#B9AD92"), 1.2))
+            painter.setBrush(GLOW if here else QColor("#F4F0E2"))
+            painter.drawRoundedRect(QRectF(0.5, 0.5, 51, 45), 6, 6)
+            painter.setFont(font(11, True))
+            for j, good in enumerate(("coal", "steel", "wheat")):
+                paint_token(painter, good, QRectF(6, 2 + j * 14, 13, 13))
+                painter.setPen(INK)
+                painter.drawText(QRectF(24, 1 + j * 14, 24, 14), Qt.AlignmentFlag.AlignVCenter, str(space[good]))
+
+        box = PaintedItem(QRectF(0, 0, 52, 46), ("exbox", k, here), paint_box)
+        sc.add(box, (c.x() - 26, c.y() - 23), tip=t(tt.EXCHANGE_TIP, space["coal"], space["steel"], space["wheat"]))
     # the exchange groups inside, toggled when a wagon card is brought here
     exchanging = sc.ex_wagon is not None
     goods_here = tb.wagons[sc.ex_wagon] if exchanging else ()
@@ -413,7 +403,6 @@ def oval_space_rect(space: int) -> QRectF:
 
 
 def _oval(sc: Any, st: ShipyardState) -> None:
-    panel(sc, QRectF(12, OVAL_Y - 26, 1124, 186), QColor("#EFE7D3"), 10, -6)
     label(sc, t(tt.OVAL), OVAL_X + 4, OVAL_Y - 22, 13)
     p = st.ps[sc.me]
     hires = {(a.steps, a.slot): a for a in _mine(sc, Hire)}
@@ -421,31 +410,70 @@ def _oval(sc: Any, st: ShipyardState) -> None:
     for space in range(OVAL_SPACES):
         r = oval_space_rect(space)
         here = space == st.oval_pos
-        panel(sc, r, QColor("#F6EFD9") if not here else QColor("#F1DE9C"), 8, -4)
         steps = (space - st.oval_pos) % OVAL_SPACES or OVAL_SPACES
-        if showing:
-            coin(sc, oval_cost(p, steps), QPointF(r.right() - 14, r.y() + 14), 10)
+        cost = oval_cost(p, steps) if showing else -1
+        tops = tuple((stack[-1] if stack else "", len(stack)) for stack in st.oval[space])
+
+        def paint_space(
+            painter: QPainter, r: QRectF = r, here: bool = here, cost: int = cost, tops: Any = tops
+        ) -> None:
+            painter.setPen(QPen(QColor("#B9AD92"), 1.2))
+            painter.setBrush(QColor("#F1DE9C") if here else QColor("#F6EFD9"))
+            painter.drawRoundedRect(QRectF(0.5, 0.5, r.width() - 1, r.height() - 1), 8, 8)
+            if cost >= 0:
+                c = QPointF(r.width() - 14, 14)
+                painter.setPen(QPen(QColor("#9C7A1E"), 1.2))
+                painter.setBrush(QColor("#E9C46A"))
+                painter.drawEllipse(c, 10, 10)
+                painter.setPen(INK)
+                painter.setFont(font(11.5, True))
+                painter.drawText(QRectF(c.x() - 10, c.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, str(cost))
+            for slot, (card, n) in enumerate(tops):
+                cell = QRectF(6 + slot * 42, 30, 38, 56)
+                if not card:
+                    painter.setPen(QPen(QColor("#C9BC9C"), 1, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(cell)
+                    continue
+                paint_employee(painter, card, cell)
+                if n > 1:
+                    painter.setPen(INK)
+                    painter.setFont(font(10, True))
+                    painter.drawText(
+                        QRectF(cell.x(), cell.bottom() + 1, cell.width(), 14), Qt.AlignmentFlag.AlignCenter, f"×{n}"
+                    )
+
+        sc.add(
+            PaintedItem(QRectF(0, 0, r.width(), r.height()), ("oval", here, cost, tops), paint_space), r.topLeft(), z=-4
+        )
         for slot in range(3):
             stack = st.oval[space][slot]
             x, y = r.x() + 6 + slot * 42, r.y() + 30
-            if not stack:
-                empty = QGraphicsRectItem(0, 0, 38, 56)
-                empty.setPen(QPen(QColor("#C9BC9C"), 1, Qt.PenStyle.DashLine))
-                empty.setBrush(Qt.BrushStyle.NoBrush)
-                sc.add(empty, (x, y), target=("hire", steps, slot))
-                continue
-            card = stack[-1]
-            d = design_of(card)
-            tip = tn(tt.OVAL_TIP, steps, employee_tip(card), oval_cost(p, steps), d.surcharge)
-            item = EmployeeItem(card, 38, 56)
-            sc.add(item, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
-            if len(stack) > 1:
-                n = QGraphicsSimpleTextItem(f"×{len(stack)}")
-                n.setFont(font(10, True))
-                n.setBrush(INK)
-                sc.add(n, (x + 10, y + 58), z=1)
+            spot = invisible(QGraphicsRectItem(0, 0, 38, 56))
+            tip = ""
+            if stack:
+                d = design_of(stack[-1])
+                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), oval_cost(p, steps), d.surcharge)
+            sc.add(spot, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
         if here:
             marker = QGraphicsEllipseItem(-11, -11, 22, 22)
             marker.setBrush(QColor("#37474F"))
             marker.setPen(QPen(QColor("#FFFFFF"), 2))
             sc.add(marker, (r.x() + 16, r.y() + 14), piece=("marker", "oval") if hires else None, z=6)
+
+
+def paint_background(painter: QPainter) -> None:
+    """What never changes under the pieces: the panels of the main board, the track's spaces and the
+    offer rows (drawn into the view's cached background)."""
+    painter.setPen(QPen(QColor("#B9AD92"), 1.2))
+    for rect in (QRectF(12, 150, 690, 378), QRectF(708, 150, 428, 378), QRectF(12, OVAL_Y - 26, 1124, 186)):
+        painter.setBrush(QColor("#EFE7D3"))
+        painter.drawRoundedRect(rect, 10, 10)
+    for row in range(ROWS):
+        y = row_y(row)
+        painter.setBrush(QColor("#E6DCC2") if row % 2 else QColor("#EDE4CE"))
+        painter.drawRoundedRect(QRectF(16, y - 2, 682, ROW_H - 4), 6, 6)
+    for i in range(TRACK_LEN):
+        fill = QColor("#E8D49A") if i == 0 else QColor("#BFAF8C") if i == TRACK_LEN - 1 else QColor("#D8CCB0")
+        painter.setBrush(fill)
+        painter.drawRoundedRect(space_rect(i), 6, 6)

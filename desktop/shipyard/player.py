@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
 )
 
 from desktop.common.i18n import tr_key, translate
@@ -21,15 +20,23 @@ from desktop.shipyard.art import (
     GLOW,
     INK,
     CanalItem,
+    DashedBox,
     EmployeeItem,
+    PaintedItem,
     PartItem,
     TokenItem,
     WagonItem,
     font,
+    invisible,
     mount_spots,
+    paint_canal,
+    paint_employee,
+    paint_part,
+    paint_token,
     space_point,
 )
 from desktop.shipyard.board import coin, employee_tip, label, panel
+from desktop.shipyard.board import employee_name as board_employee_name
 from engine.shipyard import canals as cn
 from engine.shipyard import texts as tx
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
@@ -63,7 +70,7 @@ class Geometry:
         self.origin = QPointF(0, 0)  # centre of cell (0, 0)
         self.cell = 70.0
 
-    def fit(self, cells: set[tuple[int, int]], rect: QRectF, largest: float = 76) -> None:
+    def fit(self, cells: set[tuple[int, int]], rect: QRectF, largest: float = 96) -> None:
         xs = [x for x, _ in cells] or [0]
         ys = [y for _, y in cells] or [0]
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
@@ -192,12 +199,9 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
                     tok.setOpacity(0.45)
                     tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                     sc.add(tok, rect.topLeft() + QPointF(rect.width() * 0.1, rect.height() * 0.1), z=4)
-        zone = QGraphicsPathItem(path)
-        zone.setPen(QPen(Qt.PenStyle.NoPen))
-        zone.setBrush(Qt.BrushStyle.NoBrush)
+        zone = invisible(QGraphicsPathItem(path))
         sc.add(zone, target=("place", bow, group), z=3)
-    whole = QGraphicsRectItem(QRectF(_slot_rect(bow).topLeft(), _slot_rect(stern).bottomRight()))
-    whole.setPen(QPen(Qt.PenStyle.NoPen))
+    whole = invisible(QGraphicsRectItem(QRectF(_slot_rect(bow).topLeft(), _slot_rect(stern).bottomRight())))
     whole.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     sc.add(whole, target=("place", bow, "ship"), z=-2)
     # speed and conditions, live
@@ -215,9 +219,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     p = st.ps[sc.me]
     seat = sc.me
     colour = QColor(sc.model.colours[seat] or "#0072B2")
-    panel(sc, QRectF(12, ME_Y, 1124, 376), QColor("#F3ECDA"), 10, -6)
-    band = panel(sc, QRectF(12, ME_Y, 1124, 8), colour, 4, -5)
-    band.setPen(QPen(Qt.PenStyle.NoPen))
+    panel(sc, QRectF(12, ME_Y, 1124, 8), colour, 4, -5, outline=False)
     # the figure, the bonus coins, name, coins, points
     x = 24.0
     figure_key = ("figure",) if any(isinstance(a, Choose) for a in sc.legal) else None
@@ -264,15 +266,8 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         glow.setOpacity(0.75)
     for slot in range(SLOTS):
         r = _slot_rect(slot)
-        box = QGraphicsRectItem(r)
-        box.setPen(QPen(QColor("#A89A7C"), 1, Qt.PenStyle.DashLine))
-        box.setBrush(QColor(255, 255, 255, 60))
-        sc.add(box, tip=t(tt.SLOT_TIP, slot + 1), target=("slot", slot), z=-1)
-        num = QGraphicsSimpleTextItem(str(slot + 1))
-        num.setFont(font(10))
-        num.setBrush(QColor("#8C7B5E"))
-        num.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(num, (r.x() + 3, r.bottom() - 14))
+        box = DashedBox(r.width(), r.height(), "#A89A7C", 60, str(slot + 1))
+        sc.add(box, r.topLeft(), tip=t(tt.SLOT_TIP, slot + 1), target=("slot", slot), z=-1)
         pid = p.yard[slot]
         if pid:
             part_item = PartItem(pid, r.width(), r.height() - 4)
@@ -288,10 +283,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     label(sc, t(tt.CONTRACTS), cx, 918, 12)
     _draw_contracts(sc, st, p, cx, 940)
     wx = 1010.0
-    wag = QGraphicsRectItem(QRectF(wx - 6, 740, 128, 336))
-    wag.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DashLine))
-    wag.setBrush(Qt.BrushStyle.NoBrush)
-    sc.add(wag, target=("my_wagons",), z=-1)
+    sc.add(DashedBox(128, 336, "#B9AD92", 0), (wx - 6, 740), target=("my_wagons",), z=-1)
     label(sc, tn(tt.WAGON_CARDS, len(p.wagons)), wx, 744, 11)
     exch = {a.wagon for a in sc.legal if isinstance(a, Exchange)}
     step = min(50.0, 300.0 / max(1, len(p.wagons)))
@@ -320,25 +312,29 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
             continue
         c = tables().contracts[cid]
         fill = QColor("#CFE0F3") if c.colour == "blue" else QColor("#D5EBCB")
-        card = panel(sc, r, fill, 6, 1)
         pts = contract_points(cid, p)
         colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
-        tip = t(tt.CONTRACT_TIP, colour, pts, t(tt.CONTRACT_TEXT[cid]))
-        card.setToolTip(tip)
-        card.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        if cid in selectable:
-            sc._cur.pieces[("contract", cid)] = card
+        body = t(tt.CONTRACT_TEXT[cid])
+        head = f"{cid} · {t(tt.POINTS, pts)}"
+
+        def paint(painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w) -> None:
+            painter.setPen(QPen(fill.darker(150), 1.2))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(QRectF(0.6, 0.6, w - 1.2, 124.8), 6, 6)
+            painter.setPen(INK)
+            painter.setFont(font(10, True))
+            painter.drawText(QRectF(5, 3, w - 10, 16), Qt.AlignmentFlag.AlignLeft, head)
+            painter.setFont(font(10))
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(QRectF(5, 21, w - 10, 100), flags, body)
+
+        card = PaintedItem(QRectF(0, 0, w, 126), ("contract", head, body, w, fill.name()), paint)
+        tip = t(tt.CONTRACT_TIP, colour, pts, body)
+        key = ("contract", cid) if cid in selectable else None
+        sc.add(card, r.topLeft(), tip=tip, z=1)
+        if key is not None:
+            sc._cur.pieces[key] = card
             card.setCursor(Qt.CursorShape.PointingHandCursor)
-        text = QGraphicsSimpleTextItem()
-        text.setFont(font(10))
-        text.setBrush(INK)
-        _wrap(text, t(tt.CONTRACT_TEXT[cid]), w - 10)
-        text.setParentItem(card)
-        text.setPos(r.x() + 5, r.y() + 22)
-        head = QGraphicsSimpleTextItem(f"{cid} · {t(tt.POINTS, pts)}", card)
-        head.setFont(font(10, True))
-        head.setBrush(INK)
-        head.setPos(r.x() + 5, r.y() + 4)
         if cid in sc.discard_sel:
             cross = QGraphicsRectItem(r.adjusted(-3, -3, 3, 3))
             cross.setPen(QPen(QColor("#C62828"), 3))
@@ -347,23 +343,6 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
     n_hidden = len(p.discarded)
     if n_hidden:
         label(sc, f"− {n_hidden}", x + len(shown) * (w + 4) + 4, y + 4, 11, False)
-
-
-def _wrap(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
-    from PySide6.QtGui import QFontMetricsF
-
-    fm = QFontMetricsF(item.font())
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if fm.horizontalAdvance(trial) > width and line:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    item.setText("\n".join(lines[:7]))
 
 
 # -- the canal system ---------------------------------------------------------------------------------------
@@ -400,7 +379,6 @@ def heading(grid: cn.Grid, node: cn.Node, stern: str, geo: Geometry) -> float:
 
 def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
     rect = GRID_RECT
-    panel(sc, rect.adjusted(-4, -26, 4, 4), QColor("#E4EEF0"), 10, -6)
     label(sc, f"{t(tt.CANAL_SYSTEM)} · {t(tt.USED, len(p.used))}", rect.x() + 4, rect.y() - 22, 13)
     rents = [a for a in sc.legal if isinstance(a, RentCanal)]
     free = set(cn.placement_cells(p.canals)) if rents or not p.canals else set()
@@ -417,10 +395,8 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         hint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     for x, y in sorted(free):
         r = geo.cell_rect(x, y)
-        box = QGraphicsRectItem(r.adjusted(3, 3, -3, -3))
-        box.setPen(QPen(QColor("#7FA7B5"), 1.2, Qt.PenStyle.DashLine))
-        box.setBrush(QColor(255, 255, 255, 70))
-        sc.add(box, target=("cell", x, y), z=0)
+        box = DashedBox(r.width() - 6, r.height() - 6, "#7FA7B5", 70)
+        sc.add(box, r.topLeft() + QPointF(3, 3), target=("cell", x, y), z=0)
     if not p.canals and rents:
         for space in ("s0", "s2", "a", "b", "c"):
             spot = QGraphicsEllipseItem(-geo.cell * 0.16, -geo.cell * 0.16, geo.cell * 0.32, geo.cell * 0.32)
@@ -480,62 +456,82 @@ def draw_others(sc: Any, st: ShipyardState) -> None:
 
 
 def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
+    """A rival's summary, painted as one piece: yard, supply, employees, cards and canals."""
     p = st.ps[seat]
-    colour = QColor(sc.model.colours[seat] or "#0072B2")
-    panel(sc, r, QColor("#F3ECDA"), 8, -6)
-    strip = panel(sc, QRectF(r.x(), r.y(), 6, r.height()), colour, 3, -5)
-    strip.setPen(QPen(Qt.PenStyle.NoPen))
-    mark = QGraphicsPathItem(sc.mark(seat, QRectF(-8, -8, 16, 16)))
-    mark.setBrush(colour)
-    mark.setPen(QPen(colour.darker(160), 1.2))
-    sc.add(mark, (r.x() + 20, r.y() + 14), z=1)
+    colour = sc.model.colours[seat] or "#0072B2"
     head = f"{sc.name(seat)} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
-    text = label(sc, head, r.x() + 34, r.y() + 5, 12)
     if seat == st.active:
-        text.setText(head + " · " + t(tt.TURN_BADGE))
-    # the yard, small
-    sw = 36.0
-    for slot in range(SLOTS):
-        sr = QRectF(r.x() + 12 + slot * sw, r.y() + 28, sw - 2, 24)
-        box = QGraphicsRectItem(sr)
-        box.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DotLine))
-        box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(box)
-        if p.yard[slot]:
-            part_item = PartItem(p.yard[slot], sw - 2, 24)
-            part_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(part_item, sr.topLeft(), z=1)
-    for bow, stern in completed_ships(p.yard):
-        glow = panel(sc, QRectF(r.x() + 10 + bow * sw, r.y() + 26, (stern - bow + 1) * sw, 28), GLOW, 4, -3)
-        glow.setOpacity(0.7)
-    # supply, employees, wagons, contracts
-    x = r.x() + 12
-    y = r.y() + 58
-    for item in ITEMS:
-        n = p.items.get(item, 0)
-        if n:
-            tok = TokenItem(item, 22, n)
-            sc.add(tok, (x, y), tip=t(tt.ITEM_TIP, n, tr_key(tx.ITEM_NAMES[item])))
-            x += 24
-    x += 6
-    for card in p.employees:
-        sc.add(EmployeeItem(card, 18, 26), (x, y - 2), tip=employee_tip(card))
-        x += 20
+        head += " · " + t(tt.TURN_BADGE)
     info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
-    label(sc, info, r.x() + 12, y + 28, 11, False)
-    # the canal system, small
-    gr = QRectF(r.x() + 340, r.y() + 26, r.width() - 350, r.height() - 32)
-    mini = Geometry()
-    mini.fit(set(p.canals) or {(0, 0)}, gr, 30)
-    for (cx, cy), (tile, rot) in p.canals.items():
-        mini_canal = CanalItem(tile, rot, mini.cell)
-        mini_canal.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(mini_canal, mini.cell_rect(cx, cy).topLeft(), z=1)
-    if p.boat is not None and p.boat[:2] in p.canals:
-        tile, rot = p.canals[p.boat[:2]]
-        c = mini.space(p.boat[0], p.boat[1], tile, rot, p.boat[2])
-        boat = QGraphicsPolygonItem(boat_polygon(mini.cell * 0.45))
-        boat.setBrush(colour)
-        boat.setPen(QPen(colour.darker(170), 1))
-        boat.setRotation(heading(p.canals, p.boat, p.stern, mini))
-        sc.add(boat, c, z=3)
+    mark = sc.mark(seat, QRectF(12, 6, 16, 16))
+    w, h = r.width(), r.height()
+
+    def paint(painter: QPainter) -> None:
+        c = QColor(colour)
+        painter.setPen(QPen(QColor("#B9AD92"), 1.2))
+        painter.setBrush(QColor("#F3ECDA"))
+        painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 8, 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(c)
+        painter.drawRoundedRect(QRectF(0.5, 0.5, 6, h - 1), 3, 3)
+        painter.setPen(QPen(c.darker(160), 1.2))
+        painter.drawPath(mark)
+        painter.setPen(INK)
+        painter.setFont(font(12, True))
+        painter.drawText(QPointF(34, 18), head)
+        sw = 36.0
+        for bow, stern in completed_ships(p.yard):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(242, 194, 48, 180))
+            painter.drawRoundedRect(QRectF(10 + bow * sw, 26, (stern - bow + 1) * sw, 28), 4, 4)
+        for slot in range(SLOTS):
+            sr = QRectF(12 + slot * sw, 28, sw - 2, 24)
+            painter.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(sr)
+            if p.yard[slot]:
+                paint_part(painter, p.yard[slot], sr.adjusted(0.5, 0.5, -0.5, -0.5))
+        x, y = 12.0, 58.0
+        for item in ITEMS:
+            n = p.items.get(item, 0)
+            if n:
+                paint_token(painter, item, QRectF(x, y, 22, 22), n)
+                x += 24
+        x += 6
+        for card in p.employees:
+            paint_employee(painter, card, QRectF(x, y - 2, 18, 26))
+            x += 20
+        painter.setPen(INK)
+        painter.setFont(font(11))
+        painter.drawText(QPointF(12, y + 40), info)
+        gr = QRectF(340, 26, w - 350, h - 32)
+        mini = Geometry()
+        mini.fit(set(p.canals) or {(0, 0)}, gr, 40)
+        for (cx, cy), (tile, rot) in p.canals.items():
+            paint_canal(painter, tile, rot, mini.cell_rect(cx, cy))
+        if p.boat is not None and p.boat[:2] in p.canals:
+            tile, rot = p.canals[p.boat[:2]]
+            at = mini.space(p.boat[0], p.boat[1], tile, rot, p.boat[2])
+            painter.save()
+            painter.translate(at)
+            painter.rotate(heading(p.canals, p.boat, p.stern, mini))
+            painter.setPen(QPen(c.darker(170), 1))
+            painter.setBrush(c)
+            painter.drawPolygon(boat_polygon(mini.cell * 0.45))
+            painter.restore()
+
+    key = (seat, w, h, head, info, colour, repr(p))
+    item = PaintedItem(QRectF(0, 0, w, h), key, paint)
+    supply = ", ".join(f"{p.items[i]} × {tr_key(tx.ITEM_NAMES[i])}" for i in ITEMS if p.items.get(i, 0))
+    staff = ", ".join(board_employee_name(c) for c in p.employees)
+    tip = "\n".join(x for x in (head, supply, staff, info) if x)
+    sc.add(item, r.topLeft(), tip=tip, z=-4)
+
+
+def paint_background(painter: QPainter) -> None:
+    """The player's table and the canal system's water, under the pieces."""
+    painter.setPen(QPen(QColor("#B9AD92"), 1.2))
+    painter.setBrush(QColor("#F3ECDA"))
+    painter.drawRoundedRect(QRectF(12, ME_Y, 1124, 376), 10, 10)
+    painter.setBrush(QColor("#E4EEF0"))
+    painter.drawRoundedRect(GRID_RECT.adjusted(-4, -26, 4, 4), 10, 10)

@@ -43,8 +43,8 @@ class ShipyardResults(QWidget):
         self.chart.setMinimumSize(480, 220)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 3)
-        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.table)
+        layout.addWidget(self.chart, 1)
         self._model: Any = None
 
     def show_state(self, model: Any) -> None:
@@ -77,6 +77,9 @@ class ShipyardResults(QWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(i, j, item)
+        self.table.resizeRowsToContents()
+        rows_h = sum(self.table.rowHeight(i) for i in range(len(rows)))
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + rows_h + 4)
         self.chart.set_players(list(model.names), model.colours)
         self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
 

@@ -8,8 +8,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneWheelEvent
 
 from desktop.common.board import BoardScene
@@ -99,6 +99,12 @@ class ShipyardScene(BoardScene):
         self.voyage = voyage.VoyageShow(self)
         self.geo = player.Geometry()
 
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+        painter.fillRect(rect, TABLE)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        board.paint_background(painter)
+        player.paint_background(painter)
+
     # -- who and what ----------------------------------------------------------------------------
     def acting(self) -> int | None:
         """The seat whose human may act on this board now."""
@@ -165,40 +171,64 @@ class ShipyardScene(BoardScene):
         self._tidy_modes(st)
         self.voyage.before_refresh(prev, st, self.me)
         lang = current_language()
-        legal_key = tuple(self.legal)
         names = tuple(self.model.names), tuple(self.model.colours)
-        mode = (self.ex_wagon, tuple(sorted(self.ex_items)), tuple(sorted(self.discard_sel)), self.rot)
+        ex_mode = (self.ex_wagon, tuple(sorted(self.ex_items)))
         p = st.ps[self.me]
+
+        def moves(*kinds: type) -> tuple[Action, ...]:
+            return tuple(a for a in self.legal if isinstance(a, kinds))
+
+        # each part of the board is redrawn only when what it shows changed
         plan = [
             (
                 "track",
-                (lang, repr((st.card_pos, st.figures, st.counter, st.mode, st.stage, st.chosen, st.bonus))),
+                (repr((st.card_pos, st.figures, st.counter, st.mode, st.stage, st.lead)), moves(Choose, Bonus)),
                 board.draw_track,
             ),
             (
                 "market",
-                (lang, repr((st.columns, [len(d) for d in st.decks.values()], st.wagon_offer, st.canal_offer))),
+                (
+                    repr((st.columns, [len(d) for d in st.decks.values()], st.wagon_offer, st.canal_offer)),
+                    moves(TakePart, RentCanal, BuyGoods),
+                    acting,
+                    self.me,
+                ),
                 board.draw_market,
             ),
             (
                 "rondels",
-                (lang, repr((st.equip_pos, st.crew_pos, st.exchange_pos, st.oval_pos, st.oval, p.employees))),
+                (
+                    repr((st.equip_pos, st.crew_pos, st.exchange_pos, st.oval_pos, st.oval, p.employees, p.coins)),
+                    repr((st.stage, st.chosen, st.bonus, st.bonus_done)),
+                    moves(ProduceEquipment, RecruitCrew, Hire, Exchange),
+                    ex_mode,
+                    acting,
+                    self.me,
+                ),
                 board.draw_rondels,
             ),
             (
                 "me",
-                (lang, self.me, repr(p), repr((st.fit_ship, st.fitting, st.voyage, st.discard_need))),
+                (
+                    self.me,
+                    repr(p),
+                    repr((st.fit_ship, st.fitting, st.voyage, st.active == self.me)),
+                    moves(Choose, Bonus, Fit, Exchange, RentCanal, SteerTo, Discard),
+                    ex_mode,
+                    tuple(sorted(self.discard_sel)),
+                    acting,
+                ),
                 player.draw_me,
             ),
             (
                 "others",
-                (lang, self.me, repr([q for i, q in enumerate(st.ps) if i != self.me]), st.active),
+                (self.me, repr([q for i, q in enumerate(st.ps) if i != self.me]), st.active),
                 player.draw_others,
             ),
         ]
         graveyard: list[QGraphicsItem] = []
         for name, key, draw in plan:
-            full_key = (key, legal_key, mode, names, st.stage, st.active)
+            full_key = (lang, names, key)
             sec = self._sections.setdefault(name, Section())
             if sec.key == full_key:
                 continue

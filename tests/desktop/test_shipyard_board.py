@@ -1,0 +1,174 @@
+"""The Shipyard board: what lights up, what a refused drop says, turning a canal in the air, the
+voyage on screen, the curtain over contracts, the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+
+from desktop.common.i18n import tr_key
+from engine.bots import make_bot
+from engine.core.actions import Action
+from engine.shipyard import texts as tx
+from engine.shipyard.actions import Launch, RentCanal, TakePart
+from engine.shipyard.data import COLUMN_KIND
+from engine.shipyard.state import OVER
+from tests.desktop.helpers import drag, make_window
+from tests.desktop.test_shipyard_whole_game import inside
+
+
+def _advance(w: Any, until: Callable[[Action], bool], seed: int = 7) -> Action:
+    """Play the game with bots for every seat until seat 0's own choice meets `until`; return it."""
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", seed)
+    for _ in range(3000):
+        assert not model.match.is_over()
+        if 0 in model.match.to_act() and not model.is_bot(0):
+            action = mind.choose(model.match.view(0), 0)
+            if until(action):
+                w._on_changed()
+                return action
+            model._apply(0, action)
+        else:
+            model.bot_move_now()
+    raise AssertionError("never reached")
+
+
+def test_part_slots_light_up_from_the_engine_and_the_price_shows_before_the_drop(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=3, seed=4)
+    _advance(w, lambda a: isinstance(a, TakePart))
+    dear = [a for a in w.model.match.legal_actions(0) if isinstance(a, TakePart) and a.row >= 1]
+    cheap = [a for a in w.model.match.legal_actions(0) if isinstance(a, TakePart)]
+    action = (dear or cheap)[0]
+    assert isinstance(action, TakePart)
+    scene, view = w.scene, w.page.view
+    piece = ("part", action.column, action.row)
+    legal = {
+        a.slot for a in w.model.match.legal_actions(0) if isinstance(a, TakePart) and (a.column, a.row) == piece[1:]
+    }
+    vp = view.viewport()
+    start = view.mapFromScene(inside(scene.pieces[piece]))
+    end = view.mapFromScene(inside(scene.targets[("slot", action.slot)]))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(
+            vp, pos=QPoint(start.x() + (end.x() - start.x()) * k // 5, start.y() + (end.y() - start.y()) * k // 5)
+        )
+    assert {k[1] for k in scene._marks} == legal  # exactly the slots the engine allows
+    price = (0, 1, 1, 2, 2)[action.row] if action.row >= 0 else 0
+    assert w.statusBar().currentMessage() == f"Put it in slot {action.slot + 1} for {price} coins."
+    coins = w.model.match.state.ps[0].coins
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert w.model.match.records[-1].action == action
+    assert w.model.match.state.ps[0].coins == coins - price
+
+
+def test_an_illegal_drop_glides_back_with_the_engines_reason(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=2, seed=3)
+    _advance(w, lambda a: isinstance(a, TakePart))
+    scene, view = w.scene, w.page.view
+    st = w.model.match.state
+    bows = [k for k in scene.pieces if k[0] == "part" and COLUMN_KIND[k[1]] == "bow"]
+    assert bows and st.ps[0].yard[8] == ""
+    piece = bows[0]
+    home = scene.pieces[piece].pos()
+    before = len(w.model.match.records)
+    drag(qtbot, view, inside(scene.pieces[piece]), inside(scene.targets[("slot", 8)]))
+    assert len(w.model.match.records) == before  # nothing happened
+    assert w.statusBar().currentMessage() == tr_key(tx.E_YARD_RIGHT)
+    assert scene.pieces[piece].pos() == home  # back in the offer (no animation in tests)
+
+
+def test_a_canal_turns_in_the_air_and_is_rented_turned(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, RentCanal) and not a.boat)
+    scene, view = w.scene, w.page.view
+    vp = view.viewport()
+    piece = ("canal", 0)
+    assert scene.rot == 0
+    start = view.mapFromScene(inside(scene.pieces[piece]))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, pos=start + QPoint(30, 30))
+    assert scene._dragging == piece
+    qtbot.keyClick(vp, Qt.Key.Key_R)  # turned while carried
+    assert scene.rot == 1 and scene.pieces[piece].turns == 1
+    lit = {k for k in scene._marks}
+    legal = [a for a in w.model.match.legal_actions(0) if isinstance(a, RentCanal) and a.index == 0 and a.rotation == 1]
+    assert lit == {("cell", a.x, a.y) for a in legal}
+    target = sorted(lit)[0]
+    end = view.mapFromScene(inside(scene.targets[target]))
+    qtbot.mouseMove(vp, pos=end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    done = w.model.match.records[-1].action
+    assert isinstance(done, RentCanal) and done.rotation == 1 and (done.x, done.y) == target[1:]
+    assert scene.rot == 0  # the next canal starts unturned
+
+
+def test_right_click_and_the_wheel_turn_the_canal_too(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, RentCanal))
+    scene = w.scene
+    scene.right_click(scene.pieces[("canal", 0)].scenePos())
+    assert scene.rot == 1
+    scene.turn_canal(-1)
+    assert scene.rot == 0
+
+
+def test_the_maiden_voyage_sails_space_by_space_on_screen(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    st0 = None
+
+    def launching(a: Action) -> bool:
+        nonlocal st0
+        st0 = w.model.match.state
+        return isinstance(a, Launch) and len(st0.ps[0].canals) >= 2
+
+    action = _advance(w, launching)
+    w.scene.animations = True
+    before = w.model.match.state.ps[0].boat
+    w.model._apply(0, action)
+    st = w.model.match.state
+    moved = w.scene.voyage.last_path
+    assert st.voyage is None and st.ps[0].fleet and st.ps[0].boat != before, "this seed sails through"
+    assert len(moved) == st.ps[0].fleet[-1].speed  # every space of the voyage, in order
+    assert moved[-1] == st.ps[0].boat
+    anims = w.scene.voyage._anims
+    assert anims and anims[0].duration() == 260 * len(moved)
+    qtbot.waitUntil(lambda: not w.scene.voyage._anims[0].state() == anims[0].State.Running, timeout=10000)
+    assert w.scene.boat_item.pos() == w.scene.geo.space(
+        *st.ps[0].boat[:2], *st.ps[0].canals[st.ps[0].boat[:2]], st.ps[0].boat[2]
+    )
+
+
+def test_hot_seat_shows_only_the_players_own_contracts(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=2, humans=2, seed=2)
+    assert w.page.curtain.is_up()
+    qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    seat = w.model.human_to_act()
+    view = w.model.view()
+    other = 1 - seat
+    assert all(c == "?" for c in view.ps[other].contracts)
+    assert all(c != "?" for c in view.ps[seat].contracts)
+    drawn = [i for i in w.scene._sections["me"].items if getattr(i, "key", None) and i.key[0] == "contract"]
+    assert len(drawn) == len(view.ps[seat].contracts)
+
+
+def test_the_end_screen_splits_the_points(qtbot: Any) -> None:
+    w = make_window(qtbot, game="shipyard", players=3, seed=9)
+    model = w.model
+    model.stop()
+    while not model.match.is_over():
+        model.bot_move_now() if model.is_bot(model.match.to_act()[0]) else model._apply(
+            0, make_bot(model.game, "normal", 1).choose(model.match.view(0), 0)
+        )
+    assert model.match.state.stage == OVER
+    widget = w.scene.results_widget()
+    table = widget.table
+    totals = model.game.scores(model.match.state)
+    col = 0
+    parts = [int(table.item(r, col).text()) for r in range(1, 6)]
+    assert sum(parts) == int(totals[col])  # ships + voyages + contracts + merchants = the total
+    assert int(table.item(6, col).text()) == int(totals[col])
