@@ -9,7 +9,8 @@ import math
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import shiboken6
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -160,6 +161,18 @@ def _mine(sc: Any, kind: type) -> list[Any]:
     return [a for a in sc.legal if isinstance(a, kind)]
 
 
+def slide(sc: Any, item: Any, start: QPointF, end: QPointF, ms: int = 320) -> None:
+    """A piece that changed place slides there (the view catches up with the model)."""
+    anim = QVariantAnimation(sc)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
+    anim.setDuration(ms)
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    anim.valueChanged.connect(lambda p: item.setPos(p) if shiboken6.isValid(item) else None)
+    item.setPos(start)
+    anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
 # -- the action track ----------------------------------------------------------------------------------
 def space_rect(i: int) -> QRectF:
     return QRectF(TRACK_X + i * SPACE_W, TRACK_Y, SPACE_W - 2, SPACE_H)
@@ -185,7 +198,12 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             tip = t(tt.CARD_TIP_LEAD, name)
         else:
             tip = t(tt.CARD_TIP, name, sum(income(st, card)))
-        sc.add(item, (r.x() + 3, r.y() + 4), click=click, tip=tip, target=("card", card))
+        at = QPointF(r.x() + 3, r.y() + 4)
+        sc.add(item, at, click=click, tip=tip, target=("card", card))
+        was = sc.card_at.get(card)
+        if was is not None and was != at and sc.animations:
+            slide(sc, item, was, at)
+        sc.card_at[card] = at
         if card in choose and st.stage == CHOOSE and st.mode != FINAL:
             coin(sc, sum(income(st, card)), QPointF(r.x() + 12, r.y() + 12), 10)
         seats = st.figures.get(card, [])

@@ -98,6 +98,7 @@ class ShipyardScene(BoardScene):
         self._hint_items: list[QGraphicsItem] = []
         self.voyage = voyage.VoyageShow(self)
         self.geo = player.Geometry()
+        self.card_at: dict[str, QPointF] = {}  # where each action card was drawn (they slide on)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, TABLE)
