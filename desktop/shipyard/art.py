@@ -4,13 +4,13 @@ cards, action cards, wagon and employee cards (VISUAL.md: flat, soft corners, da
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from desktop.common.cached import CachedItem
+from desktop.common.painted import font
 from engine.shipyard import canals as cn
 from engine.shipyard.data import design_of, part, tables
 
@@ -66,13 +66,6 @@ CARD_ICON = {
 }
 EMPLOYEE_COLOUR = {"brown": "#8D6E63", "blue": "#4F79B8", "green": "#5E9E5A", "grey": "#9E9E9E"}
 SIDE = 1.0  # a canal card's side in its own units (drawn at any size)
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
 
 
 def _person(rect: QRectF, hat: str) -> QPainterPath:
@@ -625,94 +618,3 @@ def paint_employee(painter: QPainter, card: str, rect: QRectF) -> None:
         painter.drawEllipse(b)
         painter.setFont(font(9, True))
         painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(d.surcharge))
-
-
-class PaintedItem(CachedItem):
-    """A piece of the board painted by a function, cached under a key that says what it shows."""
-
-    def __init__(self, rect: QRectF, key: Hashable, paint: Callable[[QPainter], None]) -> None:
-        super().__init__()
-        self.rect, self.key, self.paint_fn = rect, key, paint
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self.rect
-
-    def cache_key(self) -> Hashable:
-        return self.key
-
-    def paint_content(self, painter: QPainter) -> None:
-        self.paint_fn(painter)
-
-
-class LabelItem(CachedItem):
-    """A line of text on the board, painted once per text, size and colour."""
-
-    def __init__(self, text: str, px: float = 13, bold: bool = True, colour: QColor = INK) -> None:
-        super().__init__()
-        self.text, self.px, self.bold, self.colour = text, px, bold, QColor(colour)
-        metrics = QFontMetricsF(font(px, bold))
-        self._rect = QRectF(0, 0, metrics.horizontalAdvance(text) + 4, metrics.height() + 2)
-        self._ascent = metrics.ascent()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._rect
-
-    def setBrush(self, colour: QColor | str) -> None:  # noqa: N802 - as on Qt's text items
-        self.colour = QColor(colour)
-        self.update()
-
-    def cache_key(self) -> Hashable:
-        return self.text, self.px, self.bold, self.colour.name()
-
-    def paint_content(self, painter: QPainter) -> None:
-        painter.setPen(self.colour)
-        painter.setFont(font(self.px, self.bold))
-        painter.drawText(QPointF(1, 1 + self._ascent), self.text)
-
-
-class PanelItem(CachedItem):
-    """A soft-cornered panel under a part of the board."""
-
-    def __init__(self, w: float, h: float, fill: QColor, radius: float = 10, outline: bool = True) -> None:
-        super().__init__()
-        self.w, self.h, self.fill, self.radius, self.outline = w, h, QColor(fill), radius, outline
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(0, 0, self.w, self.h)
-
-    def cache_key(self) -> Hashable:
-        return self.w, self.h, self.fill.name(), self.fill.alpha(), self.radius, self.outline
-
-    def paint_content(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor("#B9AD92"), 1.2) if self.outline else Qt.PenStyle.NoPen)
-        painter.setBrush(self.fill)
-        painter.drawRoundedRect(QRectF(0.6, 0.6, self.w - 1.2, self.h - 1.2), self.radius, self.radius)
-
-
-class DashedBox(CachedItem):
-    """An empty place (a yard slot, a free canal cell, the wagon shelf): a dashed outline."""
-
-    def __init__(self, w: float, h: float, colour: str, fill_alpha: int = 60, number: str = "") -> None:
-        super().__init__()
-        self.w, self.h, self.colour, self.fill_alpha, self.number = w, h, colour, fill_alpha, number
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(0, 0, self.w, self.h)
-
-    def cache_key(self) -> Hashable:
-        return self.w, self.h, self.colour, self.fill_alpha, self.number
-
-    def paint_content(self, painter: QPainter) -> None:
-        painter.setPen(QPen(QColor(self.colour), 1.2, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(255, 255, 255, self.fill_alpha))
-        painter.drawRect(QRectF(0.6, 0.6, self.w - 1.2, self.h - 1.2))
-        if self.number:
-            painter.setPen(QColor("#8C7B5E"))
-            painter.setFont(font(10))
-            painter.drawText(QPointF(4, self.h - 4), self.number)
-
-
-def invisible(item: QGraphicsItem) -> QGraphicsItem:
-    """A place that only catches drops and clicks: nothing is painted for it."""
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
-    return item

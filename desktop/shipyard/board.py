@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common.i18n import tr_key, translate
+from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard.art import (
     GLOW,
@@ -27,14 +28,9 @@ from desktop.shipyard.art import (
     PAPER,
     ActionCardItem,
     CanalItem,
-    LabelItem,
-    PaintedItem,
-    PanelItem,
     PartItem,
     TokenItem,
     WagonItem,
-    font,
-    invisible,
     paint_employee,
     paint_token,
 )

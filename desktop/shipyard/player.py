@@ -15,19 +15,16 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common.i18n import tr_key, translate
+from desktop.common.painted import DashedBox, PaintedItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard.art import (
     GLOW,
     INK,
     CanalItem,
-    DashedBox,
     EmployeeItem,
-    PaintedItem,
     PartItem,
     TokenItem,
     WagonItem,
-    font,
-    invisible,
     mount_spots,
     paint_canal,
     paint_employee,

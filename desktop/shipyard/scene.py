@@ -5,16 +5,16 @@ never decides a rule: what lights up comes from `legal_actions`, refusals from t
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
 
-from desktop.common.board import BoardScene
 from desktop.common.colours import mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_key, translate
+from desktop.common.sections import SectionedBoard
 from desktop.shipyard import board, player, voyage
 from desktop.shipyard import texts as tt
 from desktop.shipyard.art import TABLE
@@ -50,17 +50,6 @@ from engine.shipyard.voyage import speed
 W, H = 1720.0, 1090.0
 
 
-@dataclass
-class Section:
-    """The items of one part of the board, with what they make clickable, draggable and droppable."""
-
-    key: Hashable = None
-    items: list[QGraphicsItem] = field(default_factory=list)
-    clicks: dict[int, Any] = field(default_factory=dict)
-    pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
-    targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
-
-
 def t(key: Any, *args: object) -> str:
     return tr_key(key, *args)
 
@@ -72,15 +61,13 @@ def tn(key: Any, n: int, *args: object) -> str:
     return text
 
 
-class ShipyardScene(BoardScene):
+class ShipyardScene(SectionedBoard):
     """Draws a Shipyard view and turns gestures into the engine's actions."""
 
     def __init__(self, model: Any) -> None:
         super().__init__(model)
         self.setSceneRect(0, 0, W, H)
         self.setBackgroundBrush(TABLE)
-        # rebuilt section by section after every move: a linear search over the items is cheaper
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view_state: ShipyardState | None = None
         self.legal: list[Action] = []
         self.me = 0
@@ -88,13 +75,8 @@ class ShipyardScene(BoardScene):
         self.ex_wagon: str | None = None  # a wagon card brought to the stock exchange
         self.ex_items: set[str] = set()
         self.discard_sel: set[str] = set()
-        self._sections: dict[str, Section] = {}
-        self._cur = Section()
-        self._clicks: dict[int, Any] = {}
-        self._graveyard: list[QGraphicsItem] = []
         self._stale = False
         self._tabbing = False
-        self._release_at: QPointF | None = None
         self._hint_items: list[QGraphicsItem] = []
         self.voyage = voyage.VoyageShow(self)
         self.geo = player.Geometry()
@@ -126,34 +108,6 @@ class ShipyardScene(BoardScene):
         return self.model.names[seat]
 
     # -- drawing helpers -------------------------------------------------------------------------------
-    def add(
-        self,
-        item: QGraphicsItem,
-        pos: QPointF | tuple[float, float] | None = None,
-        click: Any = None,
-        tip: str = "",
-        piece: Hashable = None,
-        target: Hashable = None,
-        z: float = 0.0,
-    ) -> QGraphicsItem:
-        if pos is not None:
-            item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
-        if z:
-            item.setZValue(z)
-        if tip:
-            item.setToolTip(tip)
-        self._cur.items.append(item)
-        self.addItem(item)
-        if click is not None:
-            self._cur.clicks[id(item)] = click
-            item.setCursor(Qt.CursorShape.PointingHandCursor)
-        if piece is not None:
-            self._cur.pieces[piece] = item
-            item.setCursor(Qt.CursorShape.OpenHandCursor)
-        if target is not None:
-            self._cur.targets[target] = item
-        return item
-
     # -- refresh ------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         if self._dragging is not None:
@@ -227,36 +181,12 @@ class ShipyardScene(BoardScene):
                 player.draw_others,
             ),
         ]
-        graveyard: list[QGraphicsItem] = []
-        for name, key, draw in plan:
-            full_key = (lang, names, key)
-            sec = self._sections.setdefault(name, Section())
-            if sec.key == full_key:
-                continue
-            graveyard += self._clear_section(sec)
-            sec.key = full_key
-            self._cur = sec
-            draw(self, st)
-        self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
-        self._cur = Section()
-        self.pieces, self.targets, self._clicks = {}, {}, {}
-        for sec in self._sections.values():
-            self.pieces.update(sec.pieces)
-            self.targets.update(sec.targets)
-            self._clicks.update(sec.clicks)
+        self.rebuild([(name, (lang, names, key), partial(draw, self, st)) for name, key, draw in plan])
         self.voyage.after_refresh(st)
         if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
             self.show_targets(self.selected)
         else:
             self.selected = None
-
-    def _clear_section(self, sec: Section) -> list[QGraphicsItem]:
-        for item in sec.items:
-            if item.scene() is self:
-                self.removeItem(item)
-        old = sec.items
-        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
-        return old
 
     def _tidy_modes(self, st: ShipyardState) -> None:
         """Drop half-made choices that the position no longer allows."""
@@ -402,25 +332,8 @@ class ShipyardScene(BoardScene):
         return t(tt.NO_TARGET)
 
     # -- clicks ------------------------------------------------------------------------------------------
-    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
-        under = self.items(self._release_at) if self._release_at is not None else [item]
-        for top in under:
-            it: QGraphicsItem | None = top
-            while it is not None:
-                action = self._clicks.get(id(it))
-                if callable(action):
-                    action()
-                    return True
-                if action is not None:
-                    self.action_chosen.emit(action)
-                    return True
-                it = it.parentItem()
-        return False
-
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        self._release_at = event.scenePos()
         super().mouseReleaseEvent(event)
-        self._release_at = None
         if self._stale and self._dragging is None:
             self.refresh()
 

@@ -1,0 +1,127 @@
+"""A board drawn in sections: each part of the table is rebuilt only when what it shows changed.
+
+Bots move several times a second; rebuilding the whole board after every move costs more than
+the 16 ms budget, rebuilding the one or two parts a move touched does not. A section's key names
+everything it draws (the state it shows and the legal moves it lights); the items it added, the
+pieces and targets it registered and what clicking its items does belong to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from desktop.common.board import BoardScene
+
+
+@dataclass
+class Section:
+    """The items of one part of the board, with what they make clickable, draggable and droppable."""
+
+    key: Hashable = None
+    items: list[QGraphicsItem] = field(default_factory=list)
+    clicks: dict[int, Any] = field(default_factory=dict)
+    pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+    targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+
+
+class SectionedBoard(BoardScene):
+    """A BoardScene whose subclasses draw through `add` inside `rebuild`'s plan."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        # rebuilt section by section after every move: a linear search over the items is cheaper
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._sections: dict[str, Section] = {}
+        self._cur = Section()
+        self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a callable)
+        self._graveyard: list[QGraphicsItem] = []
+        self._release_at: QPointF | None = None
+
+    def add(
+        self,
+        item: QGraphicsItem,
+        pos: QPointF | tuple[float, float] | None = None,
+        click: Any = None,
+        tip: str = "",
+        piece: Hashable = None,
+        target: Hashable = None,
+        z: float = 0.0,
+    ) -> QGraphicsItem:
+        """Put `item` on the board in the section being drawn; register it as a piece, a target or a
+        click (an Action to send, or a callable)."""
+        if pos is not None:
+            item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
+        if z:
+            item.setZValue(z)
+        if tip:
+            item.setToolTip(tip)
+        self._cur.items.append(item)
+        self.addItem(item)
+        if click is not None:
+            self._cur.clicks[id(item)] = click
+            item.setCursor(Qt.CursorShape.PointingHandCursor)
+        if piece is not None:
+            self._cur.pieces[piece] = item
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+        if target is not None:
+            self._cur.targets[target] = item
+        return item
+
+    def rebuild(self, plan: list[tuple[str, Hashable, Callable[[], None]]]) -> None:
+        """Draw each (name, key, draw) section whose key changed; drop sections not in the plan."""
+        graveyard: list[QGraphicsItem] = []
+        wanted = {name for name, _, _ in plan}
+        for name in [n for n in self._sections if n not in wanted]:
+            graveyard += self._clear_section(self._sections.pop(name))
+        for name, key, draw in plan:
+            sec = self._sections.setdefault(name, Section())
+            if sec.key == key and key is not None:
+                continue
+            graveyard += self._clear_section(sec)
+            sec.key = key
+            self._cur = sec
+            draw()
+        self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
+        self._cur = Section()
+        self.pieces, self.targets, self._clicks = {}, {}, {}
+        for sec in self._sections.values():
+            self.pieces.update(sec.pieces)
+            self.targets.update(sec.targets)
+            self._clicks.update(sec.clicks)
+
+    def section(self, name: str) -> Section:
+        return self._sections.get(name, Section())
+
+    def _clear_section(self, sec: Section) -> list[QGraphicsItem]:
+        for item in sec.items:
+            if item.scene() is self:
+                self.removeItem(item)
+        old = sec.items
+        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
+        return old
+
+    def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        # the topmost item may be an outline or a label over the one that was meant: look through
+        under = self.items(self._release_at) if self._release_at is not None else [item]
+        for top in under:
+            it: QGraphicsItem | None = top
+            while it is not None:
+                action = self._clicks.get(id(it))
+                if callable(action):
+                    action()
+                    return True
+                if action is not None:
+                    self.action_chosen.emit(action)
+                    return True
+                it = it.parentItem()
+        return False
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._release_at = event.scenePos()
+        super().mouseReleaseEvent(event)
+        self._release_at = None
