@@ -10,6 +10,7 @@ SCENES = {
     "catan": "desktop.catan.scene:CatanScene",
     "galaxy_trucker": "desktop.galaxy_trucker.scene:GalaxyTruckerScene",
     "shipyard": "desktop.shipyard.scene:ShipyardScene",
+    "stortebeker": "desktop.stortebeker.scene:StortebekerScene",
 }
 
 

@@ -5505,13 +5505,13 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="45" />
-            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
-            <translation>{player} sestřeluje {what} (patřila: {victim}) a přikládá ji na svou stranu lodi.</translation>
+            <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
+            <translation>{player} sestřeluje {what} (patřila: {player2}) a přikládá ji na svou stranu lodi.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="46" />
-            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
-            <translation>{player} sestřeluje {what} (patřila: {victim}); karta jde do odhazovacího balíčku.</translation>
+            <source>{player} shoots {what} away from {player2}; it is discarded.</source>
+            <translation>{player} sestřeluje {what} (patřila: {player2}); karta jde do odhazovacího balíčku.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="47" />
@@ -5719,6 +5719,259 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Celkem</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerBoard</name>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="7" />
+            <source>Harbour: %n ship(s)</source>
+            <translation>
+                <numerusform>Přístav: %n loď</numerusform>
+                <numerusform>Přístav: %n lodě</numerusform>
+                <numerusform>Přístav: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="8" />
+            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>Lodě, které vyplují jako další, v pořadí. Když je přístav prázdný, další ukořistěná loď ukončí hru po dohrání kola.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <source>Draw pile: %1</source>
+            <translation>Dobírací balíček: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>Discard pile (face up): %1</source>
+            <translation>Odhazovací balíček (lícem nahoru): %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
+            <translation>Odhazovací balíček je otevřený pro všechny. Přetáhněte sem karty k výměně a pak si z něj vyberte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <source>Dice</source>
+            <translation>Kostky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <source>Score track</source>
+            <translation>Počítadlo bodů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <source>%1: %2 points</source>
+            <translation>%1: %2 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <source>+44</source>
+            <translation>+44</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
+            <translation>Loď (%1): %2 b., obrana %3. Potřebuje: %4.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <source>%1 at this ship</source>
+            <translation>%1 u této lodi</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <source>strength %1</source>
+            <translation>síla %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <source>%n pirate(s) face down</source>
+            <translation>
+                <numerusform>%n pirát lícem dolů</numerusform>
+                <numerusform>%n piráti lícem dolů</numerusform>
+                <numerusform>%n pirátů lícem dolů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <source>still missing: %1</source>
+            <translation>ještě chybí: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <source>provisions complete</source>
+            <translation>proviant je úplný</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
+            <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
+            <translation>Pirát (%1): posádka, přikládá se lícem dolů; u lodi ne víc pirátů než karet proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <source>%1: a provision card.</source>
+            <translation>%1: karta proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
+            <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
+            <translation>%1 se symbolem piráta: proviant, který přidá 1 k vaší síle.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <source>Your hand</source>
+            <translation>Vaše ruka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <source>Hand of %1</source>
+            <translation>Ruka – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
+            <translation>Tento tah: zahráno %1 z %2 karet (přiloženo %3, vyměněno %4, vystřeleno %5)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <source>To discard for an exchange (click to take back)</source>
+            <translation>K odhození pro výměnu (kliknutím vrátíte)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>Picked: they join the hand after the turn</source>
+            <translation>Vybrané: do ruky přijdou po tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <source>%1 · points %2 · ships %3 · cards in hand %4</source>
+            <translation>%1 · body %2 · lodě %3 · karty v ruce %4</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <source>to play</source>
+            <translation>na tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>The cannons fire at this ship.</source>
+            <translation>Děla střílejí na tuto loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <source>To beat: %1 (%2)</source>
+            <translation>Překonat: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <source>Lay it at this ship.</source>
+            <translation>Přiložit k této lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <source>Discard it and fire the cannons at this ship.</source>
+            <translation>Odhodit a vystřelit z děl na tuto loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <source>Put it aside for an exchange (2 or 3 cards).</source>
+            <translation>Odložit k výměně (2 nebo 3 karty).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>Pick this card.</source>
+            <translation>Vzít tuto kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <source>Shoot this card away.</source>
+            <translation>Sestřelit tuto kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <source>Board this ship: dice + strength %1 against defence %2.</source>
+            <translation>Přepadnout tuto loď: kostky + síla %1 proti obraně %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>This card cannot be played now.</source>
+            <translation>Tuto kartu teď nelze zahrát.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <translation>
+                <numerusform>Zahrajte ještě %n kartu: na svou stranu lodi ji přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n karty: na svou stranu lodi je přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n karet: na svou stranu lodi je přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
+            <translation>
+                <numerusform>Vyberte si z odhazovacího balíčku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
+                <numerusform>Vyberte si z odhazovacího balíčku až %n karty (klikněte na ně), nebo už nic.</numerusform>
+                <numerusform>Vyberte si z odhazovacího balíčku až %n karet (klikněte na ně), nebo už nic.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <source>The die shows %1: click an opponent's %1 at the target ship.</source>
+            <translation>Kostka ukazuje %1: klikněte na soupeřovu kartu %1 u cílové lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
+            <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a přepadněte ji, nebo přestaňte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <source>%1 took the %2 with %3: counter-attack or pass.</source>
+            <translation>%1 dobyl loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 is playing.</source>
+            <translation>Hraje %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Discard %n card(s) for an exchange</source>
+            <translation>
+                <numerusform>Odhodit %n kartu k výměně</numerusform>
+                <numerusform>Odhodit %n karty k výměně</numerusform>
+                <numerusform>Odhodit %n karet k výměně</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Pick no more</source>
+            <translation>Už nic nebrat</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <source>Stop boarding</source>
+            <translation>Ukončit přepadání</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <source>Counter-attack</source>
+            <translation>Protiútok</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <source>Counter-attack, laying %1</source>
+            <translation>Protiútok, přiložit: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <source>Do not counter-attack</source>
+            <translation>Bez protiútoku</translation>
         </message>
     </context>
     <context>

@@ -5462,13 +5462,13 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="45" />
-            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
-            <translation>{player} shoots {what} away from {victim} and lays it at the ship.</translation>
+            <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
+            <translation>{player} shoots {what} away from {player2} and lays it at the ship.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="46" />
-            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
-            <translation>{player} shoots {what} away from {victim}; it is discarded.</translation>
+            <source>{player} shoots {what} away from {player2}; it is discarded.</source>
+            <translation>{player} shoots {what} away from {player2}; it is discarded.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="47" />
@@ -5673,6 +5673,254 @@ The file was left as it is.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerBoard</name>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="7" />
+            <source>Harbour: %n ship(s)</source>
+            <translation>
+                <numerusform>Harbour: %n ship</numerusform>
+                <numerusform>Harbour: %n ships</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="8" />
+            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <source>Draw pile: %1</source>
+            <translation>Draw pile: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>Discard pile (face up): %1</source>
+            <translation>Discard pile (face up): %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
+            <translation>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <source>Dice</source>
+            <translation>Dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <source>Score track</source>
+            <translation>Score track</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <source>%1: %2 points</source>
+            <translation>%1: %2 points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <source>+44</source>
+            <translation>+44</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
+            <translation>%1 ship: %2 points, defence %3. It needs: %4.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <source>%1 at this ship</source>
+            <translation>%1 at this ship</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <source>strength %1</source>
+            <translation>strength %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <source>%n pirate(s) face down</source>
+            <translation>
+                <numerusform>%n pirate face down</numerusform>
+                <numerusform>%n pirates face down</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <source>still missing: %1</source>
+            <translation>still missing: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <source>provisions complete</source>
+            <translation>provisions complete</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
+            <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
+            <translation>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <source>%1: a provision card.</source>
+            <translation>%1: a provision card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
+            <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
+            <translation>%1 with a pirate symbol: a provision that adds 1 to your strength.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <source>Hand of %1</source>
+            <translation>Hand of %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
+            <translation>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <source>To discard for an exchange (click to take back)</source>
+            <translation>To discard for an exchange (click to take back)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>Picked: they join the hand after the turn</source>
+            <translation>Picked: they join the hand after the turn</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <source>%1 · points %2 · ships %3 · cards in hand %4</source>
+            <translation>%1 · points %2 · ships %3 · cards in hand %4</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <source>to play</source>
+            <translation>to play</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>The cannons fire at this ship.</source>
+            <translation>The cannons fire at this ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <source>To beat: %1 (%2)</source>
+            <translation>To beat: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <source>Lay it at this ship.</source>
+            <translation>Lay it at this ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <source>Discard it and fire the cannons at this ship.</source>
+            <translation>Discard it and fire the cannons at this ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <source>Put it aside for an exchange (2 or 3 cards).</source>
+            <translation>Put it aside for an exchange (2 or 3 cards).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>Pick this card.</source>
+            <translation>Pick this card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <source>Shoot this card away.</source>
+            <translation>Shoot this card away.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <source>Board this ship: dice + strength %1 against defence %2.</source>
+            <translation>Board this ship: dice + strength %1 against defence %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>This card cannot be played now.</source>
+            <translation>This card cannot be played now.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <translation>
+                <numerusform>Play %n more card: drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</numerusform>
+                <numerusform>Play %n more cards: drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
+            <translation>
+                <numerusform>Pick up to %n card from the discard pile (click them), or pick no more.</numerusform>
+                <numerusform>Pick up to %n cards from the discard pile (click them), or pick no more.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <source>The die shows %1: click an opponent's %1 at the target ship.</source>
+            <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
+            <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <source>%1 took the %2 with %3: counter-attack or pass.</source>
+            <translation>%1 took the %2 with %3: counter-attack or pass.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 is playing.</source>
+            <translation>%1 is playing.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Discard %n card(s) for an exchange</source>
+            <translation>
+                <numerusform>Discard %n card for an exchange</numerusform>
+                <numerusform>Discard %n cards for an exchange</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Pick no more</source>
+            <translation>Pick no more</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <source>Stop boarding</source>
+            <translation>Stop boarding</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <source>Counter-attack</source>
+            <translation>Counter-attack</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <source>Counter-attack, laying %1</source>
+            <translation>Counter-attack, laying %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <source>Do not counter-attack</source>
+            <translation>Do not counter-attack</translation>
         </message>
     </context>
     <context>

@@ -5505,13 +5505,13 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="45" />
-            <source>{player} shoots {what} away from {victim} and lays it at the ship.</source>
-            <translation>{player} zostreľuje {what} (patrila: {victim}) a prikladá ju na svoju stranu lode.</translation>
+            <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
+            <translation>{player} zostreľuje {what} (patrila: {player2}) a prikladá ju na svoju stranu lode.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="46" />
-            <source>{player} shoots {what} away from {victim}; it is discarded.</source>
-            <translation>{player} zostreľuje {what} (patrila: {victim}); karta ide do odkladacieho balíčka.</translation>
+            <source>{player} shoots {what} away from {player2}; it is discarded.</source>
+            <translation>{player} zostreľuje {what} (patrila: {player2}); karta ide do odkladacieho balíčka.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="47" />
@@ -5719,6 +5719,259 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Spolu</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerBoard</name>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="7" />
+            <source>Harbour: %n ship(s)</source>
+            <translation>
+                <numerusform>Prístav: %n loď</numerusform>
+                <numerusform>Prístav: %n lode</numerusform>
+                <numerusform>Prístav: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="8" />
+            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>Lode, ktoré vyplávajú ako ďalšie, v poradí. Keď je prístav prázdny, ďalšia ukoristená loď ukončí hru po dohraní kola.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <source>Draw pile: %1</source>
+            <translation>Dobierací balíček: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>Discard pile (face up): %1</source>
+            <translation>Odkladací balíček (lícom nahor): %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
+            <translation>Odkladací balíček je otvorený pre všetkých. Potiahnite sem karty na výmenu a potom si z neho vyberte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <source>Dice</source>
+            <translation>Kocky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <source>Score track</source>
+            <translation>Počítadlo bodov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <source>%1: %2 points</source>
+            <translation>%1: %2 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <source>+44</source>
+            <translation>+44</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
+            <translation>Loď (%1): %2 b., obrana %3. Potrebuje: %4.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <source>%1 at this ship</source>
+            <translation>%1 pri tejto lodi</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <source>strength %1</source>
+            <translation>sila %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <source>%n pirate(s) face down</source>
+            <translation>
+                <numerusform>%n pirát lícom nadol</numerusform>
+                <numerusform>%n piráti lícom nadol</numerusform>
+                <numerusform>%n pirátov lícom nadol</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <source>still missing: %1</source>
+            <translation>ešte chýba: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <source>provisions complete</source>
+            <translation>proviant je úplný</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
+            <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
+            <translation>Pirát (%1): posádka, prikladá sa lícom nadol; pri lodi nie viac pirátov ako kariet proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <source>%1: a provision card.</source>
+            <translation>%1: karta proviantu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
+            <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
+            <translation>%1 so symbolom piráta: proviant, ktorý pridá 1 k vašej sile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <source>Your hand</source>
+            <translation>Vaša ruka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <source>Hand of %1</source>
+            <translation>Ruka – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
+            <translation>Tento ťah: zahrané %1 z %2 kariet (priložené %3, vymenené %4, vystrelené %5)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <source>To discard for an exchange (click to take back)</source>
+            <translation>Na odhodenie pre výmenu (kliknutím vrátite)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>Picked: they join the hand after the turn</source>
+            <translation>Vybrané: do ruky prídu po ťahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <source>%1 · points %2 · ships %3 · cards in hand %4</source>
+            <translation>%1 · body %2 · lode %3 · karty v ruke %4</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <source>to play</source>
+            <translation>na ťahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>The cannons fire at this ship.</source>
+            <translation>Delá strieľajú na túto loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <source>To beat: %1 (%2)</source>
+            <translation>Prekonať: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <source>Lay it at this ship.</source>
+            <translation>Priložiť k tejto lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <source>Discard it and fire the cannons at this ship.</source>
+            <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <source>Put it aside for an exchange (2 or 3 cards).</source>
+            <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>Pick this card.</source>
+            <translation>Vziať túto kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <source>Shoot this card away.</source>
+            <translation>Zostreliť túto kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <source>Board this ship: dice + strength %1 against defence %2.</source>
+            <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>This card cannot be played now.</source>
+            <translation>Túto kartu teraz nemožno zahrať.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <translation>
+                <numerusform>Zahrajte ešte %n kartu: na svoju stranu lode ju priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
+                <numerusform>Zahrajte ešte %n karty: na svoju stranu lode ich priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
+                <numerusform>Zahrajte ešte %n kariet: na svoju stranu lode ich priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
+            <translation>
+                <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
+                <numerusform>Vyberte si z odkladacieho balíčka až %n karty (kliknite na ne), alebo už nič.</numerusform>
+                <numerusform>Vyberte si z odkladacieho balíčka až %n kariet (kliknite na ne), alebo už nič.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <source>The die shows %1: click an opponent's %1 at the target ship.</source>
+            <translation>Kocka ukazuje %1: kliknite na súperovu kartu %1 pri cieľovej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
+            <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <source>%1 took the %2 with %3: counter-attack or pass.</source>
+            <translation>%1 dobyl loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 is playing.</source>
+            <translation>Hrá %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Discard %n card(s) for an exchange</source>
+            <translation>
+                <numerusform>Odhodiť %n kartu na výmenu</numerusform>
+                <numerusform>Odhodiť %n karty na výmenu</numerusform>
+                <numerusform>Odhodiť %n kariet na výmenu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Pick no more</source>
+            <translation>Už nič nebrať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <source>Stop boarding</source>
+            <translation>Ukončiť prepadávanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <source>Counter-attack</source>
+            <translation>Protiútok</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <source>Counter-attack, laying %1</source>
+            <translation>Protiútok, priložiť: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <source>Do not counter-attack</source>
+            <translation>Bez protiútoku</translation>
         </message>
     </context>
     <context>

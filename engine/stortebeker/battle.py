@@ -66,7 +66,7 @@ def do_take(st: StortebekerState, a: Take, ch: Chance, log: list[Message]) -> No
     else:
         st.discard.append(a.card)
         key = tx.LOG_TAKE_DISCARD
-    log.append(Message(key, {"player": st.active, "what": card_name(a.card), "victim": victim}))
+    log.append(Message(key, {"player": st.active, "what": card_name(a.card), "player2": victim}))
     next_die(st, ch, log)
 
 

@@ -15,8 +15,8 @@ from engine.shipyard import texts as tx
 from engine.shipyard.actions import Launch, RentCanal, TakePart
 from engine.shipyard.data import COLUMN_KIND
 from engine.shipyard.state import OVER
+from tests.desktop.driver import inside
 from tests.desktop.helpers import drag, make_window
-from tests.desktop.test_shipyard_whole_game import inside
 
 
 def _advance(w: Any, until: Callable[[Action], bool], seed: int = 7) -> Action:

@@ -1,0 +1,1 @@
+"""Störtebeker on the desktop."""

@@ -1,0 +1,477 @@
+"""The Störtebeker table: ships at sea with each player's side, the harbour and the open discard pile
+above, the hand below, the players at the right. Drags lay cards at ships, fire at them and put
+cards aside for an exchange; the scene never decides a rule: what lights up comes from
+`legal_actions`, refusals from the engine."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop.common.colours import mark_for_colour, mark_path
+from desktop.common.i18n import current_language, render, tr_key
+from desktop.common.painted import LabelItem, font
+from desktop.common.sections import SectionedBoard
+from desktop.stortebeker import hand, table
+from desktop.stortebeker import texts as tt
+from desktop.stortebeker.art import INK, TABLE, paint_die, tilt
+from desktop.stortebeker.table import t, tn
+from engine.core.actions import Action
+from engine.core.messages import Message
+from engine.stortebeker import texts as tx
+from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
+from engine.stortebeker.data import card, ship
+from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState
+from engine.stortebeker.table import strength
+
+TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
+DICE_RECT = QRectF(1180, 6, 410, 154)
+
+
+class DiceItem(QGraphicsItem):
+    """The latest roll: two colour dice and two number dice, tumbling when they are new."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.colours: list[str] = []
+        self.numbers: list[int] = []
+        self.step = -1  # >= 0 while tumbling
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, 190, 44)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        faces: list[int | str] = [*self.colours, *self.numbers]
+        for k, face in enumerate(faces):
+            shown: int | str = face
+            angle = 0.0
+            if self.step >= 0:
+                rng = random.Random(self.step * 7 + k)
+                shown = rng.randint(1, 6) if isinstance(face, int) else rng.choice(list(tx.TYPE_NAMES))
+                angle = tilt(self.step + k)
+            paint_die(painter, shown, QRectF(4 + k * 46, 4, 36, 36), angle)
+
+
+class StortebekerScene(SectionedBoard):
+    """Draws a Störtebeker view and turns gestures into the engine's actions."""
+
+    def __init__(self, model: Any) -> None:
+        super().__init__(model)
+        self.setSceneRect(0, 0, table.W, table.H)
+        self.setBackgroundBrush(TABLE)
+        self.view_state: StortebekerState | None = None
+        self.legal: list[Action] = []
+        self.me = 0
+        self.staged: set[int] = set()  # hand cards put aside for an exchange
+        self._stale = False
+        self._tabbing = False
+        self._hint_items: list[QGraphicsItem] = []
+        self.dice = DiceItem()
+        self.dice.setPos(DICE_RECT.x() + 6, DICE_RECT.y() + 26)
+        self.dice.setZValue(5)
+        self._dice_seen = -1  # the record whose roll the dice show
+        self._tumble = QVariantAnimation(self)
+        self._tumble.setStartValue(0)
+        self._tumble.setEndValue(9)
+        self._tumble.setDuration(520)
+        self._tumble.valueChanged.connect(self._tumbling)
+        self._tumble.finished.connect(self._settled)
+        self.roll_text = ""
+
+    # -- who ----------------------------------------------------------------------------------------------
+    def acting(self) -> int | None:
+        seat = self.model.perspective()
+        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+            return None
+        return seat
+
+    def seat_colour(self) -> QColor:
+        seat = self.model.perspective()
+        colours = self.model.colours
+        return QColor(colours[seat]) if seat is not None and colours[seat] else QColor("#0072B2")
+
+    def mark(self, seat: int, rect: QRectF) -> QPainterPath:
+        return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
+
+    def name(self, seat: int) -> str:
+        return self.model.names[seat]
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+        painter.fillRect(rect, TABLE)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QColor("#B9AD92"))
+        painter.setBrush(QColor("#C8DCE2"))
+        painter.drawRoundedRect(QRectF(12, table.SEA_Y - 8, table.SEA_W + 8, 560), 14, 14)  # the sea
+        painter.setBrush(QColor("#EFE7D3"))
+        painter.drawRoundedRect(QRectF(12, hand.HAND_Y - 34, 1160, 196), 12, 12)  # the player's end
+        painter.drawRoundedRect(DICE_RECT, 10, 10)
+
+    # -- refresh -----------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self._dragging is not None:
+            self._stale = True
+            return
+        self._stale = False
+        self.clear_targets()
+        self._clear_hint()
+        st: StortebekerState = self.model.view()
+        self.view_state = st
+        seat = self.model.perspective()
+        self.me = seat if seat is not None else st.active
+        acting = self.acting()
+        self.legal = self.model.match.legal_actions(acting) if acting is not None else []
+        swaps = [set(a.cards) for a in self.legal if isinstance(a, Swap)]
+        self.staged &= set(st.hands[self.me])
+        if not any(self.staged <= s for s in swaps):
+            self.staged = set()
+        lang = current_language()
+        names = tuple(self.model.names), tuple(self.model.colours)
+
+        def moves(*kinds: type) -> tuple[Action, ...]:
+            return tuple(a for a in self.legal if isinstance(a, kinds))
+
+        me = self.me
+        plan = [
+            ("top", (repr((st.harbour[: st.preview], len(st.harbour), len(st.draw), st.discard)), moves(Pick))),
+            ("track", (tuple(st.points),)),
+            (
+                "sea",
+                (
+                    repr((st.sea, st.sides, st.phase, st.target, st.prize, st.best, st.leader)),
+                    moves(Lay, Fire, Attack, Take),
+                    me,
+                ),
+            ),
+            (
+                "hand",
+                (
+                    repr((st.hands[me], st.waiting[me], st.phase, st.active, st.laid, st.swapped, st.fired, st.need)),
+                    tuple(sorted(self.staged)),
+                    moves(Lay, Fire, Swap, Pick, Attack, Take),
+                    me,
+                    acting,
+                ),
+            ),
+            (
+                "players",
+                (
+                    repr((st.points, st.captured, [len(h) for h in st.hands], st.waiting, st.active)),
+                    self.model.match.is_over(),
+                ),
+            ),
+        ]
+        draw = {
+            "top": table.draw_top,
+            "track": table.draw_track,
+            "sea": table.draw_sea,
+            "hand": hand.draw_hand,
+            "players": hand.draw_players,
+        }
+        self.rebuild([(name, (lang, names, key), partial(draw[name], self, st)) for name, key in plan])
+        self._show_dice()
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+
+    # -- the dice ----------------------------------------------------------------------------------------------
+    def _show_dice(self) -> None:
+        """The latest colour and number rolls from the match's records; a new roll tumbles first."""
+        if self.dice.scene() is not self:
+            self.addItem(self.dice)
+        records = self.model.match.records
+        colours: list[str] = []
+        numbers: list[int] = []
+        text = ""
+        newest = -1
+        for i in range(len(records) - 1, max(-1, len(records) - 12), -1):
+            for m in reversed(records[i].log):
+                if not isinstance(m, Message):
+                    continue
+                if m.key == tx.LOG_COLOUR_DICE and not colours:
+                    colours = [TYPE_OF.get(m.params["first"], "water"), TYPE_OF.get(m.params["second"], "water")]
+                    newest = max(newest, i)
+                elif m.key in (tx.LOG_ATTACK, tx.LOG_COUNTER) and not numbers:
+                    numbers = [int(m.params["first"]), int(m.params["second"])]
+                    text = render(m, self.model.names)
+                    newest = max(newest, i)
+            if colours and numbers:
+                break
+        self.dice.colours, self.dice.numbers = colours, numbers
+        self.roll_text = text
+        if newest > self._dice_seen and self.animations and (colours or numbers):
+            self._dice_seen = newest
+            self._tumble.stop()
+            self._tumble.start()
+        else:
+            self._dice_seen = max(self._dice_seen, newest)
+            self.dice.update()
+        self._dice_label()
+
+    def _dice_label(self) -> None:
+        old = getattr(self, "_dice_text_item", None)
+        if old is not None and old.scene() is self:
+            self.removeItem(old)
+        title = LabelItem(t(tt.DICE), 13, True, INK)
+        title.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 4)
+        group: list[QGraphicsItem] = [title]
+        if self.roll_text and self._tumble.state() != QVariantAnimation.State.Running:
+            line = _Wrapped(self.roll_text, DICE_RECT.width() - 16)
+            line.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 76)
+            group.append(line)
+        holder = _Group(group)
+        self.addItem(holder)
+        self._dice_text_item = holder
+
+    def _tumbling(self, value: Any) -> None:
+        self.dice.step = int(value)
+        self.dice.update()
+
+    def _settled(self) -> None:
+        self.dice.step = -1
+        self.dice.update()
+        self._dice_label()
+
+    # -- pieces and targets ----------------------------------------------------------------------------------------
+    def draggable_pieces(self) -> set[Hashable]:
+        return {k for k in self.pieces if self._targets_of(k)}
+
+    def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
+        return self._targets_of(piece)
+
+    def _targets_of(self, piece: Hashable) -> dict[Hashable, Action]:
+        out: dict[Hashable, Action] = {}
+        kind = piece[0]  # type: ignore[index]
+        if kind == "hand":
+            c = piece[1]  # type: ignore[index]
+            for a in self.legal:
+                if isinstance(a, Lay) and a.card == c:
+                    out[("side", a.ship)] = a
+                elif isinstance(a, Fire) and a.card == c and not self.staged:
+                    out[("ship", a.ship)] = a
+                elif isinstance(a, Swap) and c in a.cards and self.staged | {c} <= set(a.cards):
+                    out[("discard",)] = a
+        elif kind == "disc":
+            for a in self.legal:
+                if isinstance(a, Pick) and a.card == piece[1]:  # type: ignore[index]
+                    out[("waiting",)] = a
+        elif kind == "shot":
+            for a in self.legal:
+                if isinstance(a, Take):
+                    out[("take", a.card)] = a
+        elif kind == "cutlass":
+            for a in self.legal:
+                if isinstance(a, Attack):
+                    out[("ship", a.ship)] = a
+        return out
+
+    def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
+        kind, tk = piece[0], target[0]  # type: ignore[index]
+        if kind == "hand" and tk == "side":
+            return Lay(piece[1], target[1])  # type: ignore[index]
+        if kind == "hand" and tk == "ship":
+            return Fire(piece[1], target[1])  # type: ignore[index]
+        if kind == "hand" and tk == "discard":
+            return Swap(tuple(sorted(self.staged | {piece[1]})))  # type: ignore[index]
+        if kind == "cutlass" and tk == "ship":
+            return Attack(target[1])  # type: ignore[index]
+        return None
+
+    def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        if isinstance(action, Swap):
+            self.staged.add(piece[1])  # type: ignore[index]
+            self.refresh()
+            self.page_prompt()
+            return None
+        return action
+
+    def unstage(self, c: int) -> None:
+        self.staged.discard(c)
+        self.refresh()
+        self.page_prompt()
+
+    def page_prompt(self) -> None:
+        views = self.views()
+        window = views[0].window() if views else None
+        page = getattr(window, "page", None)
+        act = getattr(window, "_human_action", None)
+        if page is not None and act is not None:
+            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        action = self._legal.get(target)
+        st = self.view_state
+        if action is None or st is None:
+            return ""
+        if isinstance(action, Lay):
+            return t(tt.DROP_LAY)
+        if isinstance(action, Fire):
+            return t(tt.DROP_FIRE)
+        if isinstance(action, Swap):
+            return t(tt.DROP_SWAP)
+        if isinstance(action, Pick):
+            return t(tt.DROP_PICK)
+        if isinstance(action, Take):
+            return t(tt.DROP_TAKE)
+        if isinstance(action, Attack):
+            return t(tt.DROP_ATTACK, strength(st, self.me, action.ship), ship(action.ship).defence)
+        return ""
+
+    def no_targets_text(self, key: Hashable) -> str:
+        return t(tt.NO_TARGET)
+
+    # -- clicks and keys ------------------------------------------------------------------------------------
+    def _click_piece(self, key: Hashable) -> None:
+        if key[0] == "disc" and not self._tabbing:  # type: ignore[index]
+            action = Pick(key[1])  # type: ignore[index]
+            if action in self.legal:
+                self.cancel_selection()
+                self.action_chosen.emit(action)
+                return
+        super()._click_piece(key)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._tabbing = True
+            try:
+                super().keyPressEvent(event)
+            finally:
+                self._tabbing = False
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().mouseReleaseEvent(event)
+        if self._stale and self._dragging is None:
+            self.refresh()
+
+    # -- the prompt bar ---------------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        st = self.view_state
+        if st is None:
+            return ""
+        if self.acting() is None:
+            if self.model.match.is_over():
+                return ""
+            return t(tt.P_WAIT, self.name(self.model.match.to_act()[0]))
+        if st.phase == PLAY:
+            left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
+            return tn(tt.P_PLAY, left)
+        if st.phase == PICK:
+            return tn(tt.P_PICK, st.picks_left)
+        if st.phase == CANNON and st.dice:
+            return t(tt.P_TAKE, tr_key(tx.TYPE_NAMES[st.dice[0]]))
+        if st.phase == BOARD:
+            return t(tt.P_BOARD)
+        if st.phase == COUNTER:
+            sh = ship(st.prize)
+            name = render(Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES[sh.colour], "points": sh.points}))
+            return t(tt.P_COUNTER, self.name(st.leader), name, st.best)
+        return ""
+
+    def prompt_actions(self) -> list[tuple[str, Action]]:
+        out: list[tuple[str, Action]] = []
+        if self.view_state is None or self.acting() is None:
+            return out
+        for a in self.legal:
+            if isinstance(a, Swap) and set(a.cards) == self.staged:
+                out.append((tn(tt.B_SWAP, len(a.cards)), a))
+            elif isinstance(a, EndPicks):
+                out.append((t(tt.B_END_PICKS), a))
+            elif isinstance(a, Stop):
+                out.append((t(tt.B_STOP), a))
+            elif isinstance(a, Counter):
+                if a.cards:
+                    laid = ", ".join(tr_key(tx.TYPE_NAMES[card(c).type]) for c in a.cards)
+                    out.append((t(tt.B_COUNTER_LAY, laid), a))
+                else:
+                    out.append((t(tt.B_COUNTER), a))
+            elif isinstance(a, Pass):
+                out.append((t(tt.B_PASS), a))
+        return out[:9]
+
+    def end_turn_action(self) -> Action | None:
+        for a in self.legal:
+            if isinstance(a, Stop | EndPicks):
+                return a
+        return None
+
+    # -- hints ------------------------------------------------------------------------------------------------
+    def _clear_hint(self) -> None:
+        for it in self._hint_items:
+            if it.scene() is self:
+                self.removeItem(it)
+        self._hint_items.clear()
+
+    def hint(self, action: Action) -> None:
+        self._clear_hint()
+        keys: list[Hashable] = []
+        if isinstance(action, Lay):
+            keys = [("hand", action.card), ("side", action.ship)]
+        elif isinstance(action, Fire):
+            keys = [("hand", action.card), ("ship", action.ship)]
+        elif isinstance(action, Swap):
+            keys = [("hand", c) for c in action.cards] + [("discard",)]
+        elif isinstance(action, Pick):
+            keys = [("disc", action.card)]
+        elif isinstance(action, Take):
+            keys = [("take", action.card)]
+        elif isinstance(action, Attack):
+            keys = [("ship", action.ship)]
+        for key in keys:
+            item = self.pieces.get(key) or self.targets.get(key)
+            if item is None:
+                continue
+            from desktop.common.board import TargetMark
+
+            ring = TargetMark(item.mapToScene(item.shape()), QColor("#F2C230"))
+            ring.set_hot(True)
+            self.addItem(ring)
+            self._hint_items.append(ring)
+        if not self._hint_items:
+            for label, a in self.prompt_actions():
+                if a == action:
+                    self.status.emit(label)
+
+
+class _Wrapped(QGraphicsItem):
+    """A short paragraph (the roll against the defence), wrapped to a width."""
+
+    def __init__(self, text: str, width: float) -> None:
+        super().__init__()
+        self.text, self.width = text, width
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, self.width, 72)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(INK)
+        painter.setFont(font(12))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(QRectF(0, 0, self.width, 72), flags, self.text)
+
+
+class _Group(QGraphicsItem):
+    """Holds the dice panel's texts as children, so they come and go together."""
+
+    def __init__(self, children: list[QGraphicsItem]) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(5)
+        for child in children:
+            child.setParentItem(self)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass

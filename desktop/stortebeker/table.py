@@ -1,0 +1,235 @@
+"""The middle of the table: the harbour, the draw and discard piles, the dice, the score track, and
+the merchant ships at sea with every player's side at each of them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from desktop.common.i18n import tr_key, translate
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
+from desktop.stortebeker import texts as tt
+from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
+from engine.stortebeker import texts as tx
+from engine.stortebeker.actions import Attack, Pick, Take
+from engine.stortebeker.data import card, ship
+from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState
+from engine.stortebeker.table import missing
+
+W, H = 1600.0, 1000.0
+SEA_X, SEA_Y, SEA_W = 20.0, 214.0, 1150.0
+SHIP_H = 150.0
+SIDE_H = 92.0
+TRACK_Y = 170.0
+PROV_W, PROV_H = 30.0, 43.0
+
+
+def t(key: Any, *args: object) -> str:
+    return tr_key(key, *args)
+
+
+def tn(key: Any, n: int, *args: object) -> str:
+    text = translate(key.context, key.source, n)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
+
+
+def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True) -> Any:
+    return sc.add(LabelItem(text, px, bold, INK), (x, y))
+
+
+def card_tip(c: int) -> str:
+    if c < 0:
+        return ""
+    cd = card(c)
+    if cd.pirate:
+        return t(tt.CARD_PIRATE, cd.value)
+    name = tr_key(tx.TYPE_NAMES[cd.type])
+    return t(tt.CARD_SYMBOL if cd.value else tt.CARD_PROVISION, name)
+
+
+def ship_tip(s: int) -> str:
+    sh = ship(s)
+    needs = ", ".join(f"{n} × {tr_key(tx.TYPE_NAMES[k])}" for k, n in sh.needs)
+    return t(tt.SHIP_TIP, tr_key(tx.COLOUR_NAMES[sh.colour]), sh.points, sh.defence, needs)
+
+
+def column_width(st: StortebekerState) -> float:
+    return SEA_W / max(3, len(st.sea))
+
+
+# -- the top strip --------------------------------------------------------------------------------------------
+def draw_top(sc: Any, st: StortebekerState) -> None:
+    # the harbour
+    n = len(st.harbour)
+    label(sc, tn(tt.HARBOUR, n), 20, 6, 13)
+    shown = [s for s in st.harbour[: st.preview] if s != HIDDEN]
+    x = 20.0
+    for s in shown:
+        sc.add(ShipItem(s, 110, 76), (x, 28), tip=ship_tip(s) + "\n" + t(tt.HARBOUR_TIP))
+        x += 116
+    if n > len(shown):
+        sc.add(ShipItem(-1, 60, 76), (x, 28), tip=t(tt.HARBOUR_TIP))
+    # the draw pile
+    dx = 380.0
+    label(sc, t(tt.DRAW, len(st.draw)), dx, 6, 12, False)
+    if st.draw:
+        sc.add(CardItem(-1, 52, 74), (dx + 10, 30))
+    # the discard pile, open and searchable
+    px = 470.0
+    label(sc, t(tt.DISCARD, len(st.discard)), px, 6, 12, False)
+    picks = {a.card for a in sc.legal if isinstance(a, Pick)}
+    area = DashedBox(690, 132, "#8C7B5E", 40)
+    sc.add(area, (px, 26), tip=t(tt.DISCARD_TIP), target=("discard",), z=-1)
+    per_row = 22
+    for k, c in enumerate(st.discard):
+        row, col = divmod(k, per_row)
+        if row > 2:
+            break
+        lit = c in picks
+        item = CardItem(c, 29, 41, lit)
+        sc.add(
+            item,
+            (px + 4 + col * 31, 30 + row * 43),
+            tip=card_tip(c),
+            piece=("disc", c) if lit else None,
+            z=1 + k * 0.001,
+        )
+    if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
+        label(sc, f"+{len(st.discard) - 3 * per_row}", px + 660, 140, 11)
+
+
+def draw_track(sc: Any, st: StortebekerState) -> None:
+    """The score track of 44 spaces; a score above 44 wraps (the true total is in each panel)."""
+    step = (W - 40) / 44
+    seats = list(range(st.players))
+    colours = [sc.model.colours[s] or "#0072B2" for s in seats]
+    pos = [((p - 1) % 44) + 1 if p > 0 else 0 for p in st.points]
+    names = [sc.name(s) for s in seats]
+
+    def paint(painter: QPainter) -> None:
+        painter.setPen(QPen(QColor("#A8987A"), 1))
+        for k in range(44):
+            r = QRectF(k * step, 0, step - 2, 22)
+            painter.setBrush(QColor("#EFE6CF") if (k + 1) % 5 else QColor("#E2D3AE"))
+            painter.drawRoundedRect(r, 3, 3)
+            painter.setPen(QColor("#8C7B5E"))
+            painter.setFont(font(9))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(k + 1))
+            painter.setPen(QPen(QColor("#A8987A"), 1))
+        for s in seats:
+            if pos[s] <= 0:
+                continue
+            r = QRectF((pos[s] - 1) * step, 0, step - 2, 22)
+            m = sc.mark(s, QRectF(r.x() + 2 + (s % 2) * (r.width() / 2 - 2), r.y() + 2 + (s // 2) * 9, 10, 10))
+            c = QColor(colours[s])
+            painter.setPen(QPen(c.darker(160), 1))
+            painter.setBrush(c)
+            painter.drawPath(m)
+
+    tip = "\n".join(t(tt.TRACK_TIP, names[s], st.points[s]) for s in seats)
+    sc.add(PaintedItem(QRectF(0, 0, W - 40, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
+
+
+# -- the sea ----------------------------------------------------------------------------------------------------
+def side_rect(st: StortebekerState, k: int, seat: int) -> QRectF:
+    cw = column_width(st)
+    x = SEA_X + k * cw
+    row = seat
+    return QRectF(x + 4, SEA_Y + SHIP_H + 10 + row * (SIDE_H + 4), cw - 14, SIDE_H)
+
+
+def draw_sea(sc: Any, st: StortebekerState) -> None:
+    cw = column_width(st)
+    me = sc.me
+    attacks = {a.ship for a in sc.legal if isinstance(a, Attack)}
+    takes = {a.card for a in sc.legal if isinstance(a, Take)}
+    for k, s in enumerate(st.sea):
+        x = SEA_X + k * cw
+        lit = s in attacks
+        target = st.phase == CANNON and s == st.target or (st.phase == COUNTER and s == st.prize)
+        item = ShipItem(s, cw - 14, SHIP_H, lit or target)
+        tip = ship_tip(s) + ("\n" + t(tt.TARGET) if st.phase == CANNON and s == st.target else "")
+        click = Attack(s) if lit else None
+        sc.add(item, (x + 4, SEA_Y), tip=tip, target=("ship", s), click=click)
+        if st.phase == COUNTER and s == st.prize:
+            best = t(tt.BEST, st.best, sc.name(st.leader))
+            label(sc, best, x + 10, SEA_Y + SHIP_H - 20, 12)
+        for seat in range(st.players):
+            _side(sc, st, k, s, seat, me, takes)
+
+
+def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, takes: set[int]) -> None:
+    r = side_rect(st, k, seat)
+    cards = st.sides[s][seat]
+    provisions = [c for c in cards if c != HIDDEN and not card(c).pirate]
+    crew = [c for c in cards if c == HIDDEN or card(c).pirate]
+    lack = missing(st, seat, s)
+    colour = sc.model.colours[seat] or "#0072B2"
+    mine = seat == me
+    strength = sum(card(c).value for c in cards if c != HIDDEN) if mine else sum(card(c).value for c in provisions)
+    name = sc.name(seat)
+    ghosts = [kind for kind, n in lack.items() for _ in range(n)] if provisions or mine else []
+    provs = tuple(sorted(provisions, key=lambda c: (card(c).type, card(c).value)))
+    crew_key = tuple(sorted(crew))
+    head = name
+    if mine or strength:
+        head += " · " + t(tt.STRENGTH, strength) + ("" if mine or not crew else " + ?")
+
+    def paint(painter: QPainter) -> None:
+        c = QColor(colour)
+        painter.setPen(QPen(c.darker(140), 2 if mine else 1))
+        fill = QColor(c)
+        fill.setAlpha(40 if mine else 22)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(0.5, 0.5, r.width() - 1, r.height() - 1), 7, 7)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(c)
+        painter.drawRoundedRect(QRectF(0.5, 0.5, 5, r.height() - 1), 3, 3)
+        painter.setPen(QPen(c.darker(160), 1))
+        painter.drawPath(sc.mark(seat, QRectF(10, 5, 12, 12)))
+        painter.setPen(INK)
+        painter.setFont(font(11, True))
+        painter.drawText(QPointF(26, 16), head)
+        x = 10.0
+        for pc in provs:
+            paint_card(painter, pc, QRectF(x, 24, PROV_W, PROV_H))
+            x += PROV_W + 2
+        for kind in ghosts:
+            g = QRectF(x, 24, PROV_W, PROV_H)
+            painter.setPen(QPen(QColor("#7A6E58"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 90))
+            painter.drawRoundedRect(g, 3, 3)
+            paint_type(painter, kind, g.adjusted(6, 10, -6, -10))
+            x += PROV_W + 2
+        cx = r.width() - 10 - 24
+        for j, cc in enumerate(reversed(crew_key)):
+            rr = QRectF(cx - j * 14, 26, 24, 36)
+            if cc == HIDDEN:
+                paint_back(painter, rr)
+            else:
+                paint_card(painter, cc, rr)
+
+    key = ("side", colour, mine, provs, crew_key, tuple(ghosts), r.width(), head)
+    item = PaintedItem(QRectF(0, 0, r.width(), r.height()), key, paint)
+    missing_text = ", ".join(f"{n} × {tr_key(tx.TYPE_NAMES[kk])}" for kk, n in lack.items())
+    tip = t(tt.SIDE_OF, name) + "\n" + (t(tt.MISSING, missing_text) if lack else t(tt.COMPLETE))
+    if not mine and crew:
+        tip += "\n" + tn(tt.CREW_HIDDEN, len(crew))
+    sc.add(item, r.topLeft(), tip=tip, target=("side", s) if mine else None)
+    # provision cards an opponent may lose to the cannons: each is a target and a click
+    if takes:
+        x = 10.0
+        for pc in provs:
+            if pc in takes:
+                spot = invisible(QGraphicsRectItem(0, 0, PROV_W, PROV_H))
+                sc.add(spot, (r.x() + x, r.y() + 24), target=("take", pc), click=Take(pc), tip=card_tip(pc), z=3)
+                ring = QGraphicsRectItem(0, 0, PROV_W + 4, PROV_H + 4)
+                ring.setPen(QPen(QColor("#F2C230"), 3))
+                ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                sc.add(ring, (r.x() + x - 2, r.y() + 22), z=2)
+            x += PROV_W + 2

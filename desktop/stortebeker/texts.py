@@ -1,0 +1,70 @@
+"""Every text of Störtebeker's table, marked for Qt Linguist (context StortebekerBoard)."""
+
+from __future__ import annotations
+
+from engine.core.messages import QT_TRANSLATE_NOOP
+
+HARBOUR = QT_TRANSLATE_NOOP("StortebekerBoard", "Harbour: %n ship(s)")
+HARBOUR_TIP = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.",
+)
+DRAW = QT_TRANSLATE_NOOP("StortebekerBoard", "Draw pile: %1")
+DISCARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard pile (face up): %1")
+DISCARD_TIP = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "The discard pile is open to everyone. Drag cards here to exchange them, then pick from it."
+)
+DICE = QT_TRANSLATE_NOOP("StortebekerBoard", "Dice")
+TRACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Score track")
+TRACK_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: %2 points")
+LAP = QT_TRANSLATE_NOOP("StortebekerBoard", "+44")
+SHIP_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 ship: %2 points, defence %3. It needs: %4.")
+SIDE_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 at this ship")
+STRENGTH = QT_TRANSLATE_NOOP("StortebekerBoard", "strength %1")
+CREW_HIDDEN = QT_TRANSLATE_NOOP("StortebekerBoard", "%n pirate(s) face down")
+MISSING = QT_TRANSLATE_NOOP("StortebekerBoard", "still missing: %1")
+COMPLETE = QT_TRANSLATE_NOOP("StortebekerBoard", "provisions complete")
+CARD_PIRATE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "Pirate of %1: crew, laid face down; no more pirates than provisions at a ship."
+)
+CARD_PROVISION = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: a provision card.")
+CARD_SYMBOL = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "%1 with a pirate symbol: a provision that adds 1 to your strength."
+)
+YOUR_HAND = QT_TRANSLATE_NOOP("StortebekerBoard", "Your hand")
+HAND_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "Hand of %1")
+BUDGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)")
+STAGED = QT_TRANSLATE_NOOP("StortebekerBoard", "To discard for an exchange (click to take back)")
+WAITING = QT_TRANSLATE_NOOP("StortebekerBoard", "Picked: they join the hand after the turn")
+PLAYER_LINE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 · points %2 · ships %3 · cards in hand %4")
+TO_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "to play")
+TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "The cannons fire at this ship.")
+BEST = QT_TRANSLATE_NOOP("StortebekerBoard", "To beat: %1 (%2)")
+
+# drops and status lines
+DROP_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Lay it at this ship.")
+DROP_FIRE = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard it and fire the cannons at this ship.")
+DROP_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Put it aside for an exchange (2 or 3 cards).")
+DROP_PICK = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick this card.")
+DROP_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "Shoot this card away.")
+DROP_ATTACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Board this ship: dice + strength %1 against defence %2.")
+NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played now.")
+
+# prompts
+P_PLAY = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.",
+)
+P_PICK = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "Pick up to %n card(s) from the discard pile (click them), or pick no more."
+)
+P_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "The die shows %1: click an opponent's %1 at the target ship.")
+P_BOARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Click a lit ship (or drag the cutlass onto it) to board it, or stop.")
+P_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 took the %2 with %3: counter-attack or pass.")
+P_WAIT = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 is playing.")
+B_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard %n card(s) for an exchange")
+B_END_PICKS = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick no more")
+B_STOP = QT_TRANSLATE_NOOP("StortebekerBoard", "Stop boarding")
+B_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "Counter-attack")
+B_COUNTER_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Counter-attack, laying %1")
+B_PASS = QT_TRANSLATE_NOOP("StortebekerBoard", "Do not counter-attack")
