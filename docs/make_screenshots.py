@@ -75,6 +75,7 @@ def main() -> int:
     catan(app)
     galaxy_trucker(app)
     shipyard(app)
+    stortebeker(app)
     replays(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
@@ -346,6 +347,60 @@ def shipyard(app: object) -> None:
     dialog.grab().save(str(DOCS / "shipyard_end_sk.png"))
     dialog.close()
     assert shots == {"drag", "voyage"}, shots
+    i18n.set_language("en")
+    w.close()
+
+
+def stortebeker(app: object) -> None:
+    """Störtebeker: a boarding with its dice (cs), the end of a game with the extended rules (sk)."""
+    from desktop.common import i18n
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.main_window import MainWindow, VictoryDialog
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+    from engine.stortebeker import texts as tx
+    from engine.stortebeker.actions import Attack
+
+    i18n.set_language("cs")
+    w = MainWindow(Settings(pace="normal", animations=True))  # the dice tumble
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    names = ["Anna", "Bořek", "Cyril", "Dana"]
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
+    w.start_match(Match("stortebeker", 4, 7, {"extended": True}, seats=seats), None, autosave=False)
+    model = w.model
+    assert model is not None
+    model.stop()
+    me = model._bots.get(1)
+    assert me is not None
+    shot = False
+    for _ in range(6000):
+        if model.match.is_over():
+            break
+        if 0 not in model.match.to_act():
+            model.bot_move_now()
+            continue
+        action = me.choose(model.match.view(0), 0)
+        model._apply(0, action)
+        won = any(getattr(m, "key", None) == tx.LOG_ATTACK_WON for m in model.match.records[-1].log)
+        if isinstance(action, Attack) and won and not shot:
+            scene = w.scene
+            scene._tumble.setCurrentTime(scene._tumble.duration())  # the dice have settled
+            app.processEvents()  # type: ignore[attr-defined]
+            w.page.view.fit()
+            app.processEvents()  # type: ignore[attr-defined]
+            w.grab().save(str(DOCS / "stortebeker_boarding_cs.png"))
+            shot = True
+    assert shot and model.match.is_over()
+    i18n.set_language("sk")
+    app.processEvents()  # type: ignore[attr-defined]
+    dialog = VictoryDialog(model, w, w.scene.results_widget())
+    dialog.resize(1000, 700)
+    dialog.show()
+    app.processEvents()  # type: ignore[attr-defined]
+    dialog.grab().save(str(DOCS / "stortebeker_end_sk.png"))
+    dialog.close()
     i18n.set_language("en")
     w.close()
 

@@ -10,6 +10,7 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -185,26 +186,33 @@ class StortebekerScene(SectionedBoard):
     # -- the dice ----------------------------------------------------------------------------------------------
     def _show_dice(self) -> None:
         """The latest colour and number rolls from the match's records; a new roll tumbles first."""
+        if not shiboken6.isValid(self.dice):
+            self.dice = DiceItem()
+            self.dice.setPos(DICE_RECT.x() + 6, DICE_RECT.y() + 26)
+            self.dice.setZValue(5)
         if self.dice.scene() is not self:
             self.addItem(self.dice)
         records = self.model.match.records
         colours: list[str] = []
         numbers: list[int] = []
-        text = ""
         newest = -1
+        said: list[tuple[int, int, str]] = []  # (record, message, what the roll did)
         for i in range(len(records) - 1, max(-1, len(records) - 12), -1):
-            for m in reversed(records[i].log):
-                if not isinstance(m, Message):
-                    continue
+            log = [m for m in records[i].log if isinstance(m, Message)]
+            for j in range(len(log) - 1, -1, -1):
+                m = log[j]
                 if m.key == tx.LOG_COLOUR_DICE and not colours:
                     colours = [TYPE_OF.get(m.params["first"], "water"), TYPE_OF.get(m.params["second"], "water")]
-                    newest = max(newest, i)
+                    said.append((i, j, " ".join(render(x, self.model.names) for x in log[j : j + 3])))
                 elif m.key in (tx.LOG_ATTACK, tx.LOG_COUNTER) and not numbers:
                     numbers = [int(m.params["first"]), int(m.params["second"])]
-                    text = render(m, self.model.names)
-                    newest = max(newest, i)
+                    said.append((i, j, " ".join(render(x, self.model.names) for x in log[j : j + 2])))
+                else:
+                    continue
+                newest = max(newest, i)
             if colours and numbers:
                 break
+        text = "\n".join(x for _, _, x in sorted(said))
         self.dice.colours, self.dice.numbers = colours, numbers
         self.roll_text = text
         if newest > self._dice_seen and self.animations and (colours or numbers):
@@ -217,15 +225,20 @@ class StortebekerScene(SectionedBoard):
         self._dice_label()
 
     def _dice_label(self) -> None:
+        running = self._tumble.state() == QVariantAnimation.State.Running
+        key = (t(tt.DICE), self.roll_text, running)
         old = getattr(self, "_dice_text_item", None)
-        if old is not None and old.scene() is self:
+        if old is not None and shiboken6.isValid(old) and old.scene() is self:
+            if getattr(self, "_dice_key", None) == key:
+                return
             self.removeItem(old)
+        self._dice_key = key
         title = LabelItem(t(tt.DICE), 13, True, INK)
         title.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 4)
         group: list[QGraphicsItem] = [title]
         if self.roll_text and self._tumble.state() != QVariantAnimation.State.Running:
             line = _Wrapped(self.roll_text, DICE_RECT.width() - 16)
-            line.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 76)
+            line.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 72)
             group.append(line)
         holder = _Group(group)
         self.addItem(holder)
@@ -451,13 +464,13 @@ class _Wrapped(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(0, 0, self.width, 72)
+        return QRectF(0, 0, self.width, 80)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(INK)
-        painter.setFont(font(12))
+        painter.setFont(font(11))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(QRectF(0, 0, self.width, 72), flags, self.text)
+        painter.drawText(QRectF(0, 0, self.width, 80), flags, self.text)
 
 
 class _Group(QGraphicsItem):

@@ -74,16 +74,16 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         x += 116
     if n > len(shown):
         sc.add(ShipItem(-1, 60, 76), (x, 28), tip=t(tt.HARBOUR_TIP))
-    # the draw pile
-    dx = 380.0
-    label(sc, t(tt.DRAW, len(st.draw)), dx, 6, 12, False)
+    # the draw pile, its count under it
+    dx = 448.0
     if st.draw:
-        sc.add(CardItem(-1, 52, 74), (dx + 10, 30))
+        sc.add(CardItem(-1, 52, 74), (dx, 28), tip=t(tt.DRAW, len(st.draw)))
+    label(sc, t(tt.DRAW, len(st.draw)), dx - 4, 108, 11, False)
     # the discard pile, open and searchable
-    px = 470.0
+    px = 520.0
     label(sc, t(tt.DISCARD, len(st.discard)), px, 6, 12, False)
     picks = {a.card for a in sc.legal if isinstance(a, Pick)}
-    area = DashedBox(690, 132, "#8C7B5E", 40)
+    area = DashedBox(650, 132, "#8C7B5E", 40)
     sc.add(area, (px, 26), tip=t(tt.DISCARD_TIP), target=("discard",), z=-1)
     per_row = 22
     for k, c in enumerate(st.discard):
@@ -91,16 +91,11 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         if row > 2:
             break
         lit = c in picks
-        item = CardItem(c, 29, 41, lit)
-        sc.add(
-            item,
-            (px + 4 + col * 31, 30 + row * 43),
-            tip=card_tip(c),
-            piece=("disc", c) if lit else None,
-            z=1 + k * 0.001,
-        )
+        item = CardItem(c, 27, 39, lit)
+        pos = (px + 4 + col * 29, 30 + row * 42)
+        sc.add(item, pos, tip=card_tip(c), piece=("disc", c) if lit else None, z=1 + k * 0.001)
     if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
-        label(sc, f"+{len(st.discard) - 3 * per_row}", px + 660, 140, 11)
+        label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
 
 
 def draw_track(sc: Any, st: StortebekerState) -> None:

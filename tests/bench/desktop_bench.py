@@ -68,7 +68,7 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
         model._apply(seat, action)  # applies, autosaves, updates docks, rebuilds the scene
         w.page.view.viewport().repaint()
         repaint.append((time.perf_counter() - t0) * 1000)
-        movable = [k for k in w.scene.pieces if k[0] in ("ship", "tray", "part", "figure", "canal", "item")]
+        movable = [k for k in w.scene.pieces if k[0] in ("ship", "tray", "part", "figure", "canal", "item", "hand")]
         if movable:
             t1 = time.perf_counter()
             w.scene.show_targets(movable[0])
@@ -140,6 +140,8 @@ def main() -> int:
     result.update({f"catan_{k}": v for k, v in catan.items()})
     shipyard = in_window("shipyard", 4, 300)
     result.update({f"shipyard_{k}": v for k, v in shipyard.items()})
+    stortebeker = in_window("stortebeker", 4, 300)
+    result.update({f"stortebeker_{k}": v for k, v in stortebeker.items()})
     done = subprocess.run(
         [sys.executable, __file__, "--full-game", "catan"], capture_output=True, text=True, check=True, timeout=600
     )

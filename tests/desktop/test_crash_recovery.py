@@ -76,7 +76,7 @@ def _status(pid: int) -> str:
         return "zombie"
 
 
-@pytest.mark.parametrize("name", ["golden_horn", "catan", "galaxy_trucker", "shipyard"])
+@pytest.mark.parametrize("name", ["golden_horn", "catan", "galaxy_trucker", "shipyard", "stortebeker"])
 def test_kill_9_loses_at_most_the_last_move(qapp: Any, name: str, tmp_path: Path, monkeypatch: Any) -> None:
     env = {
         **os.environ,

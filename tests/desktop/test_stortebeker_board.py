@@ -1,0 +1,155 @@
+"""The Störtebeker table: what lights up for a card, what a refused drop says, the exchange put
+together on the discard pile, the dice against the defence, hidden hands and crews."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+
+from desktop.common.i18n import tr_key
+from engine.bots import make_bot
+from engine.core.actions import Action
+from engine.stortebeker import texts as tx
+from engine.stortebeker.actions import Attack, Fire, Lay, Swap
+from engine.stortebeker.data import card, ship
+from engine.stortebeker.state import HIDDEN, PLAY
+from tests.desktop.driver import inside
+from tests.desktop.helpers import drag, make_window
+
+
+def _advance(w: Any, until: Callable[[Any], bool], seed: int = 9) -> Action | None:
+    """Bots play every seat until the position (seat 0 to act) meets `until`; return seat 0's choice."""
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", seed)
+    for _ in range(4000):
+        assert not model.match.is_over()
+        if 0 in model.match.to_act() and not model.is_bot(0):
+            if until(model.match.state):
+                w._on_changed()
+                return mind.choose(model.match.view(0), 0)
+            model._apply(0, mind.choose(model.match.view(0), 0))
+        else:
+            model.bot_move_now()
+    raise AssertionError("never reached")
+
+
+def test_a_card_lights_exactly_the_sides_and_ships_the_engine_allows(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=3, seed=4)
+    _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0)
+    scene, view = w.scene, w.page.view
+    legal = w.model.match.legal_actions(0)
+    c = next(a.card for a in legal if isinstance(a, Lay))
+    vp = view.viewport()
+    start = view.mapFromScene(inside(scene.pieces[("hand", c)]))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, pos=start + QPoint(0, -40))
+    qtbot.mouseMove(vp, pos=start + QPoint(0, -80))
+    lit = set(scene._marks)
+    want = {("side", a.ship) for a in legal if isinstance(a, Lay) and a.card == c}
+    want |= {("ship", a.ship) for a in legal if isinstance(a, Fire) and a.card == c}
+    want |= {("discard",)} if any(isinstance(a, Swap) and c in a.cards for a in legal) else set()
+    assert lit == want
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -80))
+
+
+def test_a_provision_on_a_ship_that_needs_none_is_refused_with_the_reason(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=2, seed=6)
+
+    def fitting(st: Any) -> bool:
+        if st.phase != PLAY or st.laid or st.swapped:
+            return False
+        return any(not card(c).pirate and ship(s).need(card(c).type) == 0 for c in st.hands[0] for s in st.sea)
+
+    _advance(w, fitting)
+    st = w.model.match.state
+    c, s = next((c, s) for c in st.hands[0] for s in st.sea if not card(c).pirate and ship(s).need(card(c).type) == 0)
+    scene = w.scene
+    before = len(w.model.match.records)
+    drag(qtbot, w.page.view, inside(scene.pieces[("hand", c)]), inside(scene.targets[("side", s)]))
+    assert len(w.model.match.records) == before
+    reason = tr_key(tx.E_NOT_NEEDED).replace("{type}", tr_key(tx.TYPE_NAMES[card(c).type]))
+    assert w.statusBar().currentMessage() == reason
+
+
+def test_an_exchange_is_put_together_on_the_discard_pile(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=2, seed=7)
+    pairs = lambda: [a for a in w.model.match.legal_actions(0) if isinstance(a, Swap) and len(a.cards) == 2]  # noqa: E731
+    _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0 and bool(pairs()))
+    scene, view = w.scene, w.page.view
+    first, second = pairs()[0].cards
+    before = len(w.model.match.records)
+    drag(qtbot, view, inside(scene.pieces[("hand", first)]), inside(scene.targets[("discard",)]))
+    assert scene.staged == {first} and len(w.model.match.records) == before  # put aside, nothing played yet
+    assert not any(a for label, a in scene.prompt_actions() if isinstance(a, Swap))  # one card is no exchange
+    drag(qtbot, view, inside(scene.pieces[("hand", second)]), inside(scene.targets[("discard",)]))
+    assert scene.staged == {first, second}
+    labels = [label for label, a in scene.prompt_actions() if isinstance(a, Swap)]
+    assert len(labels) == 1 and labels[0].startswith("Discard 2 card")
+    scene.unstage(first)  # a click on a card put aside takes it back
+    assert scene.staged == {second}
+    assert ("hand", first) in scene.pieces
+
+
+def test_the_boarding_dice_show_the_roll_against_the_defence(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=2, seed=5)
+    action = _advance(w, lambda st: any(isinstance(a, Attack) for a in w.model.match.legal_actions(0)))
+    attack = (
+        action
+        if isinstance(action, Attack)
+        else next(a for a in w.model.match.legal_actions(0) if isinstance(a, Attack))
+    )
+    w.scene.animations = True
+    w.model._apply(0, attack)
+    scene = w.scene
+    assert scene._tumble.state() == scene._tumble.State.Running  # the new roll tumbles first
+    qtbot.waitUntil(lambda: scene._tumble.state() != scene._tumble.State.Running, timeout=5000)
+    roll = next(m for r in reversed(w.model.match.records) for m in r.log if getattr(m, "key", None) == tx.LOG_ATTACK)
+    assert scene.dice.numbers == [roll.params["first"], roll.params["second"]]
+    assert scene.dice.step == -1
+    assert str(roll.params["total"]) in scene.roll_text and str(ship(attack.ship).defence) in scene.roll_text
+
+
+def test_hands_and_crews_stay_secret_in_hot_seat(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
+    model = w.model
+    assert w.page.curtain.is_up()
+    qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    mind = make_bot(model.game, "normal", 1)
+    for _ in range(12):  # a few turns, so crews lie at the ships
+        seat = model.human_to_act()
+        if w.page.curtain.is_up():
+            qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+        model._apply(seat, mind.choose(model.match.view(seat), seat))
+    if w.page.curtain.is_up():
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    seat = model.human_to_act()
+    view = w.scene.view_state
+    other = 1 - seat
+    assert all(c == HIDDEN for c in view.hands[other])
+    assert all(c != HIDDEN for c in view.hands[seat])
+    for per in view.sides.values():
+        assert all(c == HIDDEN or not card(c).pirate for c in per[other])  # the rival's crew face down
+        assert HIDDEN not in per[seat]  # one's own crew face up
+
+
+def test_the_end_screen_lists_ships_points_and_colour_bonus(qtbot: Any) -> None:
+    w = make_window(qtbot, game="stortebeker", players=2, seed=8, options={"extended": True})
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", 2)
+    while not model.match.is_over():
+        seat = model.match.to_act()[0]
+        if model.is_bot(seat):
+            model.bot_move_now()
+        else:
+            model._apply(seat, mind.choose(model.match.view(seat), seat))
+    dialog = w.end_screen()
+    rows = [dialog.findChild(type(dialog.chart)) is not None]
+    assert all(rows)
+    st = model.match.state
+    breakdown = model.game.score_breakdown(st)
+    assert [tr_key(r.label) for r in breakdown][:3] == ["Ships captured", "Points of the ships", "Colour bonus"]
+    assert breakdown[-1].values == tuple(model.game.scores(st))
