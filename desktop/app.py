@@ -32,6 +32,13 @@ def check_args(args: argparse.Namespace) -> str | None:
     from engine.core.registry import get_game
     from engine.simulate import parse_options
 
+    if args.companion is not None:
+        from desktop.games import companion_games
+
+        if args.companion not in companion_games():
+            return (
+                f"--companion {args.companion!r} has no page at the table; choose from {', '.join(companion_games())}"
+            )
     if args.game is not None:
         if args.game not in playable_games():
             return f"--game {args.game!r} is not a game of Přístav; choose from {', '.join(playable_games())}"
@@ -66,6 +73,7 @@ def check_args(args: argparse.Namespace) -> str | None:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = _OneLineParser(prog="python -m desktop", description="Přístav: board games against bots or hot-seat.")
     p.add_argument("--game", help="start this game at once (e.g. golden_horn)")
+    p.add_argument("--companion", metavar="GAME", help="open the companion page of GAME for a real table")
     p.add_argument("--players", type=int, default=0)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -146,6 +154,9 @@ def screenshot(args: argparse.Namespace) -> int:
             if not model.bot_move_now():
                 break
         window._on_changed()
+    if args.companion:
+        page = _companion_page(window, args.companion)
+        page.demo(args.seed)  # a few rolls and scores from the seed
     window.show()
     for _ in range(5):
         app.processEvents()
@@ -169,6 +180,17 @@ def screenshot(args: argparse.Namespace) -> int:
     window.close()
     print(f"screenshot {'written to' if ok else 'FAILED:'} {args.screenshot}" + (" (the end screen)" if end else ""))
     return 0 if ok else 1
+
+
+def _companion_page(window: Any, game: str) -> Any:
+    """The companion page of `game` in the window, on a session of its own in a temporary folder
+    (a screenshot or a self-test never touches the table's kept session)."""
+    from desktop.common.session import TableSession
+
+    table = window.open_table()
+    folder = Path(tempfile.mkdtemp(prefix="pristav-table-"))
+    page = table.open(game, TableSession(game, folder / f"{game}.json"))
+    return page
 
 
 def _check_languages() -> None:
@@ -281,6 +303,25 @@ def self_test(args: argparse.Namespace) -> int:
         except Exception as exc:  # noqa: BLE001 - reported, counted
             failures += 1
             print(f"self-test {name}: FAILED: {exc!r}")
+    from desktop.games import companion_games
+
+    for name in companion_games():
+        try:
+            window = MainWindow(settings)
+            window._no_dialogs = True
+            window.resize(1280, 800)
+            page = _companion_page(window, name)
+            page.demo(7)
+            window.show()
+            app.processEvents()
+            image = window.grab().toImage()
+            colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
+            assert len(colours) > 8, "the page looks blank"
+            window.close()
+            print(f"self-test table {name}: ok")
+        except Exception as exc:  # noqa: BLE001 - reported, counted
+            failures += 1
+            print(f"self-test table {name}: FAILED: {exc!r}")
     for message in dict.fromkeys(file_warnings):
         failures += 1
         print(f"self-test files: FAILED: Qt says: {message}")
@@ -330,4 +371,6 @@ def main(argv: list[str] | None = None) -> int:
 
         match.seats[0] = Seat(match.seats[0].name, "human", "normal", match.seats[0].colour)
         window.start_match(match, None)
+    elif args.companion:
+        window.open_table(args.companion)
     return int(app.exec())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 SCENES = {
@@ -24,3 +25,30 @@ def playable_games() -> list[str]:
 def make_scene(game: str, model: Any) -> Any:
     module, _, cls = SCENES[game].partition(":")
     return getattr(importlib.import_module(module), cls)(model)
+
+
+# The companion pages for a real table, one a game (desktop/<game>/companion.py).
+COMPANIONS = {
+    "golden_horn": "desktop.golden_horn.companion:GoldenHornCompanion",
+    "catan": "desktop.catan.companion:CatanCompanion",
+    "galaxy_trucker": "desktop.galaxy_trucker.companion:GalaxyTruckerCompanion",
+    "shipyard": "desktop.shipyard.companion:ShipyardCompanion",
+    "stortebeker": "desktop.stortebeker.companion:StortebekerCompanion",
+}
+
+
+def companion_games() -> list[str]:
+    """Registered games that have a companion page."""
+    from engine.core.registry import available_games
+
+    return [name for name in available_games() if name in COMPANIONS and _exists(name)]
+
+
+def _exists(name: str) -> bool:
+    module, _, _cls = COMPANIONS[name].partition(":")
+    return importlib.util.find_spec(module) is not None
+
+
+def make_companion(game: str, session: Any = None) -> Any:
+    module, _, cls = COMPANIONS[game].partition(":")
+    return getattr(importlib.import_module(module), cls)(session)

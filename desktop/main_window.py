@@ -221,6 +221,8 @@ class MainWindow(QMainWindow):
         self.start.new_game_requested.connect(self.new_game)
         self.start.continue_requested.connect(self.continue_game)
         self.start.replay_requested.connect(self.watch_replay)
+        self.start.table_requested.connect(self.open_table)
+        self.table: Any = None  # the companion for a real table, made on first use
         self.page = GamePage()
         self.page.curtain.revealed.connect(self._curtain_lifted)
         self.stack.addWidget(self.start)
@@ -772,6 +774,17 @@ class MainWindow(QMainWindow):
         self.start_match(match, None)
 
     # -- window ---------------------------------------------------------------------------------
+    def open_table(self, game: str = "") -> Any:
+        """The companion for people playing the cardboard games (and, if named, one game's page)."""
+        if self.table is None:
+            from desktop.table_page import TablePage
+
+            self.table = TablePage()
+            self.table.back_requested.connect(lambda: self.stack.setCurrentWidget(self.start))
+            self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        return self.table.open(game) if game else self.table
+
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 

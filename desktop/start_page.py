@@ -249,10 +249,19 @@ class StartPage(QWidget):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
     replay_requested = Signal()
+    table_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
+        self.table_button = QPushButton(self)
+        self.table_button.setObjectName("tableButton")
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        big.setBold(True)
+        self.table_button.setFont(big)
+        self.table_button.setMinimumHeight(44)
+        self.table_button.clicked.connect(self.table_requested)
         self.replay_button = QPushButton(self)
         self.replay_button.setObjectName("replayButton")
         self.replay_button.clicked.connect(self.replay_requested)
@@ -306,6 +315,7 @@ class StartPage(QWidget):
         layout.addSpacing(18)
         layout.addWidget(self._scroll, 1)
         footer = QHBoxLayout()
+        footer.addWidget(self.table_button)
         footer.addStretch(1)
         footer.addWidget(self.replay_button)
         layout.addLayout(footer)
@@ -338,6 +348,8 @@ class StartPage(QWidget):
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language."""
         self._tagline.setText(self.tr("Board games around one computer: play against bots or pass it round the table."))
+        self.table_button.setText(self.tr("At the table: dice, hourglass, score pads…"))
+        self.table_button.setToolTip(self.tr("Helpers for playing the cardboard games at a real table"))
         self.replay_button.setText(self.tr("Watch a replay…"))
         self.replay_button.setToolTip(self.tr("Watch a saved or finished game again, move by move"))
 

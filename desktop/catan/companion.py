@@ -1,0 +1,415 @@
+"""Catan at a real table: two dice (or the balanced deck of 36), the score pad counted by the
+engine's own victory-point rule, and a random island to set up, printable."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.catan.art import SvgItem, TokenItem
+from desktop.common.companion import CompanionBase
+from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.common.i18n import tr_key
+from engine.catan import GAME
+from engine.catan import texts as tx
+from engine.catan.board import sea_hexes, topology
+from engine.catan.components import DEV_COUNTS, PIECES
+from engine.catan.rules import VP_CARD
+from engine.catan.state import CatanState
+
+TOPO = topology()
+R = 40.0
+
+
+def catan_points(players: int, rows: list[dict[str, int]], longest: int, army: int) -> tuple[list[int], str]:
+    """Victory points by the engine's own rule for the counts on the pad, or the reason they are impossible."""
+    if any(r["settlements"] < 0 or r["cities"] < 0 or r["cards"] < 0 for r in rows):
+        return [], "negative"
+    if any(r["settlements"] > PIECES["settlement"] for r in rows):
+        return [], "settlements"
+    if any(r["cities"] > PIECES["city"] for r in rows):
+        return [], "cities"
+    if sum(r["cards"] for r in rows) > DEV_COUNTS["victory_point"]:
+        return [], "cards"
+    st: CatanState = GAME.new_game(players, 1)
+    for seat, r in enumerate(rows):
+        st.settlements_left[seat] = PIECES["settlement"] - r["settlements"]
+        st.cities_left[seat] = PIECES["city"] - r["cities"]
+        st.dev_hand[seat][VP_CARD] = r["cards"]
+    st.longest_holder = longest
+    st.army_holder = army
+    return [GAME.victory_points(st, s) for s in range(players)], ""
+
+
+def island(seed: int, players: int, apart: bool) -> CatanState:
+    """A random board from the engine's own set-up rules (tiles, tokens, harbours)."""
+    return GAME.new_game(players, seed, {"board": "random_apart" if apart else "random"})
+
+
+def paint_island(p: QPainter, st: CatanState, rect: QRectF) -> None:
+    """The island with its tokens and harbours, fitted into `rect`, with the game's art."""
+    p.save()
+    span_x, span_y = 16 * math.sqrt(3) / 2 * R, 22 * R / 2 + 2 * R
+    scale = min(rect.width() / span_x, rect.height() / span_y)
+    p.translate(rect.center())
+    p.scale(scale, scale)
+
+    def at(point: tuple[float, float]) -> QPointF:
+        return QPointF(point[0] * math.sqrt(3) / 2 * R, point[1] * R / 2)
+
+    w, h = math.sqrt(3) * R, 2 * R
+    for q, r in sea_hexes():
+        c = at((2 * q + r, 3 * r))
+        _draw(p, SvgItem("hex_sea", w, h), QPointF(c.x() - w / 2, c.y() - h / 2))
+    for hid, centre in enumerate(TOPO.hex_centres):
+        c = at(centre)
+        _draw(p, SvgItem(f"hex_{st.board.layout.terrain[hid]}", w, h), QPointF(c.x() - w / 2, c.y() - h / 2))
+        n = st.board.hex_number[hid]
+        if n:
+            token = TokenItem(n)
+            p.save()
+            p.translate(c)
+            p.scale(R / 66.0, R / 66.0)
+            token.paint(p, None, None)  # type: ignore[arg-type]
+            p.restore()
+    for coast, kind in st.board.layout.harbours:
+        e = TOPO.coast_edges[coast]
+        a, b = TOPO.edges[e]
+        pa, pb = at(TOPO.nodes[a]), at(TOPO.nodes[b])
+        land = at(TOPO.hex_centres[TOPO.edge_hexes[e][0]])
+        mid = (pa + pb) / 2
+        out = mid - land
+        norm = math.hypot(out.x(), out.y()) or 1.0
+        spot = mid + out * (R * 0.55 / norm)
+        pier = QPainterPath()
+        for end in (pa, pb):
+            pier.moveTo(end)
+            pier.lineTo(spot)
+        p.setPen(QPen(QColor("#8A6A43"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(pier)
+        p.setBrush(QColor("#FBF5E6"))
+        p.setPen(QPen(QColor("#8A6A43"), 1.2))
+        p.drawEllipse(spot, 11, 11)
+        if kind != "3:1":
+            _draw(p, SvgItem(f"icon_{kind}", 12, 12), QPointF(spot.x() - 6, spot.y() - 11))
+        f = QFont()
+        f.setPixelSize(7)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#3B2F1E"))
+        p.drawText(
+            QRectF(spot.x() - 10, spot.y() + (0 if kind != "3:1" else -5), 20, 10),
+            Qt.AlignmentFlag.AlignCenter,
+            "3:1" if kind == "3:1" else "2:1",
+        )
+    p.restore()
+
+
+def _draw(p: QPainter, item: Any, pos: QPointF) -> None:
+    p.save()
+    p.translate(pos)
+    item.paint(p, None, None)
+    p.restore()
+
+
+class IslandView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: CatanState | None = None
+        self.setMinimumSize(360, 320)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if self.state is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#2E6F95"))
+        paint_island(p, self.state, QRectF(self.rect()).adjusted(8, 8, -8, -8))
+
+
+class CatanCompanion(CompanionBase):
+    game_name = "catan"
+
+    def build(self) -> None:
+        self.dice = DicePanel(
+            [range(1, 7), range(1, 7)],
+            [paint_number, paint_number],
+            self._meaning,
+            lambda f: int(f[0]) + int(f[1]),
+            range(2, 13),
+            TWO_DICE,
+            balanced_allowed=True,
+        )
+        self.dice.rolled.connect(lambda _f: self.session.put("dice", self.dice.state()))
+        self.dice.balanced.toggled.connect(lambda _b: self.session.put("dice", self.dice.state()))
+        self.tabs.addTab(self.dice, "")
+        # the score pad
+        pad = QWidget()
+        self.players = QSpinBox(pad)
+        self.players.setRange(3, 4)
+        self.players.valueChanged.connect(self._players_changed)
+        self.grid = QGridLayout()
+        self.rows: list[dict[str, Any]] = []
+        self.longest = QButtonGroup(pad)
+        self.army = QButtonGroup(pad)
+        self.head = [QLabel(pad) for _ in range(7)]
+        for col, lab in enumerate(self.head):
+            self.grid.addWidget(lab, 0, col)
+        self.nobody_road = QRadioButton(pad)
+        self.nobody_army = QRadioButton(pad)
+        self.longest.addButton(self.nobody_road, -1)
+        self.army.addButton(self.nobody_army, -1)
+        for seat in range(4):
+            row: dict[str, Any] = {
+                "name": QLineEdit(pad),
+                "settlements": QSpinBox(pad),
+                "cities": QSpinBox(pad),
+                "cards": QSpinBox(pad),
+                "road": QRadioButton(pad),
+                "army": QRadioButton(pad),
+                "total": QLabel(pad),
+            }
+            row["settlements"].setRange(0, 9)
+            row["cities"].setRange(0, 9)
+            row["cards"].setRange(0, 9)
+            self.longest.addButton(row["road"], seat)
+            self.army.addButton(row["army"], seat)
+            for col, key in enumerate(("name", "settlements", "cities", "cards", "road", "army", "total")):
+                self.grid.addWidget(row[key], seat + 1, col)
+            row["name"].textEdited.connect(self._changed)
+            for key in ("settlements", "cities", "cards"):
+                row[key].valueChanged.connect(self._changed)
+            self.rows.append(row)
+        self.grid.addWidget(self.nobody_road, 5, 4)
+        self.grid.addWidget(self.nobody_army, 5, 5)
+        self.longest.idClicked.connect(self._changed)
+        self.army.idClicked.connect(self._changed)
+        self.message = QLabel(pad)
+        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.players_label = QLabel(pad)
+        top = QHBoxLayout()
+        top.addWidget(self.players_label)
+        top.addWidget(self.players)
+        top.addStretch(1)
+        box = QVBoxLayout(pad)
+        box.addLayout(top)
+        box.addLayout(self.grid)
+        box.addWidget(self.message)
+        box.addStretch(1)
+        self.pad = pad
+        self.tabs.addTab(pad, "")
+        # the island
+        self.island_number = 0
+        self.totals: list[int] = []
+        setup = QWidget()
+        self.island_view = IslandView(setup)
+        self.apart = QCheckBox(setup)
+        self.apart.toggled.connect(self._island_changed)
+        self.another = QPushButton(setup)
+        self.another.clicked.connect(self._another_island)
+        self.save_png = QPushButton(setup)
+        self.save_png.clicked.connect(self._ask_png)
+        self.print_pdf = QPushButton(setup)
+        self.print_pdf.clicked.connect(self._ask_pdf)
+        self.island_seed = QLabel(setup)
+        buttons = QHBoxLayout()
+        for b in (self.apart, self.another, self.save_png, self.print_pdf):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.island_seed)
+        lay = QVBoxLayout(setup)
+        lay.addWidget(self.island_view, 1)
+        lay.addLayout(buttons)
+        self.tabs.addTab(setup, "")
+
+    # -- the dice ------------------------------------------------------------------------------------
+    def _meaning(self, faces: list[Any]) -> str:
+        total = int(faces[0]) + int(faces[1])
+        text = f"{faces[0]} + {faces[1]} = {total}"
+        return text + " — " + self.tr("the robber!") if total == 7 else text
+
+    # -- loading and saving ----------------------------------------------------------------------------
+    def load(self) -> None:
+        s = self.session
+        kept = s.get("dice")
+        if kept:
+            self.dice.restore(kept)
+        else:
+            self.dice.reseed(s.seed)
+        pad = s.get("pad") or {}
+        self._loading = True
+        self.players.setValue(int(pad.get("players", 4)))
+        names = self.names(4)
+        for seat, row in enumerate(self.rows):
+            kept_row = (pad.get("rows") or [{}] * 4)[seat] if seat < len(pad.get("rows") or []) else {}
+            row["name"].setText(names[seat])
+            for key in ("settlements", "cities", "cards"):
+                row[key].setValue(int(kept_row.get(key, 0)))
+        (self.longest.button(int(pad.get("longest", -1))) or self.nobody_road).setChecked(True)
+        (self.army.button(int(pad.get("army", -1))) or self.nobody_army).setChecked(True)
+        self._loading = False
+        self.island_number = int(s.get("island", 0))
+        self.apart.setChecked(bool(s.get("apart", True)))
+        self._players_changed()
+        self._island_changed()
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        for seat, row in enumerate(self.rows):
+            for w in row.values():
+                w.setVisible(seat < n)
+        self._changed()
+
+    def pad_rows(self) -> list[dict[str, int]]:
+        n = self.players.value()
+        return [{k: self.rows[s][k].value() for k in ("settlements", "cities", "cards")} for s in range(n)]
+
+    def _changed(self, *_: Any) -> None:
+        if getattr(self, "_loading", False):
+            return
+        n = self.players.value()
+        longest = self.longest.checkedId() if self.longest.checkedId() < n else -1
+        army = self.army.checkedId() if self.army.checkedId() < n else -1
+        points, problem = catan_points(n, self.pad_rows(), longest, army)
+        self.message.setText(self._problem_text(problem))
+        for seat in range(n):
+            label = self.rows[seat]["total"]
+            if problem:
+                label.setText("—")
+                continue
+            win = points[seat] >= 10
+            label.setText(f"<b>{points[seat]}</b>" + (" ★" if win else ""))
+        self.totals = points
+        self.session.data["names"] = [r["name"].text() for r in self.rows]
+        self.session.put(
+            "pad", {"players": n, "rows": self.pad_rows() + [{}] * (4 - n), "longest": longest, "army": army}
+        )
+
+    def _problem_text(self, problem: str) -> str:
+        return {
+            "": "",
+            "negative": self.tr("Counts cannot be negative."),
+            "settlements": self.tr("A player has only 5 settlements."),
+            "cities": self.tr("A player has only 4 cities."),
+            "cards": self.tr("The game has only 5 victory point cards."),
+        }[problem]
+
+    # -- the island ------------------------------------------------------------------------------------
+    def island_seed_value(self) -> int:
+        return self.session.seed * 100 + self.island_number
+
+    def _island_changed(self) -> None:
+        self.session.data["apart"] = self.apart.isChecked()
+        self.session.put("island", self.island_number)
+        self.island_view.state = island(self.island_seed_value(), self.players.value(), self.apart.isChecked())
+        self.island_view.update()
+        self.island_seed.setText(self.tr("Board %1").replace("%1", str(self.island_seed_value())))
+
+    def _another_island(self) -> None:
+        self.island_number += 1
+        self._island_changed()
+
+    def render_png(self, path: Path, size: QSize | None = None) -> bool:
+        size = size or QSize(1200, 1050)
+        image = QImage(size, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#2E6F95"))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        assert self.island_view.state is not None
+        paint_island(p, self.island_view.state, QRectF(20, 20, size.width() - 40, size.height() - 40))
+        p.end()
+        return image.save(str(path))
+
+    def render_pdf(self, path: Path) -> bool:
+        from PySide6.QtGui import QPageSize, QPdfWriter
+
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setResolution(150)
+        p = QPainter(writer)
+        if not p.isActive():
+            return False
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        assert self.island_view.state is not None
+        page = QRectF(0, 0, writer.width(), writer.height())
+        paint_island(p, self.island_view.state, page.adjusted(40, 40, -40, -40))
+        p.setPen(QColor("#333333"))
+        p.drawText(
+            page.adjusted(40, 0, -40, -10),
+            Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft,
+            self.island_seed.text(),
+        )
+        p.end()
+        return path.exists()
+
+    def _ask_png(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the board as a picture"), "catan-board.png", "PNG (*.png)"
+        )
+        if name:
+            self.render_png(Path(name))
+
+    def _ask_pdf(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the board to print"), "catan-board.pdf", "PDF (*.pdf)"
+        )
+        if name:
+            self.render_pdf(Path(name))
+
+    # -- texts -------------------------------------------------------------------------------------------
+    def retranslate_tabs(self) -> None:
+        self.tabs.setTabText(0, self.tr("Dice"))
+        self.tabs.setTabText(1, self.tr("Score pad"))
+        self.tabs.setTabText(2, self.tr("Board set-up"))
+        self.players_label.setText(self.tr("Players"))
+        heads = [
+            self.tr("Name"),
+            self.tr("Settlements"),
+            self.tr("Cities"),
+            self.tr("Victory point cards"),
+            tr_key(tx.LONGEST_ROAD) if hasattr(tx, "LONGEST_ROAD") else self.tr("Longest Road"),
+            tr_key(tx.LARGEST_ARMY) if hasattr(tx, "LARGEST_ARMY") else self.tr("Largest Army"),
+            self.tr("Points"),
+        ]
+        for lab, text in zip(self.head, heads, strict=True):
+            lab.setText(f"<b>{text}</b>")
+        self.nobody_road.setText(self.tr("nobody"))
+        self.nobody_army.setText(self.tr("nobody"))
+        self.apart.setText(self.tr("6 and 8 never side by side"))
+        self.another.setText(self.tr("Another board"))
+        self.save_png.setText(self.tr("Save as picture…"))
+        self.print_pdf.setText(self.tr("Save for printing (PDF)…"))
+        self._island_changed()
+        self._changed()
+
+    def demo(self, seed: int) -> None:
+        self.new_session(seed)
+        self.dice.animate = False
+        for _ in range(24):
+            self.dice.roll()
+        self.rows[0]["settlements"].setValue(3)
+        self.rows[0]["cities"].setValue(2)
+        self.rows[1]["settlements"].setValue(4)
+        self.rows[1]["cards"].setValue(1)
+        self.rows[2]["settlements"].setValue(2)
+        self.rows[2]["cities"].setValue(1)
+        self.longest.button(1).setChecked(True)
+        self._changed()

@@ -1,0 +1,311 @@
+"""Dice for a real table: big animated faces, a roll history, a chart of the session's rolls
+against the expected distribution, and a balanced deck of the 36 outcomes of two dice.
+
+A game's companion page chooses the dice (number dice, or dice with faces it paints itself) and
+what a roll means (a sum, a row on a ship); randomness comes from one seeded generator, so a
+session can be replayed from the seed shown on screen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.score_dock import _pyqtgraph
+
+Face = int | str
+FacePainter = Callable[[QPainter, Face, QRectF], None]
+
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+TWO_DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # the chance of each sum of two dice
+
+
+def paint_number(painter: QPainter, face: Face, r: QRectF) -> None:
+    """An ivory die with black pips."""
+    painter.setPen(QPen(QColor("#5B5548"), max(1.0, r.width() / 40)))
+    painter.setBrush(QColor("#FBF8F0"))
+    painter.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#222222"))
+    for px, py in PIPS.get(int(face), ()):
+        painter.drawEllipse(
+            QPointF(r.x() + r.width() * px, r.y() + r.height() * py), r.width() * 0.085, r.width() * 0.085
+        )
+
+
+class BalancedDeck:
+    """The 36 outcomes of two dice shuffled like a deck: every outcome once per 36 rolls."""
+
+    def __init__(self, rng: random.Random, left: Sequence[tuple[int, int]] | None = None) -> None:
+        self.rng = rng
+        self.left: list[tuple[int, int]] = [tuple(x) for x in left] if left else []  # type: ignore[misc]
+
+    def draw(self) -> tuple[int, int]:
+        if not self.left:
+            self.left = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+            self.rng.shuffle(self.left)
+        return self.left.pop()
+
+
+class DiceFaces(QWidget):
+    """The dice themselves, as large as the space allows; they tumble for a moment when rolled."""
+
+    def __init__(self, count: int, painter_for: Sequence[FacePainter], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces: list[Face] = [1] * count
+        self.painter_for = list(painter_for)
+        self.tumble: list[Face] | None = None
+        self.step = 0
+        self.setMinimumSize(count * 90, 110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(len(self.faces) * 160, 170)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        n = len(self.faces)
+        side = min(self.height() * 0.8, self.width() / n * 0.78)
+        gap = (self.width() - n * side) / (n + 1)
+        shown = self.tumble if self.tumble is not None else self.faces
+        for k, face in enumerate(shown):
+            r = QRectF(gap + k * (side + gap), (self.height() - side) / 2, side, side)
+            p.save()
+            if self.tumble is not None:
+                p.translate(r.center())
+                p.rotate(22 * math.sin(self.step * 1.9 + k))
+                p.translate(-r.center())
+            self.painter_for[k](p, face, r)
+            p.restore()
+
+
+class RollChart(QWidget):
+    """How often each result came up this session (bars) against what chance expects (a line)."""
+
+    def __init__(self, outcomes: Sequence[int], expected: dict[int, float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pg = _pyqtgraph()
+        self.outcomes, self.expected = list(outcomes), expected
+        self.plot = pg.PlotWidget(self)
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setXRange(min(outcomes) - 0.6, max(outcomes) + 0.6, padding=0)
+        self.plot.getAxis("bottom").setTicks([[(s, str(s)) for s in outcomes]])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.counts: dict[int, int] = dict.fromkeys(outcomes, 0)
+        self.setMinimumHeight(160)
+
+    def show_counts(self, counts: dict[int, int]) -> None:
+        pg = _pyqtgraph()
+        self.counts = {s: counts.get(s, 0) for s in self.outcomes}
+        total = sum(self.counts.values())
+        self.plot.clear()
+        heights = [self.counts[s] for s in self.outcomes]
+        self.plot.addItem(pg.BarGraphItem(x=self.outcomes, height=heights, width=0.7, brush="#7FA7C9", pen="#3E6A8F"))
+        self.plot.plot(
+            self.outcomes,
+            [total * self.expected.get(s, 0.0) for s in self.outcomes],
+            pen=pg.mkPen("#B3261E", width=2),
+            symbol="o",
+            symbolSize=6,
+            symbolBrush="#B3261E",
+        )
+
+
+class DicePanel(QWidget):
+    """A roll button (or the space bar), the dice, what the roll means, the history and the chart.
+
+    `faces[k]` lists the faces of die k; `meaning(faces)` says what a roll means ("8", "row 7");
+    `outcome(faces)` is the number the chart counts (None: no chart). Balanced mode (two number
+    dice only) deals the 36 outcomes from a shuffled deck.
+    """
+
+    rolled = Signal(list)
+
+    def __init__(
+        self,
+        faces: Sequence[Sequence[Face]],
+        painters: Sequence[FacePainter],
+        meaning: Callable[[list[Face]], str],
+        outcome: Callable[[list[Face]], int] | None,
+        outcomes: Sequence[int] = (),
+        expected: dict[int, float] | None = None,
+        balanced_allowed: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.face_sets = [list(f) for f in faces]
+        self.meaning, self.outcome = meaning, outcome
+        self.rng = random.Random(0)
+        self.deck = BalancedDeck(self.rng)
+        self.history: list[list[Face]] = []
+        self.view = DiceFaces(len(faces), painters, self)
+        self.button = QPushButton(self)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.8)
+        big.setBold(True)
+        self.button.setFont(big)
+        self.button.setMinimumHeight(64)
+        self.button.clicked.connect(self.roll)
+        self.result = QLabel(self)
+        huge = QFont(self.font())
+        huge.setPointSizeF(huge.pointSizeF() * 2.6)
+        huge.setBold(True)
+        self.result.setFont(huge)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.balanced = QCheckBox(self)
+        self.balanced.setVisible(balanced_allowed)
+        self.balanced.toggled.connect(self._mode_changed)
+        self.mode_label = QLabel(self)
+        self.mode_label.setStyleSheet("color: #8A4B00; font-weight: bold;")
+        self.list = QListWidget(self)
+        self.list.setMaximumWidth(280)
+        self.chart = RollChart(outcomes, expected or {}, self) if outcome is not None and outcomes else None
+        left = QVBoxLayout()
+        left.addWidget(self.view, 3)
+        left.addWidget(self.result)
+        left.addWidget(self.button)
+        row = QHBoxLayout()
+        row.addWidget(self.balanced)
+        row.addWidget(self.mode_label, 1)
+        left.addLayout(row)
+        if self.chart is not None:
+            left.addWidget(self.chart, 2)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(self.list, 1)
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0)
+        self._anim.setEndValue(12)
+        self._anim.setDuration(600)
+        self._anim.valueChanged.connect(self._tumbling)
+        self._anim.finished.connect(self._landed)
+        self.animate = True
+        self.key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self.key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.key.activated.connect(self.roll)
+        self.retranslate_ui()
+
+    # -- rolling -------------------------------------------------------------------------------------
+    def reseed(self, seed: int) -> None:
+        """A new session's dice: the generator starts from `seed`, the history is empty."""
+        self.rng.seed(seed)
+        self.deck = BalancedDeck(self.rng)
+        self.history = []
+        self._show()
+
+    def state(self) -> dict[str, Any]:
+        """What a kept session needs to go on exactly where it stopped."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "history": self.history,
+            "deck": [list(x) for x in self.deck.left],
+            "balanced": self.balanced.isChecked(),
+            "rng": [version, list(internal), gauss],
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        version, internal, gauss = data["rng"]
+        self.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        self.history = [list(h) for h in data.get("history", [])]
+        self.deck = BalancedDeck(self.rng, [tuple(x) for x in data.get("deck", [])])
+        self.balanced.setChecked(bool(data.get("balanced", False)))
+        if self.history:
+            self.view.faces = list(self.history[-1])
+        self._show()
+
+    def roll(self) -> list[Face]:
+        if self.balanced.isChecked() and len(self.face_sets) == 2:
+            faces: list[Face] = list(self.deck.draw())
+        else:
+            faces = [self.rng.choice(f) for f in self.face_sets]
+        self.history.append(faces)
+        self.view.faces = faces
+        if self.animate:
+            self.view.tumble = list(faces)
+            self._anim.stop()
+            self._anim.start()
+        self._show()
+        self.rolled.emit(faces)
+        return faces
+
+    def _tumbling(self, value: Any) -> None:
+        self.view.step = int(value)
+        spin = random.Random(int(value) * 13 + len(self.history))
+        self.view.tumble = [spin.choice(f) for f in self.face_sets]
+        self.view.update()
+
+    def _landed(self) -> None:
+        self.view.tumble = None
+        self.view.update()
+
+    def clear(self) -> None:
+        self.history = []
+        self.deck = BalancedDeck(self.rng)
+        self._show()
+
+    def counts(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        if self.outcome is None:
+            return out
+        for h in self.history:
+            k = self.outcome(h)
+            out[k] = out.get(k, 0) + 1
+        return out
+
+    def _show(self) -> None:
+        last = self.history[-1] if self.history else None
+        self.result.setText(self.meaning(last) if last is not None else "")
+        self.list.clear()
+        for k, h in enumerate(reversed(self.history[-200:])):
+            self.list.addItem(f"{len(self.history) - k}. {self.meaning(h)}")
+        if self.chart is not None:
+            self.chart.show_counts(self.counts())
+        self.mode_label.setText(
+            self.tr("Balanced dice: %1 outcomes left in the deck").replace("%1", str(len(self.deck.left) or 36))
+            if self.balanced.isChecked()
+            else ""
+        )
+        self.view.update()
+
+    def _mode_changed(self) -> None:
+        self._show()
+
+    def retranslate_ui(self) -> None:
+        self.button.setText(self.tr("Roll (space bar)"))
+        self.balanced.setText(self.tr("Balanced dice"))
+        self.balanced.setToolTip(
+            self.tr("A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.")
+        )
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
