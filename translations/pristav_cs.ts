@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="121" />
+            <location filename="../desktop/app.py" line="129" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -712,6 +712,130 @@
         </message>
     </context>
     <context>
+        <name>CatanCompanion</name>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="247" />
+            <source>the robber!</source>
+            <translation>zloděj!</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="309" />
+            <source>Counts cannot be negative.</source>
+            <translation>Počty nemohou být záporné.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="310" />
+            <source>A player has only 5 settlements.</source>
+            <translation>Hráč má jen 5 osad.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="311" />
+            <source>A player has only 4 cities.</source>
+            <translation>Hráč má jen 4 města.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="312" />
+            <source>The game has only 5 victory point cards.</source>
+            <translation>Hra má jen 5 karet vítězných bodů.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="324" />
+            <source>Board %1</source>
+            <translation>Plán %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="365" />
+            <source>Save the board as a picture</source>
+            <translation>Uložit plán jako obrázek</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="372" />
+            <source>Save the board to print</source>
+            <translation>Uložit plán k tisku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="379" />
+            <source>Dice</source>
+            <translation>Kostky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="380" />
+            <source>Score pad</source>
+            <translation>Zápis bodů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="381" />
+            <source>Board set-up</source>
+            <translation>Příprava plánu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="382" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="384" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <source>Settlements</source>
+            <translation>Osady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="386" />
+            <source>Cities</source>
+            <translation>Města</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="387" />
+            <source>Victory point cards</source>
+            <translation>Karty vítězných bodů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="388" />
+            <source>Longest Road</source>
+            <translation>Nejdelší cesta</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="389" />
+            <source>Largest Army</source>
+            <translation>Největší vojsko</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="390" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="394" />
+            <location filename="../desktop/catan/companion.py" line="395" />
+            <source>nobody</source>
+            <translation>nikdo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="396" />
+            <source>6 and 8 never side by side</source>
+            <translation>6 a 8 nikdy vedle sebe</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="397" />
+            <source>Another board</source>
+            <translation>Jiný plán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="398" />
+            <source>Save as picture…</source>
+            <translation>Uložit jako obrázek…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="399" />
+            <source>Save for printing (PDF)…</source>
+            <translation>Uložit k tisku (PDF)…</translation>
+        </message>
+    </context>
+    <context>
         <name>CatanScene</name>
         <message>
             <location filename="../desktop/catan/scene.py" line="69" />
@@ -1017,6 +1141,34 @@
         </message>
     </context>
     <context>
+        <name>CompanionBase</name>
+        <message>
+            <location filename="../desktop/common/companion.py" line="77" />
+            <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
+            <translation>Začít nové sezení? Jména, body a hody tohoto se smažou.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="90" />
+            <source>Seed %1</source>
+            <translation>Semínko %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="91" />
+            <source>The same seed deals the same dice and the same set-up again.</source>
+            <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="92" />
+            <source>New session</source>
+            <translation>Nové sezení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="103" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
@@ -1032,6 +1184,29 @@
             <location filename="../desktop/common/curtain.py" line="200" />
             <source>I am %1 – show my board</source>
             <translation>Jsem %1 – zobrazit herní plán</translation>
+        </message>
+    </context>
+    <context>
+        <name>DicePanel</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="291" />
+            <source>Balanced dice: %1 outcomes left in the deck</source>
+            <translation>Vyvážené kostky: v balíčku zbývá %1 výsledků</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="301" />
+            <source>Roll (space bar)</source>
+            <translation>Hodit (mezerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="302" />
+            <source>Balanced dice</source>
+            <translation>Vyvážené kostky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="304" />
+            <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
+            <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
     </context>
     <context>
@@ -2233,6 +2408,140 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCompanion</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>column %1</source>
+            <translation>sloupec %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>no column</source>
+            <translation>žádný sloupec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>row %1</source>
+            <translation>řada %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>no row</source>
+            <translation>žádná řada</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="325" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="333" />
+            <source>Two ships cannot share a place in the flight.</source>
+            <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="335" />
+            <source>There are only %1 ships in the flight.</source>
+            <translation>V letu je lodí jen %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="337" />
+            <source>A ship that gave up cannot be the best-looking one.</source>
+            <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="355" />
+            <source>After three rounds: %1</source>
+            <translation>Po třech kolech: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <source>Hourglass</source>
+            <translation>Přesýpací hodiny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <source>Dice</source>
+            <translation>Kostky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="416" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="432" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="417" />
+            <source>Ship board</source>
+            <translation>Plán lodi</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="419" />
+            <source>Fines for lost tiles capped</source>
+            <translation>Pokuty za ztracené dílky omezeny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="421" />
+            <source>Round %1</source>
+            <translation>Kolo %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="423" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <source>Place</source>
+            <translation>Pořadí</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="425" />
+            <source>Best-looking</source>
+            <translation>Nejhezčí</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
+            <source>Red</source>
+            <translation>Červené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <source>Yellow</source>
+            <translation>Žluté</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="428" />
+            <source>Green</source>
+            <translation>Zelené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="429" />
+            <source>Blue</source>
+            <translation>Modré</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <source>Flight credits</source>
+            <translation>Kredity z letu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <source>Lost tiles</source>
+            <translation>Ztracené dílky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <source>gave up</source>
+            <translation>vzdal</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
@@ -3019,6 +3328,64 @@
         </message>
     </context>
     <context>
+        <name>GoldenHornCompanion</name>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <source>The game has only %1 cubes of each colour: too many %2.</source>
+            <translation>Hra má jen %1 kostiček každé barvy: příliš mnoho – %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <source>%1 colours +%2</source>
+            <translation>%1 barev +%2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <source>Modon (%1 berths)</source>
+            <translation>Modon (%1 kotviště)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <source>port</source>
+            <translation>přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <source>The route for %1 players, from Venice to Constantinople: %2.</source>
+            <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <source>Warehouses</source>
+            <translation>Sklady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <source>Set-up</source>
+            <translation>Příprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Sets</source>
+            <translation>Sady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+    </context>
+    <context>
         <name>GoldenHornScene</name>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="41" />
@@ -3227,149 +3594,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="311" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="456" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="456" />
+            <location filename="../desktop/main_window.py" line="458" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="314" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="321" />
+            <location filename="../desktop/main_window.py" line="323" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="323" />
+            <location filename="../desktop/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="324" />
+            <location filename="../desktop/main_window.py" line="326" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="325" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="326" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="331" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="331" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="374" />
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3378,99 +3745,99 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="459" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="463" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="470" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
-            <location filename="../desktop/main_window.py" line="601" />
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="611" />
+            <location filename="../desktop/main_window.py" line="613" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="672" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="675" />
+            <location filename="../desktop/main_window.py" line="677" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="728" />
+            <location filename="../desktop/main_window.py" line="730" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="739" />
+            <location filename="../desktop/main_window.py" line="741" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="805" />
+            <location filename="../desktop/main_window.py" line="818" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="806" />
+            <location filename="../desktop/main_window.py" line="819" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -5340,19 +5707,128 @@ Soubor zůstal beze změny.</translation>
         </message>
     </context>
     <context>
+        <name>ShipyardCompanion</name>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <source>Action track (space: card)</source>
+            <translation>Stopa akcí (pole: kartička)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <source>Employees on the oval (◆ the marker)</source>
+            <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <source>Start player: %1</source>
+            <translation>Začínající hráč: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <source>Deal %1</source>
+            <translation>Rozdání %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <source>crew</source>
+            <translation>posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <source>Set-up</source>
+            <translation>Příprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <source>Final score</source>
+            <translation>Konečné bodování</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <source>First game: one engineer or recruiter on each oval space</source>
+            <translation>První hra: na každém poli oválu jeden inženýr nebo náborář</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <source>Deal again</source>
+            <translation>Rozdat znovu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Track</source>
+            <translation>Počítadlo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Blue contract</source>
+            <translation>Modrá zakázka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Green contract</source>
+            <translation>Zelená zakázka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Coins</source>
+            <translation>Zlaťáky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <source>Merchant employee of this goods and level</source>
+            <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="350" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="351" />
+            <source>At the table: dice, hourglass, score pads…</source>
+            <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="352" />
+            <source>Helpers for playing the cardboard games at a real table</source>
+            <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="353" />
             <source>Watch a replay…</source>
             <translation>Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="354" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>
@@ -5972,6 +6448,150 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerCompanion</name>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
+            <translation>Body každé ukořistěné lodi pište jako celá čísla, např. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>The game has no more %1 ships of %2 points.</source>
+            <translation>Hra nemá další loď barvy „%1“ za %2 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Zpět do krabice neviděno: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <source>Dice</source>
+            <translation>Kostky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <source>Final score</source>
+            <translation>Konečné bodování</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <source>Set-up</source>
+            <translation>Příprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <source>Number dice (boarding, counter-attack)</source>
+            <translation>Číselné kostky (přepadení, protiútok)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <source>Colour dice (cannons, a failed attack)</source>
+            <translation>Barevné kostky (děla, nezdařené přepadení)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <source>Colour bonus (E1)</source>
+            <translation>Prémie za barvu (E1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
+            <translation>Pro každého hráče a barvu lodí napište body ukořistěných lodí, např. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Name</source>
+            <translation>Jméno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <source>Three ships at sea (E5, two players)</source>
+            <translation>Tři lodě na moři (E5, dva hráči)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableHourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="171" />
+            <source>The sand has run out on start: building is over.</source>
+            <translation>Písek na startu dotekl: stavba skončila.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="172" />
+            <source>Building is over</source>
+            <translation>Stavba skončila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="174" />
+            <source>The sand has run out. Turn the hourglass when you are ready.</source>
+            <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <source>Turn the hourglass (space bar)</source>
+            <translation>Otočit hodiny (mezerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
+            <source>The sand is running.</source>
+            <translation>Písek se sype.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <source>Running…</source>
+            <translation>Sype se…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <source>Ready: the hourglass stands on 3.</source>
+            <translation>Připraveno: hodiny stojí na 3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <source>Start the hourglass (space bar)</source>
+            <translation>Spustit hodiny (mezerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <source>Seconds of sand</source>
+            <translation>Sekund písku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <source>Back to 3</source>
+            <translation>Zpět na 3</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <location filename="../desktop/table_page.py" line="82" />
+            <source>At the table</source>
+            <translation>U stolu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="83" />
+            <source>Back to the games</source>
+            <translation>Zpět ke hrám</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="86" />
+            <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
+            <translation>Hrajete krabicovou hru? Vyberte ji vlevo: kostky, přesýpací hodiny, zápis bodů a přípravu, vše bez internetu. F11 roztáhne okno na celou obrazovku.</translation>
         </message>
     </context>
     <context>

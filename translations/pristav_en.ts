@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="121" />
+            <location filename="../desktop/app.py" line="129" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -697,6 +697,130 @@
         </message>
     </context>
     <context>
+        <name>CatanCompanion</name>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="247" />
+            <source>the robber!</source>
+            <translation>the robber!</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="309" />
+            <source>Counts cannot be negative.</source>
+            <translation>Counts cannot be negative.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="310" />
+            <source>A player has only 5 settlements.</source>
+            <translation>A player has only 5 settlements.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="311" />
+            <source>A player has only 4 cities.</source>
+            <translation>A player has only 4 cities.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="312" />
+            <source>The game has only 5 victory point cards.</source>
+            <translation>The game has only 5 victory point cards.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="324" />
+            <source>Board %1</source>
+            <translation>Board %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="365" />
+            <source>Save the board as a picture</source>
+            <translation>Save the board as a picture</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="372" />
+            <source>Save the board to print</source>
+            <translation>Save the board to print</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="379" />
+            <source>Dice</source>
+            <translation>Dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="380" />
+            <source>Score pad</source>
+            <translation>Score pad</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="381" />
+            <source>Board set-up</source>
+            <translation>Board set-up</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="382" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="384" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <source>Settlements</source>
+            <translation>Settlements</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="386" />
+            <source>Cities</source>
+            <translation>Cities</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="387" />
+            <source>Victory point cards</source>
+            <translation>Victory point cards</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="388" />
+            <source>Longest Road</source>
+            <translation>Longest Road</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="389" />
+            <source>Largest Army</source>
+            <translation>Largest Army</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="390" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="394" />
+            <location filename="../desktop/catan/companion.py" line="395" />
+            <source>nobody</source>
+            <translation>nobody</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="396" />
+            <source>6 and 8 never side by side</source>
+            <translation>6 and 8 never side by side</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="397" />
+            <source>Another board</source>
+            <translation>Another board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="398" />
+            <source>Save as picture…</source>
+            <translation>Save as picture…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="399" />
+            <source>Save for printing (PDF)…</source>
+            <translation>Save for printing (PDF)…</translation>
+        </message>
+    </context>
+    <context>
         <name>CatanScene</name>
         <message>
             <location filename="../desktop/catan/scene.py" line="69" />
@@ -998,6 +1122,34 @@
         </message>
     </context>
     <context>
+        <name>CompanionBase</name>
+        <message>
+            <location filename="../desktop/common/companion.py" line="77" />
+            <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
+            <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="90" />
+            <source>Seed %1</source>
+            <translation>Seed %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="91" />
+            <source>The same seed deals the same dice and the same set-up again.</source>
+            <translation>The same seed deals the same dice and the same set-up again.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="92" />
+            <source>New session</source>
+            <translation>New session</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="103" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
@@ -1013,6 +1165,29 @@
             <location filename="../desktop/common/curtain.py" line="200" />
             <source>I am %1 – show my board</source>
             <translation>I am %1 – show my board</translation>
+        </message>
+    </context>
+    <context>
+        <name>DicePanel</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="291" />
+            <source>Balanced dice: %1 outcomes left in the deck</source>
+            <translation>Balanced dice: %1 outcomes left in the deck</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="301" />
+            <source>Roll (space bar)</source>
+            <translation>Roll (space bar)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="302" />
+            <source>Balanced dice</source>
+            <translation>Balanced dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="304" />
+            <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
+            <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
     </context>
     <context>
@@ -2208,6 +2383,140 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCompanion</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>column %1</source>
+            <translation>column %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>no column</source>
+            <translation>no column</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>row %1</source>
+            <translation>row %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>no row</source>
+            <translation>no row</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="325" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="333" />
+            <source>Two ships cannot share a place in the flight.</source>
+            <translation>Two ships cannot share a place in the flight.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="335" />
+            <source>There are only %1 ships in the flight.</source>
+            <translation>There are only %1 ships in the flight.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="337" />
+            <source>A ship that gave up cannot be the best-looking one.</source>
+            <translation>A ship that gave up cannot be the best-looking one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="355" />
+            <source>After three rounds: %1</source>
+            <translation>After three rounds: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <source>Hourglass</source>
+            <translation>Hourglass</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <source>Dice</source>
+            <translation>Dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="416" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="432" />
+            <source>Credits</source>
+            <translation>Credits</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="417" />
+            <source>Ship board</source>
+            <translation>Ship board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="419" />
+            <source>Fines for lost tiles capped</source>
+            <translation>Fines for lost tiles capped</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="421" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="423" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="425" />
+            <source>Best-looking</source>
+            <translation>Best-looking</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="428" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="429" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <source>Flight credits</source>
+            <translation>Flight credits</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <source>Lost tiles</source>
+            <translation>Lost tiles</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <source>gave up</source>
+            <translation>gave up</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
@@ -2990,6 +3299,64 @@
         </message>
     </context>
     <context>
+        <name>GoldenHornCompanion</name>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <source>The game has only %1 cubes of each colour: too many %2.</source>
+            <translation>The game has only %1 cubes of each colour: too many %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <source>%1 colours +%2</source>
+            <translation>%1 colours +%2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <source>Modon (%1 berths)</source>
+            <translation>Modon (%1 berths)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <source>port</source>
+            <translation>port</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <source>The route for %1 players, from Venice to Constantinople: %2.</source>
+            <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <source>Warehouses</source>
+            <translation>Warehouses</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <source>Set-up</source>
+            <translation>Set-up</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Sets</source>
+            <translation>Sets</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+    </context>
+    <context>
         <name>GoldenHornScene</name>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="41" />
@@ -3193,149 +3560,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="311" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="456" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="456" />
+            <location filename="../desktop/main_window.py" line="458" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="314" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="321" />
+            <location filename="../desktop/main_window.py" line="323" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="323" />
+            <location filename="../desktop/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="324" />
+            <location filename="../desktop/main_window.py" line="326" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="325" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="326" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="331" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="331" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="374" />
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3344,99 +3711,99 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="459" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="463" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="470" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
-            <location filename="../desktop/main_window.py" line="601" />
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="611" />
+            <location filename="../desktop/main_window.py" line="613" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="672" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="675" />
+            <location filename="../desktop/main_window.py" line="677" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="728" />
+            <location filename="../desktop/main_window.py" line="730" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="739" />
+            <location filename="../desktop/main_window.py" line="741" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="805" />
+            <location filename="../desktop/main_window.py" line="818" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="806" />
+            <location filename="../desktop/main_window.py" line="819" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -5298,19 +5665,128 @@ The file was left as it is.</translation>
         </message>
     </context>
     <context>
+        <name>ShipyardCompanion</name>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <source>Action track (space: card)</source>
+            <translation>Action track (space: card)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <source>Employees on the oval (◆ the marker)</source>
+            <translation>Employees on the oval (◆ the marker)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <source>Start player: %1</source>
+            <translation>Start player: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <source>crew</source>
+            <translation>crew</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <source>Set-up</source>
+            <translation>Set-up</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <source>Final score</source>
+            <translation>Final score</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <source>First game: one engineer or recruiter on each oval space</source>
+            <translation>First game: one engineer or recruiter on each oval space</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <source>Deal again</source>
+            <translation>Deal again</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Track</source>
+            <translation>Track</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Blue contract</source>
+            <translation>Blue contract</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Green contract</source>
+            <translation>Green contract</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Coins</source>
+            <translation>Coins</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <source>Merchant employee of this goods and level</source>
+            <translation>Merchant employee of this goods and level</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="350" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="351" />
+            <source>At the table: dice, hourglass, score pads…</source>
+            <translation>At the table: dice, hourglass, score pads…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="352" />
+            <source>Helpers for playing the cardboard games at a real table</source>
+            <translation>Helpers for playing the cardboard games at a real table</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="353" />
             <source>Watch a replay…</source>
             <translation>Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="354" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
         </message>
@@ -5921,6 +6397,150 @@ The file was left as it is.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Do not counter-attack</source>
             <translation>Do not counter-attack</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerCompanion</name>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
+            <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>The game has no more %1 ships of %2 points.</source>
+            <translation>The game has no more %1 ships of %2 points.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <source>Dice</source>
+            <translation>Dice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <source>Final score</source>
+            <translation>Final score</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <source>Set-up</source>
+            <translation>Set-up</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <source>Number dice (boarding, counter-attack)</source>
+            <translation>Number dice (boarding, counter-attack)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <source>Colour dice (cannons, a failed attack)</source>
+            <translation>Colour dice (cannons, a failed attack)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <source>Colour bonus (E1)</source>
+            <translation>Colour bonus (E1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
+            <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <source>Three ships at sea (E5, two players)</source>
+            <translation>Three ships at sea (E5, two players)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableHourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="171" />
+            <source>The sand has run out on start: building is over.</source>
+            <translation>The sand has run out on start: building is over.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="172" />
+            <source>Building is over</source>
+            <translation>Building is over</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="174" />
+            <source>The sand has run out. Turn the hourglass when you are ready.</source>
+            <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <source>Turn the hourglass (space bar)</source>
+            <translation>Turn the hourglass (space bar)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
+            <source>The sand is running.</source>
+            <translation>The sand is running.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <source>Running…</source>
+            <translation>Running…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <source>Ready: the hourglass stands on 3.</source>
+            <translation>Ready: the hourglass stands on 3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <source>Start the hourglass (space bar)</source>
+            <translation>Start the hourglass (space bar)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <source>Seconds of sand</source>
+            <translation>Seconds of sand</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <source>Back to 3</source>
+            <translation>Back to 3</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <location filename="../desktop/table_page.py" line="82" />
+            <source>At the table</source>
+            <translation>At the table</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="83" />
+            <source>Back to the games</source>
+            <translation>Back to the games</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="86" />
+            <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
+            <translation>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="121" />
+            <location filename="../desktop/app.py" line="129" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -712,6 +712,130 @@
         </message>
     </context>
     <context>
+        <name>CatanCompanion</name>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="247" />
+            <source>the robber!</source>
+            <translation>zlodej!</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="309" />
+            <source>Counts cannot be negative.</source>
+            <translation>Počty nemôžu byť záporné.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="310" />
+            <source>A player has only 5 settlements.</source>
+            <translation>Hráč má len 5 osád.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="311" />
+            <source>A player has only 4 cities.</source>
+            <translation>Hráč má len 4 mestá.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="312" />
+            <source>The game has only 5 victory point cards.</source>
+            <translation>Hra má len 5 kariet víťazných bodov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="324" />
+            <source>Board %1</source>
+            <translation>Plán %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="365" />
+            <source>Save the board as a picture</source>
+            <translation>Uložiť plán ako obrázok</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="372" />
+            <source>Save the board to print</source>
+            <translation>Uložiť plán na tlač</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="379" />
+            <source>Dice</source>
+            <translation>Kocky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="380" />
+            <source>Score pad</source>
+            <translation>Zápis bodov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="381" />
+            <source>Board set-up</source>
+            <translation>Príprava plánu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="382" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="384" />
+            <source>Name</source>
+            <translation>Meno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <source>Settlements</source>
+            <translation>Osady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="386" />
+            <source>Cities</source>
+            <translation>Mestá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="387" />
+            <source>Victory point cards</source>
+            <translation>Karty víťazných bodov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="388" />
+            <source>Longest Road</source>
+            <translation>Najdlhšia cesta</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="389" />
+            <source>Largest Army</source>
+            <translation>Najväčšie vojsko</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="390" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="394" />
+            <location filename="../desktop/catan/companion.py" line="395" />
+            <source>nobody</source>
+            <translation>nikto</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="396" />
+            <source>6 and 8 never side by side</source>
+            <translation>6 a 8 nikdy vedľa seba</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="397" />
+            <source>Another board</source>
+            <translation>Iný plán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="398" />
+            <source>Save as picture…</source>
+            <translation>Uložiť ako obrázok…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="399" />
+            <source>Save for printing (PDF)…</source>
+            <translation>Uložiť na tlač (PDF)…</translation>
+        </message>
+    </context>
+    <context>
         <name>CatanScene</name>
         <message>
             <location filename="../desktop/catan/scene.py" line="69" />
@@ -1017,6 +1141,34 @@
         </message>
     </context>
     <context>
+        <name>CompanionBase</name>
+        <message>
+            <location filename="../desktop/common/companion.py" line="77" />
+            <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
+            <translation>Začať nové sedenie? Mená, body a hody tohto sa vymažú.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="90" />
+            <source>Seed %1</source>
+            <translation>Semienko %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="91" />
+            <source>The same seed deals the same dice and the same set-up again.</source>
+            <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="92" />
+            <source>New session</source>
+            <translation>Nové sedenie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="103" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
@@ -1032,6 +1184,29 @@
             <location filename="../desktop/common/curtain.py" line="200" />
             <source>I am %1 – show my board</source>
             <translation>Som %1 – zobraziť herný plán</translation>
+        </message>
+    </context>
+    <context>
+        <name>DicePanel</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="291" />
+            <source>Balanced dice: %1 outcomes left in the deck</source>
+            <translation>Vyvážené kocky: v balíčku zostáva %1 výsledkov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="301" />
+            <source>Roll (space bar)</source>
+            <translation>Hodiť (medzerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="302" />
+            <source>Balanced dice</source>
+            <translation>Vyvážené kocky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="304" />
+            <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
+            <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
     </context>
     <context>
@@ -2233,6 +2408,140 @@
         </message>
     </context>
     <context>
+        <name>GalaxyTruckerCompanion</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>column %1</source>
+            <translation>stĺpec %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <source>no column</source>
+            <translation>žiadny stĺpec</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>row %1</source>
+            <translation>rad %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <source>no row</source>
+            <translation>žiadny rad</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="325" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="333" />
+            <source>Two ships cannot share a place in the flight.</source>
+            <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="335" />
+            <source>There are only %1 ships in the flight.</source>
+            <translation>V lete je lodí len %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="337" />
+            <source>A ship that gave up cannot be the best-looking one.</source>
+            <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="355" />
+            <source>After three rounds: %1</source>
+            <translation>Po troch kolách: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <source>Hourglass</source>
+            <translation>Presýpacie hodiny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <source>Dice</source>
+            <translation>Kocky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="416" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="432" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="417" />
+            <source>Ship board</source>
+            <translation>Plán lode</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="419" />
+            <source>Fines for lost tiles capped</source>
+            <translation>Pokuty za stratené dieliky obmedzené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="421" />
+            <source>Round %1</source>
+            <translation>Kolo %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="423" />
+            <source>Name</source>
+            <translation>Meno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <source>Place</source>
+            <translation>Poradie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="425" />
+            <source>Best-looking</source>
+            <translation>Najkrajšia</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
+            <source>Red</source>
+            <translation>Červené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <source>Yellow</source>
+            <translation>Žlté</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="428" />
+            <source>Green</source>
+            <translation>Zelené</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="429" />
+            <source>Blue</source>
+            <translation>Modré</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <source>Flight credits</source>
+            <translation>Kredity z letu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <source>Lost tiles</source>
+            <translation>Stratené dieliky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <source>gave up</source>
+            <translation>vzdal sa</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTruckerScene</name>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
@@ -3019,6 +3328,64 @@
         </message>
     </context>
     <context>
+        <name>GoldenHornCompanion</name>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <source>The game has only %1 cubes of each colour: too many %2.</source>
+            <translation>Hra má len %1 kociek každej farby: priveľa – %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <source>%1 colours +%2</source>
+            <translation>%1 farieb +%2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <source>Modon (%1 berths)</source>
+            <translation>Modon (%1 kotviská)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <source>port</source>
+            <translation>prístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <source>The route for %1 players, from Venice to Constantinople: %2.</source>
+            <translation>Trasa pre %1 hráčov, z Benátok do Konštantínopolu: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <source>Warehouses</source>
+            <translation>Sklady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <source>Set-up</source>
+            <translation>Príprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Name</source>
+            <translation>Meno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Sets</source>
+            <translation>Sady</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+    </context>
+    <context>
         <name>GoldenHornScene</name>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="41" />
@@ -3227,149 +3594,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="311" />
+            <location filename="../desktop/main_window.py" line="313" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="454" />
+            <location filename="../desktop/main_window.py" line="456" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="456" />
+            <location filename="../desktop/main_window.py" line="458" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="315" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="314" />
+            <location filename="../desktop/main_window.py" line="316" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="317" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="318" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="322" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="321" />
+            <location filename="../desktop/main_window.py" line="323" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="324" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="323" />
+            <location filename="../desktop/main_window.py" line="325" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="324" />
+            <location filename="../desktop/main_window.py" line="326" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="325" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="326" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="331" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="331" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
-            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="374" />
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3378,99 +3745,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="459" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="463" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="470" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
-            <location filename="../desktop/main_window.py" line="601" />
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="611" />
+            <location filename="../desktop/main_window.py" line="613" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="621" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="672" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="675" />
+            <location filename="../desktop/main_window.py" line="677" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="728" />
+            <location filename="../desktop/main_window.py" line="730" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="739" />
+            <location filename="../desktop/main_window.py" line="741" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="805" />
+            <location filename="../desktop/main_window.py" line="818" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="806" />
+            <location filename="../desktop/main_window.py" line="819" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -5340,19 +5707,128 @@ Súbor zostal nezmenený.</translation>
         </message>
     </context>
     <context>
+        <name>ShipyardCompanion</name>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <source>Player %1</source>
+            <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <source>Action track (space: card)</source>
+            <translation>Stopa akcií (pole: kartička)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <source>Employees on the oval (◆ the marker)</source>
+            <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <source>Start player: %1</source>
+            <translation>Začínajúci hráč: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <source>Deal %1</source>
+            <translation>Rozdanie %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <source>crew</source>
+            <translation>posádka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
+            <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <source>Set-up</source>
+            <translation>Príprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <source>Final score</source>
+            <translation>Konečné bodovanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <source>First game: one engineer or recruiter on each oval space</source>
+            <translation>Prvá hra: na každom poli oválu jeden inžinier alebo náborár</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <source>Deal again</source>
+            <translation>Rozdať znova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Name</source>
+            <translation>Meno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Track</source>
+            <translation>Počítadlo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Blue contract</source>
+            <translation>Modrá zákazka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <source>Green contract</source>
+            <translation>Zelená zákazka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Coins</source>
+            <translation>Zlatky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <source>Merchant employee of this goods and level</source>
+            <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="350" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="351" />
+            <source>At the table: dice, hourglass, score pads…</source>
+            <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="352" />
+            <source>Helpers for playing the cardboard games at a real table</source>
+            <translation>Pomocníci na hranie krabicových hier pri skutočnom stole</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="353" />
             <source>Watch a replay…</source>
             <translation>Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="354" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
         </message>
@@ -5972,6 +6448,150 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
+        </message>
+    </context>
+    <context>
+        <name>StortebekerCompanion</name>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
+            <translation>Body každej ukoristenej lode píšte ako celé čísla, napr. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>The game has no more %1 ships of %2 points.</source>
+            <translation>Hra nemá ďalšiu loď farby „%1“ za %2 b.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (s pohľadom do prístavu tri). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <source>Dice</source>
+            <translation>Kocky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <source>Final score</source>
+            <translation>Konečné bodovanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <source>Set-up</source>
+            <translation>Príprava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <source>Number dice (boarding, counter-attack)</source>
+            <translation>Číselné kocky (prepadnutie, protiútok)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <source>Colour dice (cannons, a failed attack)</source>
+            <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <source>Colour bonus (E1)</source>
+            <translation>Prémia za farbu (E1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
+            <translation>Pre každého hráča a farbu lodí napíšte body ukoristených lodí, napr. 5 9.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Name</source>
+            <translation>Meno</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <source>Points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <source>Three ships at sea (E5, two players)</source>
+            <translation>Tri lode na mori (E5, dvaja hráči)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableHourglass</name>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="171" />
+            <source>The sand has run out on start: building is over.</source>
+            <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="172" />
+            <source>Building is over</source>
+            <translation>Stavba sa skončila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="174" />
+            <source>The sand has run out. Turn the hourglass when you are ready.</source>
+            <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <source>Turn the hourglass (space bar)</source>
+            <translation>Otočiť hodiny (medzerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
+            <source>The sand is running.</source>
+            <translation>Piesok sa sype.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <source>Running…</source>
+            <translation>Sype sa…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <source>Ready: the hourglass stands on 3.</source>
+            <translation>Pripravené: hodiny stoja na 3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <source>Start the hourglass (space bar)</source>
+            <translation>Spustiť hodiny (medzerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <source>Seconds of sand</source>
+            <translation>Sekúnd piesku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <source>Back to 3</source>
+            <translation>Späť na 3</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <location filename="../desktop/table_page.py" line="82" />
+            <source>At the table</source>
+            <translation>Pri stole</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="83" />
+            <source>Back to the games</source>
+            <translation>Späť k hrám</translation>
+        </message>
+        <message>
+            <location filename="../desktop/table_page.py" line="86" />
+            <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
+            <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a prípravu, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
         </message>
     </context>
     <context>

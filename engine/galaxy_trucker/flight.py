@@ -29,7 +29,7 @@ from engine.galaxy_trucker.actions import (
     TakeHit,
     Unload,
 )
-from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, S, W, components
+from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, RoundSpec, S, W, components
 from engine.galaxy_trucker.state import FLIGHT, CardState, Fired, GTState, Player
 
 FROM = {"front": N, "right": E, "rear": S, "left": W}
@@ -933,25 +933,38 @@ def refuse(st: GTState, seat: int, a: Action) -> Message:  # noqa: C901 - one re
 
 
 # -- scoring ---------------------------------------------------------------------------------------------------------
+def round_credits(
+    spec: RoundSpec, rank: int | None, best_looking: bool, goods_value: int, lost_tiles: int, cap: int | None
+) -> dict[str, int]:
+    """One player's credits at the end of a round: the order reward for his place among the ships
+    still flying (`rank` 0-based; None: he gave up), the best-looking ship's reward (flying ships
+    only), the goods sold (at half price, rounded up, after giving up) and a credit's fine for each
+    lost tile, at most `cap` (None: no cap)."""
+    flying = rank is not None
+    return {
+        "order": spec.order_rewards[rank] if rank is not None else 0,
+        "best": spec.best_looking if flying and best_looking else 0,
+        "goods": goods_value if flying else (goods_value + 1) // 2,
+        "losses": -min(lost_tiles, lost_tiles if cap is None else cap),
+    }
+
+
 def score_round(st: GTState, log: list[Message]) -> None:
     comp = components()
     spec = comp.rounds[st.round - 1]
     order = flight_order(st)
     results = [dict.fromkeys((k for k, _ in RESULT_ROWS), 0) for _ in st.seats]
-    for k, s in enumerate(order):
-        results[s]["order"] = spec.order_rewards[k]
+    best_seats: set[int] = set()
     if order:
         looks = {s: sh.exposed(st.seats[s].ship) for s in order}
         best = min(looks.values())
-        for s in order:
-            if looks[s] == best:
-                results[s]["best"] = spec.best_looking
+        best_seats = {s for s in order if looks[s] == best}
     mission = st.options["mission"]
     for s, p in enumerate(st.seats):
         value = sum(GOODS_VALUE[g] for goods in p.ship.goods.values() for g in goods)
-        results[s]["goods"] = value if p.flying else (value + 1) // 2
-        cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else len(p.lost)
-        results[s]["losses"] = -min(len(p.lost), cap)
+        cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else None
+        rank = order.index(s) if s in order else None
+        results[s].update(round_credits(spec, rank, s in best_seats, value, len(p.lost), cap))
         results[s]["flight"] = p.earned
         if mission != "none" and p.flying:
             results[s]["mission"] = mission_reward(st, p, mission)

@@ -1,0 +1,460 @@
+"""Galaxy Trucker at a real table: the hourglass as the real one is used (3, 2, 1, start; turned
+with a big button or the space bar), the dice with the row or column they strike on the chosen
+ship, and the credits of each round counted by the engine's own rule."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.companion import CompanionBase
+from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.galaxy_trucker.hourglass import HourglassFace
+from engine.galaxy_trucker.data import GOODS_VALUE, components
+from engine.galaxy_trucker.flight import round_credits
+from engine.galaxy_trucker.state import BUILD
+
+POSITIONS = (3, 2, 1, 0)
+
+
+@dataclass
+class Sand:
+    """What the face reads: the position of the glass and when its sand runs out (ms, -1: not running)."""
+
+    hourglass: int = 3
+    run_ends: int = -1
+    ran_out: bool = False
+    phase: str = BUILD
+
+
+class TableHourglass(QWidget):
+    """The glass of the physical game: start it, turn it whenever its sand has run out; on "start"
+    the last sand ends the building. Timed from a monotonic clock, so it never drifts."""
+
+    ran_out = Signal(int)  # the position whose sand has just run out
+
+    def __init__(self, clock: Callable[[], float] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock or time.monotonic
+        self.seconds = 90
+        self.sand = Sand()
+        self.flips = 0
+        self.face = HourglassFace(self)
+        self.face.setMinimumSize(260, 380)
+        self.button = QPushButton(self)
+        big = self.button.font()
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.button.setFont(big)
+        self.button.setMinimumHeight(70)
+        self.button.clicked.connect(self.turn)
+        self.length = QSpinBox(self)
+        self.length.setRange(10, 600)
+        self.length.setValue(self.seconds)
+        self.length.valueChanged.connect(self._length_changed)
+        self.length_label = QLabel(self)
+        self.reset_button = QPushButton(self)
+        self.reset_button.clicked.connect(self.reset)
+        self.status = QLabel(self)
+        f = self.status.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        self.status.setFont(f)
+        row = QHBoxLayout()
+        row.addWidget(self.length_label)
+        row.addWidget(self.length)
+        row.addStretch(1)
+        row.addWidget(self.reset_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.face, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.button)
+        layout.addLayout(row)
+        self.timer = QTimer(self)
+        self.timer.setInterval(40)
+        self.timer.timeout.connect(self.tick)
+        self.flash = QVariantAnimation(self)
+        self.flash.setStartValue(0.0)
+        self.flash.setEndValue(1.0)
+        self.flash.setDuration(1200)
+        self.flash.valueChanged.connect(self._flashing)
+        self.flash.finished.connect(lambda: self.setStyleSheet(""))
+        self.key = QShortcut(QKeySequence("Space"), self)
+        self.key.setContext(self.key.context().WidgetWithChildrenShortcut)
+        self.key.activated.connect(self.turn)
+        self.retranslate_ui()
+        self.tick()
+
+    def now_ms(self) -> int:
+        return int(self.clock() * 1000)
+
+    def running(self) -> bool:
+        return self.sand.run_ends >= 0
+
+    def over(self) -> bool:
+        """The sand on "start" has run out: the building is over."""
+        return self.sand.hourglass == 0 and self.sand.ran_out
+
+    def turn(self) -> None:
+        """Start the glass, or turn it onto the next position once its sand has run out."""
+        s = self.sand
+        if self.running() or self.over():
+            return
+        if s.ran_out:
+            s.hourglass = POSITIONS[POSITIONS.index(s.hourglass) + 1]
+            self.flips += 1
+        s.ran_out = False
+        s.run_ends = self.now_ms() + self.seconds * 1000
+        self.timer.start()
+        self.tick()
+
+    def reset(self) -> None:
+        self.sand = Sand()
+        self.flips = 0
+        self.timer.stop()
+        self.tick()
+
+    def _length_changed(self, value: int) -> None:
+        self.seconds = value
+        self.tick()
+
+    def tick(self) -> None:
+        s = self.sand
+        if s.run_ends >= 0 and self.now_ms() >= s.run_ends:
+            s.run_ends = -1
+            s.ran_out = True
+            self.timer.stop()
+            self._signal()
+            self.ran_out.emit(s.hourglass)
+        left = max(0, s.run_ends - self.now_ms()) if s.run_ends >= 0 else 0
+        self.face.position = s.hourglass
+        self.face.fraction = left / (self.seconds * 1000) if s.run_ends >= 0 else (0.0 if s.ran_out else 1.0)
+        self.face.seconds_left = (left + 999) // 1000 if s.run_ends >= 0 else (0 if s.ran_out else self.seconds)
+        self.face.waiting = s.ran_out and not self.over()
+        self.face.update()
+        self._texts()
+
+    def _signal(self) -> None:
+        """Seen and heard: the page flashes, and the system's bell rings where there is one."""
+        QApplication.beep()
+        self.flash.stop()
+        self.flash.start()
+
+    def _flashing(self, value: Any) -> None:
+        level = abs(0.5 - (float(value) * 3) % 1.0) * 2
+        colour = QColor("#E0B040")
+        colour.setAlphaF(0.2 + 0.6 * level)
+        self.setStyleSheet(f"TableHourglass {{ background: {colour.name(QColor.NameFormat.HexArgb)}; }}")
+
+    def _texts(self) -> None:
+        s = self.sand
+        if self.over():
+            self.status.setText(self.tr("The sand has run out on start: building is over."))
+            self.button.setText(self.tr("Building is over"))
+        elif s.ran_out:
+            self.status.setText(self.tr("The sand has run out. Turn the hourglass when you are ready."))
+            self.button.setText(self.tr("Turn the hourglass (space bar)"))
+        elif self.running():
+            self.status.setText(self.tr("The sand is running."))
+            self.button.setText(self.tr("Running…"))
+        else:
+            self.status.setText(self.tr("Ready: the hourglass stands on 3."))
+            self.button.setText(self.tr("Start the hourglass (space bar)"))
+        self.button.setEnabled(not self.running() and not self.over())
+
+    def retranslate_ui(self) -> None:
+        self.length_label.setText(self.tr("Seconds of sand"))
+        self.reset_button.setText(self.tr("Back to 3"))
+        self._texts()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def strike(board: str, total: int) -> tuple[bool, bool]:
+    """Whether a 2d6 total names a column, a row of the ship board (meteors and shots)."""
+    b = components().boards[board]
+    return b.cols[0] <= total <= b.cols[1], b.rows[0] <= total <= b.rows[1]
+
+
+class RoundPad(QWidget):
+    """One round's credits: place in the flight, best-looking ship, goods sold, flight credits, lost tiles."""
+
+    def __init__(self, round_no: int, on_change: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.round_no = round_no
+        self.on_change = on_change
+        self.grid = QGridLayout(self)
+        self.heads = [QLabel(self) for _ in range(10)]
+        for col, lab in enumerate(self.heads):
+            self.grid.addWidget(lab, 0, col)
+        self.rows: list[dict[str, Any]] = []
+        for seat in range(4):
+            row: dict[str, Any] = {"name": QLabel(self), "place": QComboBox(self), "best": QCheckBox(self)}
+            for g in range(4):
+                row[f"goods{g}"] = QSpinBox(self)
+                row[f"goods{g}"].setRange(0, 99)
+            row["flight"] = QSpinBox(self)
+            row["flight"].setRange(-99, 99)
+            row["lost"] = QSpinBox(self)
+            row["lost"].setRange(0, 99)
+            row["total"] = QLabel(self)
+            keys = ("name", "place", "best", "goods0", "goods1", "goods2", "goods3", "flight", "lost", "total")
+            for col, key in enumerate(keys):
+                self.grid.addWidget(row[key], seat + 1, col)
+            row["place"].currentIndexChanged.connect(on_change)
+            row["best"].toggled.connect(on_change)
+            for key in ("goods0", "goods1", "goods2", "goods3", "flight", "lost"):
+                row[key].valueChanged.connect(on_change)
+            self.rows.append(row)
+        self.message = QLabel(self)
+        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.grid.addWidget(self.message, 6, 0, 1, 10)
+        self.grid.setRowStretch(7, 1)
+
+
+class GalaxyTruckerCompanion(CompanionBase):
+    game_name = "galaxy_trucker"
+
+    def build(self) -> None:
+        self.hourglass = TableHourglass()
+        self.tabs.addTab(self.hourglass, "")
+        dice_page = QWidget()
+        self.board = QComboBox(dice_page)
+        for name in components().boards:
+            self.board.addItem(name, name)
+        self.dice: DicePanel = DicePanel(
+            [range(1, 7), range(1, 7)],
+            [paint_number, paint_number],
+            self._meaning,
+            lambda f: int(f[0]) + int(f[1]),
+            range(2, 13),
+            TWO_DICE,
+        )
+        self.dice.rolled.connect(lambda _f: self.session.put("dice", self.dice.state()))
+        self.board.currentIndexChanged.connect(lambda _i: self.dice._show())
+        self.board_label = QLabel(dice_page)
+        top = QHBoxLayout()
+        top.addWidget(self.board_label)
+        top.addWidget(self.board)
+        top.addStretch(1)
+        lay = QVBoxLayout(dice_page)
+        lay.addLayout(top)
+        lay.addWidget(self.dice, 1)
+        self.tabs.addTab(dice_page, "")
+        credits = QWidget()
+        self.players = QSpinBox(credits)
+        self.players.setRange(2, 4)
+        self.players.valueChanged.connect(self._changed)
+        self.players_label = QLabel(credits)
+        self.cap = QCheckBox(credits)
+        self.cap.toggled.connect(self._changed)
+        self.names_edit = [QLineEdit(credits) for _ in range(4)]
+        for e in self.names_edit:
+            e.textEdited.connect(self._changed)
+        self.round_tabs = QTabWidget(credits)
+        self.pads = [RoundPad(r + 1, self._changed) for r in range(3)]
+        for pad in self.pads:
+            self.round_tabs.addTab(pad, "")
+        self.totals = QLabel(credits)
+        f = self.totals.font()
+        f.setBold(True)
+        self.totals.setFont(f)
+        head = QHBoxLayout()
+        head.addWidget(self.players_label)
+        head.addWidget(self.players)
+        for e in self.names_edit:
+            head.addWidget(e)
+        head.addWidget(self.cap)
+        lay2 = QVBoxLayout(credits)
+        lay2.addLayout(head)
+        lay2.addWidget(self.round_tabs, 1)
+        lay2.addWidget(self.totals)
+        self.tabs.addTab(credits, "")
+        self._loading = False
+        self.credits: list[list[int]] = []
+
+    def _meaning(self, faces: list[Any]) -> str:
+        total = int(faces[0]) + int(faces[1])
+        board = self.board.currentData() or "I"
+        col, row = strike(board, total)
+        parts = [f"{faces[0]} + {faces[1]} = {total}"]
+        parts.append(self.tr("column %1").replace("%1", str(total)) if col else self.tr("no column"))
+        parts.append(self.tr("row %1").replace("%1", str(total)) if row else self.tr("no row"))
+        return " · ".join(parts)
+
+    # -- credits --------------------------------------------------------------------------------------
+    def round_result(self, r: int, seat: int) -> dict[str, int] | str:
+        """The engine's credits for player `seat` in round `r` (0-based), or why the pad cannot be right."""
+        pad = self.pads[r]
+        row = pad.rows[seat]
+        spec = components().rounds[r]
+        place = row["place"].currentIndex()  # 0: gave up, 1..4: the place in the flight
+        rank = place - 1 if place > 0 else None
+        goods = sum(GOODS_VALUE[g] * row[f"goods{g}"].value() for g in range(4))
+        cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
+        res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
+        res["flight"] = row["flight"].value()
+        return res
+
+    def _changed(self, *_: Any) -> None:
+        if self._loading:
+            return
+        n = self.players.value()
+        names = [self.names_edit[s].text() or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(n)]
+        totals = [0] * n
+        self.credits = [[0] * n for _ in range(3)]
+        for r, pad in enumerate(self.pads):
+            places = [pad.rows[s]["place"].currentIndex() for s in range(n)]
+            problem = ""
+            taken = [p for p in places if p > 0]
+            if len(taken) != len(set(taken)):
+                problem = self.tr("Two ships cannot share a place in the flight.")
+            elif any(p > n for p in taken):
+                problem = self.tr("There are only %1 ships in the flight.").replace("%1", str(n))
+            elif any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
+                problem = self.tr("A ship that gave up cannot be the best-looking one.")
+            pad.message.setText(problem)
+            for seat, row in enumerate(pad.rows):
+                for w in row.values():
+                    w.setVisible(seat < n)
+                if seat >= n:
+                    continue
+                row["name"].setText(names[seat])
+                if problem:
+                    row["total"].setText("—")
+                    continue
+                res = self.round_result(r, seat)
+                assert isinstance(res, dict)
+                total = sum(res.values())
+                self.credits[r][seat] = total
+                totals[seat] += total
+                row["total"].setText(f"<b>{total:+d}</b>")
+        self.totals.setText(
+            self.tr("After three rounds: %1").replace("%1", " · ".join(f"{names[s]} {totals[s]}" for s in range(n)))
+        )
+        self.session.data["names"] = [e.text() for e in self.names_edit]
+        self.session.put("credits", self._pad_state())
+
+    def _pad_state(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": self.players.value(), "cap": self.cap.isChecked(), "rounds": []}
+        for pad in self.pads:
+            rows = []
+            for row in pad.rows:
+                rows.append(
+                    {
+                        k: (
+                            w.currentIndex()
+                            if isinstance(w, QComboBox)
+                            else w.isChecked()
+                            if isinstance(w, QCheckBox)
+                            else w.value()
+                        )
+                        for k, w in row.items()
+                        if k not in ("name", "total")
+                    }
+                )
+            out["rounds"].append(rows)
+        return out
+
+    def load(self) -> None:
+        s = self.session
+        kept = s.get("dice")
+        if kept:
+            self.dice.restore(kept)
+        else:
+            self.dice.reseed(s.seed)
+        self.hourglass.length.setValue(int(s.get("sand", 90)))
+        self.hourglass.length.valueChanged.connect(lambda v: self.session.put("sand", v))
+        pad = s.get("credits") or {}
+        self._loading = True
+        self.players.setValue(int(pad.get("players", 4)))
+        self.cap.setChecked(bool(pad.get("cap", True)))
+        names = s.get("names") or []
+        for i, e in enumerate(self.names_edit):
+            e.setText(names[i] if i < len(names) else "")
+        for r, p in enumerate(self.pads):
+            kept_rows = (pad.get("rounds") or [[]] * 3)[r] if r < len(pad.get("rounds") or []) else []
+            for seat, row in enumerate(p.rows):
+                values = kept_rows[seat] if seat < len(kept_rows) else {}
+                for k, w in row.items():
+                    if k in ("name", "total") or k not in values:
+                        continue
+                    if isinstance(w, QComboBox):
+                        w.setCurrentIndex(int(values[k]))
+                    elif isinstance(w, QCheckBox):
+                        w.setChecked(bool(values[k]))
+                    else:
+                        w.setValue(int(values[k]))
+        self._loading = False
+        self._changed()
+
+    def retranslate_tabs(self) -> None:
+        self.tabs.setTabText(0, self.tr("Hourglass"))
+        self.tabs.setTabText(1, self.tr("Dice"))
+        self.tabs.setTabText(2, self.tr("Credits"))
+        self.board_label.setText(self.tr("Ship board"))
+        self.players_label.setText(self.tr("Players"))
+        self.cap.setText(self.tr("Fines for lost tiles capped"))
+        for r in range(3):
+            self.round_tabs.setTabText(r, self.tr("Round %1").replace("%1", str(r + 1)))
+        heads = [
+            self.tr("Name"),
+            self.tr("Place"),
+            self.tr("Best-looking"),
+            self.tr("Red"),
+            self.tr("Yellow"),
+            self.tr("Green"),
+            self.tr("Blue"),
+            self.tr("Flight credits"),
+            self.tr("Lost tiles"),
+            self.tr("Credits"),
+        ]
+        for pad in self.pads:
+            for lab, text in zip(pad.heads, heads, strict=True):
+                lab.setText(f"<b>{text}</b>")
+            for row in pad.rows:
+                box = row["place"]
+                index = box.currentIndex()
+                box.blockSignals(True)
+                box.clear()
+                box.addItems([self.tr("gave up"), "1.", "2.", "3.", "4."])
+                box.setCurrentIndex(max(0, index))
+                box.blockSignals(False)
+        self._changed()
+
+    def demo(self, seed: int) -> None:
+        self.new_session(seed)
+        self.dice.animate = False
+        for _ in range(12):
+            self.dice.roll()
+        pad = self.pads[0]
+        for seat, (place, best, goods, lost) in enumerate(
+            ((1, True, 3, 0), (2, False, 5, 2), (3, False, 1, 4), (0, False, 2, 6))
+        ):
+            pad.rows[seat]["place"].setCurrentIndex(place)
+            pad.rows[seat]["best"].setChecked(best)
+            pad.rows[seat]["goods1"].setValue(goods)
+            pad.rows[seat]["lost"].setValue(lost)
+        self._changed()

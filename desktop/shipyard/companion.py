@@ -1,0 +1,248 @@
+"""Shipyard at a real table: the set-up dealt from a seed by the engine (the action track, the
+employees on the oval, the start player) and the final score by the engine's own rules (merchant
+employees counted from their levels, the tie broken by coins)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.companion import CompanionBase
+from desktop.common.i18n import tr_key
+from desktop.shipyard.board import employee_name
+from engine.shipyard import GAME
+from engine.shipyard import texts as tx
+from engine.shipyard.contracts import merchant_points
+from engine.shipyard.data import GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
+from engine.shipyard.state import OVER, Player, ShipyardState
+
+MERCHANTS = [(good, level) for good in GOODS for level in (1, 2)]
+
+
+def merchant_card(good: str, level: int) -> str:
+    t = tables()
+    design = next(d for d in t.designs.values() if d.type == "merchant" and d.item == good and d.level == level)
+    return next(c for c, d in t.cards.items() if d == design.design)
+
+
+def final_scores(players: int, rows: list[dict[str, Any]]) -> tuple[list[float], list[int], str]:
+    """Totals and winners by the engine for the pad's rows: points on the track, the two contracts,
+    merchant employees held (good, level), coins."""
+    st: ShipyardState = GAME.new_game(players, 1)
+    st.stage = OVER
+    for seat, row in enumerate(rows[:players]):
+        held = set(row["merchants"])
+        if any(level == 2 and (good, 1) not in held for good, level in held):
+            return [], [], "level"
+        p = Player(coins=row["coins"], score=row["track"])
+        p.employees = [merchant_card(g, lv) for g, lv in sorted(held)]
+        p.end_points = {"blue": row["blue"], "green": row["green"], "merchants": merchant_points(p)}
+        st.ps[seat] = p
+    return GAME.scores(st), GAME.winners(st), ""
+
+
+class ShipyardCompanion(CompanionBase):
+    game_name = "shipyard"
+
+    def build(self) -> None:
+        setup = QWidget()
+        self.setup_players = QSpinBox(setup)
+        self.setup_players.setRange(2, 4)
+        self.setup_players.valueChanged.connect(self._setup)
+        self.first_game = QCheckBox(setup)
+        self.first_game.toggled.connect(self._setup)
+        self.deal = QPushButton(setup)
+        self.deal.clicked.connect(self._deal_again)
+        self.setup_text = QLabel(setup)
+        self.setup_text.setWordWrap(True)
+        self.setup_label = QLabel(setup)
+        row = QHBoxLayout()
+        row.addWidget(self.setup_label)
+        row.addWidget(self.setup_players)
+        row.addWidget(self.first_game)
+        row.addWidget(self.deal)
+        row.addStretch(1)
+        slay = QVBoxLayout(setup)
+        slay.addLayout(row)
+        slay.addWidget(self.setup_text, 1)
+        self.tabs.addTab(setup, "")
+        pad = QWidget()
+        self.players = QSpinBox(pad)
+        self.players.setRange(2, 4)
+        self.players.valueChanged.connect(self._changed)
+        self.players_label = QLabel(pad)
+        self.grid = QGridLayout()
+        self.heads = [QLabel(pad) for _ in range(6 + len(MERCHANTS))]
+        for col, lab in enumerate(self.heads):
+            self.grid.addWidget(lab, 0, col)
+        self.rows: list[dict[Any, Any]] = []
+        for seat in range(4):
+            r: dict[Any, Any] = {"name": QLineEdit(pad)}
+            r["name"].textEdited.connect(self._changed)
+            for field, most in (("track", 500), ("blue", 99), ("green", 99), ("coins", 999)):
+                r[field] = QSpinBox(pad)
+                r[field].setRange(0, most)
+                r[field].valueChanged.connect(self._changed)
+            for good, level in MERCHANTS:
+                r[(good, level)] = QCheckBox(pad)
+                r[(good, level)].toggled.connect(self._changed)
+            r["total"] = QLabel(pad)
+            keys: list[Any] = ["name", "track", "blue", "green", *MERCHANTS, "coins", "total"]
+            for col, key in enumerate(keys):
+                self.grid.addWidget(r[key], seat + 1, col)
+            self.rows.append(r)
+        self.message = QLabel(pad)
+        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        top = QHBoxLayout()
+        top.addWidget(self.players_label)
+        top.addWidget(self.players)
+        top.addStretch(1)
+        box = QVBoxLayout(pad)
+        box.addLayout(top)
+        box.addLayout(self.grid)
+        box.addWidget(self.message)
+        box.addStretch(1)
+        self.tabs.addTab(pad, "")
+        self._loading = False
+        self.deal_number = 0
+        self.totals: list[float] = []
+
+    # -- the set-up ------------------------------------------------------------------------------------
+    def _deal_again(self) -> None:
+        self.deal_number += 1
+        self.session.put("deal", self.deal_number)
+        self._setup()
+
+    def setup_state(self) -> ShipyardState:
+        options = {"employees": "first_game" if self.first_game.isChecked() else "random"}
+        return GAME.new_game(self.setup_players.value(), self.session.seed * 100 + self.deal_number, options)
+
+    def _setup(self, *_: Any) -> None:
+        st = self.setup_state()
+        by_pos = {pos: card for card, pos in st.card_pos.items()}
+        track = [
+            f"{pos}: {tr_key(tx.CARD_NAMES[by_pos[pos]])}" for pos in sorted(by_pos, key=lambda q: (q - 0) % TRACK_LEN)
+        ]
+        oval = []
+        for space in range(OVAL_SPACES):
+            tops = [self._employee(stack[-1]) for stack in st.oval[space] if stack]
+            mark = " ◆" if space == st.oval_pos else ""
+            oval.append(f"{space + 1}{mark}: " + ", ".join(tops))
+        start = self.tr("Player %1").replace("%1", str(st.start + 1))
+        text = [
+            "<b>" + self.tr("Action track (space: card)") + "</b>",
+            "<br>".join(track),
+            "<b>" + self.tr("Employees on the oval (◆ the marker)") + "</b>",
+            "<br>".join(oval),
+            "<b>" + self.tr("Start player: %1").replace("%1", start) + "</b>",
+            self.tr("Deal %1").replace("%1", str(self.session.seed * 100 + self.deal_number)),
+        ]
+        self.setup_text.setText("<br>".join(text))
+
+    def _employee(self, card: str) -> str:
+        d = design_of(card)
+        if not d.item:
+            return employee_name(card)
+        what = tx.ITEM_NAMES.get(d.item) or tx.GOOD_NAMES.get(d.item)
+        item = tr_key(what) if what is not None else self.tr("crew")
+        return f"{employee_name(card)} ({item}{', ' + 'I' * d.level if d.level else ''})"
+
+    # -- the final score ----------------------------------------------------------------------------------
+    def pad_rows(self) -> list[dict[str, Any]]:
+        out = []
+        for r in self.rows:
+            out.append(
+                {
+                    "track": r["track"].value(),
+                    "blue": r["blue"].value(),
+                    "green": r["green"].value(),
+                    "coins": r["coins"].value(),
+                    "merchants": [m for m in MERCHANTS if r[m].isChecked()],
+                }
+            )
+        return out
+
+    def _changed(self, *_: Any) -> None:
+        if self._loading:
+            return
+        n = self.players.value()
+        for seat, r in enumerate(self.rows):
+            for w in r.values():
+                w.setVisible(seat < n)
+        totals, winners, problem = final_scores(n, self.pad_rows())
+        self.message.setText(
+            self.tr("A level 2 merchant needs the level 1 merchant of the same goods.") if problem else ""
+        )
+        self.totals = totals
+        for seat in range(n):
+            if problem:
+                self.rows[seat]["total"].setText("—")
+                continue
+            star = " ★" if seat in winners else ""
+            self.rows[seat]["total"].setText(f"<b>{int(totals[seat])}</b>{star}")
+        self.session.data["names"] = [r["name"].text() for r in self.rows]
+        self.session.put(
+            "score",
+            {"players": n, "rows": [dict(x, merchants=[list(m) for m in x["merchants"]]) for x in self.pad_rows()]},
+        )
+
+    def load(self) -> None:
+        s = self.session
+        self.deal_number = int(s.get("deal", 0))
+        kept = s.get("score") or {}
+        self._loading = True
+        self.players.setValue(int(kept.get("players", 4)))
+        names = self.names(4)
+        rows = kept.get("rows") or []
+        for seat, r in enumerate(self.rows):
+            r["name"].setText(names[seat])
+            values = rows[seat] if seat < len(rows) else {}
+            for key in ("track", "blue", "green", "coins"):
+                r[key].setValue(int(values.get(key, 0)))
+            held = {tuple(m) for m in values.get("merchants", [])}
+            for m in MERCHANTS:
+                r[m].setChecked(m in held)
+        self._loading = False
+        self._changed()
+        self._setup()
+
+    def retranslate_tabs(self) -> None:
+        self.tabs.setTabText(0, self.tr("Set-up"))
+        self.tabs.setTabText(1, self.tr("Final score"))
+        self.first_game.setText(self.tr("First game: one engineer or recruiter on each oval space"))
+        self.deal.setText(self.tr("Deal again"))
+        self.setup_label.setText(self.tr("Players"))
+        self.players_label.setText(self.tr("Players"))
+        heads = [self.tr("Name"), self.tr("Track"), self.tr("Blue contract"), self.tr("Green contract")]
+        heads += [f"{tr_key(tx.GOOD_NAMES[g])} {'I' * lv}" for g, lv in MERCHANTS]
+        heads += [self.tr("Coins"), self.tr("Points")]
+        for lab, text in zip(self.heads, heads, strict=True):
+            lab.setText(f"<b>{text}</b>")
+        for r in self.rows:
+            for m in MERCHANTS:
+                r[m].setToolTip(self.tr("Merchant employee of this goods and level"))
+        self._setup()
+        self._changed()
+
+    def demo(self, seed: int) -> None:
+        self.new_session(seed)
+        for seat, (track, blue, green, coins) in enumerate(((48, 9, 10, 3), (52, 6, 8, 1), (41, 12, 14, 5))):
+            r = self.rows[seat]
+            r["track"].setValue(track)
+            r["blue"].setValue(blue)
+            r["green"].setValue(green)
+            r["coins"].setValue(coins)
+        self.rows[0][("coal", 1)].setChecked(True)
+        self.rows[0][("coal", 2)].setChecked(True)
+        self._changed()

@@ -1,0 +1,272 @@
+"""Störtebeker at a real table: the number dice (boarding) and the colour dice (cannons, a failed
+attack), the final score by the engine's own rule (colour bonus included), and the set-up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.companion import CompanionBase
+from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.common.i18n import tr_key
+from desktop.stortebeker.art import paint_die
+from engine.stortebeker import GAME
+from engine.stortebeker import texts as tx
+from engine.stortebeker.data import TYPES, components
+from engine.stortebeker.state import OVER, StortebekerState
+
+
+def paint_colour(painter: QPainter, face: Any, r: QRectF) -> None:
+    paint_die(painter, str(face), r)
+
+
+def final_scores(players: int, captured: list[dict[str, list[int]]], colour_bonus: bool) -> tuple[list[float], str]:
+    """The engine's final score for the ships each player captured (colour -> ship points), or the
+    colour and points of a ship the game does not have (that many times)."""
+    ships = components().ships
+    pool: dict[tuple[str, int], list[int]] = {}
+    for k, sh in enumerate(ships):
+        pool.setdefault((sh.colour, sh.points), []).append(k)
+    st: StortebekerState = GAME.new_game(players, 1)
+    st.colour_bonus = colour_bonus
+    st.phase = OVER
+    st.captured = [[] for _ in range(players)]
+    st.points = [0] * players
+    for seat in range(players):
+        for colour, points in captured[seat].items():
+            for pts in points:
+                left = pool.get((colour, pts), [])
+                if not left:
+                    return [], f"{colour}:{pts}"
+                s = left.pop()
+                st.captured[seat].append(s)
+                st.points[seat] += ships[s].points
+    return GAME.scores(st), ""
+
+
+class StortebekerCompanion(CompanionBase):
+    game_name = "stortebeker"
+
+    def build(self) -> None:
+        dice = QWidget()
+        self.numbers = DicePanel(
+            [range(1, 7), range(1, 7)],
+            [paint_number, paint_number],
+            self._sum,
+            lambda f: int(f[0]) + int(f[1]),
+            range(2, 13),
+            TWO_DICE,
+        )
+        self.colours = DicePanel([TYPES, TYPES], [paint_colour, paint_colour], self._colours, None)
+        self.numbers.rolled.connect(lambda _f: self.session.put("numbers", self.numbers.state()))
+        self.colours.rolled.connect(lambda _f: self.session.put("colours", self.colours.state()))
+        self.numbers_label = QLabel(dice)
+        self.colours_label = QLabel(dice)
+        left = QVBoxLayout()
+        left.addWidget(self.numbers_label)
+        left.addWidget(self.numbers, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.colours_label)
+        right.addWidget(self.colours, 1)
+        row = QHBoxLayout(dice)
+        row.addLayout(left, 3)
+        row.addLayout(right, 2)
+        self.tabs.addTab(dice, "")
+        # the final score
+        pad = QWidget()
+        self.players = QSpinBox(pad)
+        self.players.setRange(2, 4)
+        self.players.valueChanged.connect(self._changed)
+        self.players_label = QLabel(pad)
+        self.bonus = QCheckBox(pad)
+        self.bonus.toggled.connect(self._changed)
+        self.grid = QGridLayout()
+        self.heads = [QLabel(pad) for _ in range(len(components().ship_colours) + 2)]
+        for col, lab in enumerate(self.heads):
+            self.grid.addWidget(lab, 0, col)
+        self.rows: list[dict[str, Any]] = []
+        for seat in range(4):
+            row_w: dict[str, Any] = {"name": QLineEdit(pad)}
+            for colour in components().ship_colours:
+                row_w[colour] = QLineEdit(pad)
+                row_w[colour].textEdited.connect(self._changed)
+            row_w["total"] = QLabel(pad)
+            row_w["name"].textEdited.connect(self._changed)
+            for col, key in enumerate(["name", *components().ship_colours, "total"]):
+                self.grid.addWidget(row_w[key], seat + 1, col)
+            self.rows.append(row_w)
+        self.message = QLabel(pad)
+        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.help = QLabel(pad)
+        self.help.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.players_label)
+        top.addWidget(self.players)
+        top.addWidget(self.bonus)
+        top.addStretch(1)
+        box = QVBoxLayout(pad)
+        box.addLayout(top)
+        box.addWidget(self.help)
+        box.addLayout(self.grid)
+        box.addWidget(self.message)
+        box.addStretch(1)
+        self.tabs.addTab(pad, "")
+        setup = QWidget()
+        self.setup_text = QLabel(setup)
+        self.setup_text.setWordWrap(True)
+        self.setup_players = QSpinBox(setup)
+        self.setup_players.setRange(2, 4)
+        self.setup_players.valueChanged.connect(self._setup)
+        self.short_sea = QCheckBox(setup)
+        self.short_sea.toggled.connect(self._setup)
+        srow = QHBoxLayout()
+        srow.addWidget(self.setup_players)
+        srow.addWidget(self.short_sea)
+        srow.addStretch(1)
+        slay = QVBoxLayout(setup)
+        slay.addLayout(srow)
+        slay.addWidget(self.setup_text)
+        slay.addStretch(1)
+        self.tabs.addTab(setup, "")
+        self._loading = False
+        self.totals: list[float] = []
+
+    def _sum(self, faces: list[Any]) -> str:
+        return f"{faces[0]} + {faces[1]} = {int(faces[0]) + int(faces[1])}"
+
+    def _colours(self, faces: list[Any]) -> str:
+        return " · ".join(tr_key(tx.TYPE_NAMES[str(f)]) for f in faces)
+
+    def captured(self) -> list[dict[str, list[int]]]:
+        out = []
+        for seat in range(self.players.value()):
+            per: dict[str, list[int]] = {}
+            for colour in components().ship_colours:
+                text = self.rows[seat][colour].text().replace(",", " ")
+                per[colour] = [int(x) for x in text.split() if x.strip().lstrip("-").isdigit()]
+            out.append(per)
+        return out
+
+    def _changed(self, *_: Any) -> None:
+        if self._loading:
+            return
+        n = self.players.value()
+        for seat, row in enumerate(self.rows):
+            for w in row.values():
+                w.setVisible(seat < n)
+        bad = [
+            w.text()
+            for row in self.rows[:n]
+            for c in components().ship_colours
+            for w in [row[c]]
+            if any(not x.isdigit() for x in w.text().replace(",", " ").split())
+        ]
+        scores, problem = final_scores(n, self.captured(), self.bonus.isChecked())
+        if bad:
+            self.message.setText(self.tr("Write the points of each captured ship as whole numbers, e.g. 5 9."))
+        elif problem:
+            colour, pts = problem.split(":")
+            self.message.setText(
+                self.tr("The game has no more %1 ships of %2 points.")
+                .replace("%1", tr_key(tx.COLOUR_NAMES[colour]))
+                .replace("%2", pts)
+            )
+        else:
+            self.message.setText("")
+        self.totals = scores if not (bad or problem) else []
+        for seat in range(n):
+            self.rows[seat]["total"].setText(f"<b>{int(scores[seat])}</b>" if self.totals else "—")
+        self.session.data["names"] = [r["name"].text() for r in self.rows]
+        self.session.put(
+            "score",
+            {
+                "players": n,
+                "bonus": self.bonus.isChecked(),
+                "rows": [{c: r[c].text() for c in components().ship_colours} for r in self.rows],
+            },
+        )
+
+    def _setup(self, *_: Any) -> None:
+        comp = components()
+        n = self.setup_players.value()
+        short = self.short_sea.isChecked() and n == 2
+        self.short_sea.setEnabled(n == 2)
+        sea = 3 if short else 4
+        harbour = comp.harbour[n]
+        boxed = len(comp.ships) - sea - harbour
+        self.setup_text.setText(
+            self.tr(
+                "Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). "
+                "Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts."
+            )
+            .replace("%1", str(sea))
+            .replace("%2", str(harbour))
+            .replace("%3", str(boxed))
+            .replace("%4", str(comp.hand_size))
+        )
+
+    def load(self) -> None:
+        s = self.session
+        for panel, key, salt in ((self.numbers, "numbers", 1), (self.colours, "colours", 2)):
+            kept = s.get(key)
+            if kept:
+                panel.restore(kept)
+            else:
+                panel.reseed(s.seed * 10 + salt)
+        score = s.get("score") or {}
+        self._loading = True
+        self.players.setValue(int(score.get("players", 4)))
+        self.bonus.setChecked(bool(score.get("bonus", False)))
+        names = self.names(4)
+        rows = score.get("rows") or []
+        for seat, row in enumerate(self.rows):
+            row["name"].setText(names[seat])
+            for c in components().ship_colours:
+                row[c].setText((rows[seat] if seat < len(rows) else {}).get(c, ""))
+        self._loading = False
+        self._changed()
+        self._setup()
+
+    def retranslate_tabs(self) -> None:
+        self.tabs.setTabText(0, self.tr("Dice"))
+        self.tabs.setTabText(1, self.tr("Final score"))
+        self.tabs.setTabText(2, self.tr("Set-up"))
+        self.numbers_label.setText(self.tr("Number dice (boarding, counter-attack)"))
+        self.colours_label.setText(self.tr("Colour dice (cannons, a failed attack)"))
+        self.players_label.setText(self.tr("Players"))
+        self.bonus.setText(self.tr("Colour bonus (E1)"))
+        self.help.setText(self.tr("For each player and ship colour, write the points of the ships captured, e.g. 5 9."))
+        heads = [self.tr("Name"), *(tr_key(tx.COLOUR_NAMES[c]) for c in components().ship_colours), self.tr("Points")]
+        for lab, text in zip(self.heads, heads, strict=True):
+            lab.setText(f"<b>{text}</b>")
+        self.short_sea.setText(self.tr("Three ships at sea (E5, two players)"))
+        self._setup()
+        self._changed()
+
+    def demo(self, seed: int) -> None:
+        self.new_session(seed)
+        self.numbers.animate = self.colours.animate = False
+        for _ in range(16):
+            self.numbers.roll()
+        for _ in range(5):
+            self.colours.roll()
+        ships = components().ships
+        by_colour: dict[str, list[int]] = {}
+        for sh in ships:
+            by_colour.setdefault(sh.colour, []).append(sh.points)
+        for seat, colour in enumerate(components().ship_colours[:3]):
+            self.rows[seat][colour].setText(" ".join(str(p) for p in by_colour[colour][:3]))
+        self.bonus.setChecked(True)
+        self._changed()

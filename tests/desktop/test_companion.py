@@ -1,0 +1,282 @@
+"""At the table: each companion page driven through its widgets. The dice keep a history and a
+chart, the balanced deck deals each of the 36 outcomes once a cycle, the hourglass on a driven
+clock goes 3-2-1-start and signals the end, every calculator agrees with the engine's own scoring
+on positions from real engine games, the island prints to PDF, a session survives a restart."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.common.dice import BalancedDeck
+from desktop.common.session import TableSession
+from desktop.games import companion_games, make_companion
+from engine.bots import make_bot
+from engine.core.registry import get_game
+
+
+def _page(qtbot: Any, game: str, tmp_path: Path) -> Any:
+    page = make_companion(game, TableSession(game, tmp_path / f"{game}.json"))
+    qtbot.addWidget(page)
+    page.resize(1280, 760)
+    page.show()
+    return page
+
+
+def _finished(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
+    g = get_game(game)
+    st = g.new_game(players, seed, options or {})
+    bots = [make_bot(g, "normal", seed + s) for s in range(players)]
+    for _ in range(20000):
+        if g.is_over(st):
+            return st
+        seat = g.to_act(st)[0]
+        g.apply(st, seat, bots[seat].choose(g.view(st, seat), seat))
+    raise AssertionError("the game did not end")
+
+
+def test_every_game_has_a_page_at_the_table() -> None:
+    assert set(companion_games()) == {"golden_horn", "catan", "galaxy_trucker", "shipyard", "stortebeker"}
+
+
+def test_the_dice_keep_a_history_and_a_chart(qtbot: Any, tmp_path: Path) -> None:
+    page = _page(qtbot, "catan", tmp_path)
+    page.dice.animate = False
+    for _ in range(30):
+        qtbot.mouseClick(page.dice.button, Qt.MouseButton.LeftButton)
+    assert len(page.dice.history) == 30 and page.dice.list.count() == 30
+    counts = page.dice.chart.counts
+    assert sum(counts.values()) == 30
+    assert {k: v for k, v in counts.items() if v} == page.dice.counts()
+    last = page.dice.history[-1]
+    assert page.dice.result.text().startswith(f"{last[0]} + {last[1]} = {last[0] + last[1]}")
+
+
+def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
+    page = _page(qtbot, "catan", tmp_path)
+    page.dice.animate = False
+    page.dice.button.setFocus()
+    qtbot.keyClick(page.dice.button, Qt.Key.Key_Space)
+    assert len(page.dice.history) == 1
+
+
+def test_the_balanced_deck_deals_each_outcome_once_a_cycle(qtbot: Any, tmp_path: Path) -> None:
+    deck = BalancedDeck(random.Random(4))
+    for _ in range(3):
+        cycle = [deck.draw() for _ in range(36)]
+        assert sorted(cycle) == sorted((a, b) for a in range(1, 7) for b in range(1, 7))
+    page = _page(qtbot, "catan", tmp_path)
+    page.dice.animate = False
+    page.dice.balanced.setChecked(True)
+    for _ in range(36):
+        page.dice.roll()
+    assert sorted(tuple(h) for h in page.dice.history) == sorted((a, b) for a in range(1, 7) for b in range(1, 7))
+    assert "Balanced" in page.dice.mode_label.text() or page.dice.mode_label.text()
+
+
+def test_the_hourglass_runs_on_a_driven_clock_to_the_end(qtbot: Any, tmp_path: Path) -> None:
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    glass = page.hourglass
+    now = [1000.0]
+    glass.clock = lambda: now[0]
+    glass.length.setValue(30)
+    ends: list[int] = []
+    glass.ran_out.connect(ends.append)
+    beeps: list[int] = []
+    glass._signal = lambda: beeps.append(1)  # type: ignore[method-assign]
+    positions = []
+    qtbot.mouseClick(glass.button, Qt.MouseButton.LeftButton)  # start on 3
+    for _ in range(4):
+        positions.append(glass.sand.hourglass)
+        now[0] += 10
+        glass.tick()
+        assert glass.face.seconds_left == 20 and glass.running()
+        qtbot.mouseClick(glass.button, Qt.MouseButton.LeftButton)  # cannot be turned while it runs
+        assert glass.sand.hourglass == positions[-1]
+        now[0] += 20.5
+        glass.tick()
+        assert not glass.running()
+        if glass.over():
+            break
+        glass.turn()
+    assert positions == [3, 2, 1, 0]
+    assert ends == [3, 2, 1, 0] and len(beeps) == 4
+    assert glass.over() and not glass.button.isEnabled()
+    assert glass.flips == 3
+
+
+def test_catan_pad_agrees_with_the_engine(qtbot: Any, tmp_path: Path) -> None:
+    from engine.catan.components import PIECES
+    from engine.catan.rules import VP_CARD
+
+    g = get_game("catan")
+    st = _finished("catan", 4, 3)
+    page = _page(qtbot, "catan", tmp_path)
+    page.players.setValue(4)
+    for seat in range(4):
+        row = page.rows[seat]
+        row["settlements"].setValue(PIECES["settlement"] - st.settlements_left[seat])
+        row["cities"].setValue(PIECES["city"] - st.cities_left[seat])
+        row["cards"].setValue(st.dev_hand[seat][VP_CARD])
+    (page.longest.button(st.longest_holder) or page.nobody_road).click()
+    (page.army.button(st.army_holder) or page.nobody_army).click()
+    assert page.totals == [int(x) for x in g.scores(st)]
+    page.rows[0]["cities"].setValue(5)
+    assert "4 cities" in page.message.text()
+
+
+def test_golden_horn_warehouses_agree_with_the_engine(qtbot: Any, tmp_path: Path) -> None:
+    g = get_game("golden_horn")
+    st = _finished("golden_horn", 3, 5)
+    page = _page(qtbot, "golden_horn", tmp_path)
+    page.players.setValue(3)
+    for seat in range(3):
+        for k, n in enumerate(st.warehouses[seat]):
+            page.rows[seat][k].setValue(n)
+    assert page.totals == [int(x) for x in g.scores(st)]
+    page.rows[0][0].setValue(16)
+    assert "15" in page.message.text()
+
+
+def test_stortebeker_final_score_agrees_with_the_engine(qtbot: Any, tmp_path: Path) -> None:
+    from engine.stortebeker.data import ship
+
+    g = get_game("stortebeker")
+    st = _finished("stortebeker", 4, 6, {"extended": True})
+    page = _page(qtbot, "stortebeker", tmp_path)
+    page.players.setValue(4)
+    page.bonus.setChecked(True)
+    for seat in range(4):
+        by_colour: dict[str, list[str]] = {}
+        for s in st.captured[seat]:
+            by_colour.setdefault(ship(s).colour, []).append(str(ship(s).points))
+        for colour, points in by_colour.items():
+            page.rows[seat][colour].setText(" ".join(points))
+    page._changed()
+    assert page.totals == g.scores(st)
+    page.rows[0]["yellow"].setText("77")
+    page._changed()
+    assert "77" in page.message.text() and page.totals == []
+
+
+def test_shipyard_final_score_agrees_with_the_engine(qtbot: Any, tmp_path: Path) -> None:
+    from engine.shipyard.data import design_of
+
+    g = get_game("shipyard")
+    st = _finished("shipyard", 3, 2)
+    page = _page(qtbot, "shipyard", tmp_path)
+    page.players.setValue(3)
+    for seat, p in enumerate(st.ps):
+        row = page.rows[seat]
+        row["track"].setValue(p.score)
+        row["blue"].setValue(p.end_points.get("blue", 0))
+        row["green"].setValue(p.end_points.get("green", 0))
+        row["coins"].setValue(p.coins)
+        for card in p.employees:
+            d = design_of(card)
+            if d.type == "merchant":
+                row[(d.item, d.level)].setChecked(True)
+    assert page.totals == g.scores(st)
+    assert ("★" in page.rows[w]["total"].text() for w in g.winners(st))
+
+
+def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    from engine.galaxy_trucker import flight as fl
+    from engine.galaxy_trucker import ship as sh
+    from engine.galaxy_trucker.data import GOODS
+
+    g = get_game("galaxy_trucker")
+    seen: list[Any] = []
+    scoring = fl.score_round
+
+    def watched(st: Any, log: Any) -> None:
+        seen.append(g.clone(st))  # the flight as it stands when the round is scored
+        scoring(st, log)
+
+    monkeypatch.setattr(fl, "score_round", watched)
+    seed = 4
+    st = g.new_game(4, seed, {"build_variant": "robot", "mission": "none"})
+    bots = [make_bot(g, "normal", seed + s) for s in range(4)]
+    for _ in range(20000):
+        if st.seats[0].results:
+            break
+        seat = g.to_act(st)[0]
+        g.apply(st, seat, bots[seat].choose(g.view(st, seat), seat))
+    assert seen, "round 1 was not scored"
+    before = seen[0]
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.players.setValue(4)
+    pad = page.pads[0]
+    order = fl.flight_order(before)
+    looks = {s: sh.exposed(before.seats[s].ship) for s in order}
+    best = min(looks.values()) if looks else None
+    for seat, p in enumerate(before.seats):
+        row = pad.rows[seat]
+        row["place"].setCurrentIndex(order.index(seat) + 1 if seat in order else 0)
+        row["best"].setChecked(seat in order and looks[seat] == best)
+        for g_index in range(len(GOODS)):  # cubes by value: red, yellow, green, blue
+            row[f"goods{g_index}"].setValue(sum(1 for held in p.ship.goods.values() for x in held if x == g_index))
+        row["flight"].setValue(p.earned)
+        row["lost"].setValue(len(p.lost))
+    page._changed()
+    assert pad.message.text() == ""
+    assert page.credits[0] == [sum(p.results[0].values()) for p in st.seats]
+
+
+def test_the_island_prints_to_pdf_and_saves_as_png(qtbot: Any, tmp_path: Path) -> None:
+    page = _page(qtbot, "catan", tmp_path)
+    pdf, png = tmp_path / "board.pdf", tmp_path / "board.png"
+    assert page.render_pdf(pdf) and pdf.read_bytes().startswith(b"%PDF")
+    assert page.render_png(png) and png.stat().st_size > 10_000
+    first = page.island_view.state.board.layout
+    page.another.click()
+    assert page.island_view.state.board.layout != first  # another board from the next seed
+
+
+def test_a_session_survives_a_restart(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "catan.json"
+    page = make_companion("catan", TableSession("catan", path))
+    qtbot.addWidget(page)
+    page.dice.animate = False
+    for _ in range(7):
+        page.dice.roll()
+    page.rows[0]["name"].setText("Eva")
+    page.rows[0]["settlements"].setValue(4)
+    history = [list(h) for h in page.dice.history]
+    page.close()
+    again = make_companion("catan", TableSession("catan", path))
+    qtbot.addWidget(again)
+    assert again.dice.history == history
+    assert again.rows[0]["name"].text() == "Eva" and again.rows[0]["settlements"].value() == 4
+    again.dice.animate = False
+    page.dice.roll()  # the first page's generator and the restored one go on alike
+    assert again.dice.roll() == page.dice.history[-1]
+    again.new_session(seed=11)
+    assert again.dice.history == [] and again.session.seed == 11
+
+
+def test_a_damaged_session_is_set_aside_and_reported(tmp_path: Path) -> None:
+    path = tmp_path / "catan.json"
+    path.write_text("{not json", encoding="utf-8")
+    session = TableSession("catan", path)
+    assert session.problem and (tmp_path / "catan.damaged.json").read_text(encoding="utf-8") == "{not json"
+    assert isinstance(session.seed, int)
+
+
+def test_every_page_opens_in_each_language(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.common import i18n
+
+    try:
+        for lang in ("cs", "sk", "en"):
+            i18n.set_language(lang)
+            for game in companion_games():
+                page = _page(qtbot, game, tmp_path / lang)
+                page.demo(3)
+                QApplication.processEvents()
+                assert page.tabs.count() >= 2
+    finally:
+        i18n.set_language("en")
