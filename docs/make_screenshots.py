@@ -76,6 +76,7 @@ def main() -> int:
     galaxy_trucker(app)
     shipyard(app)
     stortebeker(app)
+    table(app)
     replays(app)
     print("written:", ", ".join(p.name for p in sorted(DOCS.glob("*.png"))))
     return 0
@@ -401,6 +402,44 @@ def stortebeker(app: object) -> None:
     app.processEvents()  # type: ignore[attr-defined]
     dialog.grab().save(str(DOCS / "stortebeker_end_sk.png"))
     dialog.close()
+    i18n.set_language("en")
+    w.close()
+
+
+def table(app: object) -> None:
+    """At the table: the Catan dice after a few rolls (cs), Galaxy Trucker's hourglass filling the screen (sk)."""
+    import tempfile
+
+    from desktop.common import i18n
+    from desktop.common.session import TableSession
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    folder = Path(tempfile.mkdtemp(prefix="pristav-shots-"))
+    i18n.set_language("cs")
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    w.resize(1400, 900)
+    w.show()
+    table = w.open_table()
+    page = table.open("catan", TableSession("catan", folder / "catan.json"))
+    page.demo(21)
+    app.processEvents()  # type: ignore[attr-defined]
+    w.grab().save(str(DOCS / "table_dice_cs.png"))
+    i18n.set_language("sk")
+    w.resize(1600, 1000)  # the size of a laptop's full screen
+    glass_page = table.open("galaxy_trucker", TableSession("galaxy_trucker", folder / "gt.json"))
+    glass = glass_page.hourglass
+    now = [100.0]
+    glass.clock = lambda: now[0]
+    glass.turn()  # on 3
+    now[0] += 91
+    glass.tick()  # run out
+    glass.turn()  # on 2, the sand running
+    now[0] += 35
+    glass.tick()
+    app.processEvents()  # type: ignore[attr-defined]
+    w.grab().save(str(DOCS / "table_hourglass_sk.png"))
     i18n.set_language("en")
     w.close()
 
