@@ -2410,133 +2410,153 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>row %1</source>
             <translation>řada %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no row</source>
             <translation>žádná řada</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <source>Deck %1</source>
+            <translation>Balíček %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="393" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V letu je lodí jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="355" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
             <source>After three rounds: %1</source>
             <translation>Po třech kolech: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="416" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="432" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="417" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <source>Flight decks</source>
+            <translation>Balíčky letu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <source>Round</source>
+            <translation>Kolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <source>The top card is of the round's level</source>
+            <translation>Horní karta je úrovně kola</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Ship board</source>
             <translation>Plán lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="419" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="421" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Round %1</source>
             <translation>Kolo %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="423" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="425" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="428" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="429" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>gave up</source>
             <translation>vzdal</translation>
         </message>
@@ -6526,52 +6546,52 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="176" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="179" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Seconds of sand</source>
             <translation>Sekund písku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>

@@ -2385,133 +2385,153 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="303" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <source>Deck %1</source>
+            <translation>Deck %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="393" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="355" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="416" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="432" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="417" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <source>Flight decks</source>
+            <translation>Flight decks</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <source>The top card is of the round's level</source>
+            <translation>The top card is of the round's level</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="419" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="421" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="423" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="425" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="428" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="429" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -6475,52 +6495,52 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="176" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="179" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

@@ -9,12 +9,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QGraphicsScene,
+    QGraphicsView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -28,9 +30,11 @@ from PySide6.QtWidgets import (
 
 from desktop.common.companion import CompanionBase
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
+from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker.data import GOODS_VALUE, components
-from engine.galaxy_trucker.flight import round_credits
+from engine.galaxy_trucker.flight import flight_deck, round_credits
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)
@@ -198,6 +202,23 @@ def strike(board: str, total: int) -> tuple[bool, bool]:
     return b.cols[0] <= total <= b.cols[1], b.rows[0] <= total <= b.rows[1]
 
 
+class FitView(QGraphicsView):
+    """Shows the whole deck, however large the window."""
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None and scene.items():
+            self.fitInView(scene.itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit()
+
+
 class RoundPad(QWidget):
     """One round's credits: place in the flight, best-looking ship, goods sold, flight credits, lost tiles."""
 
@@ -292,6 +313,28 @@ class GalaxyTruckerCompanion(CompanionBase):
         lay2.addWidget(self.round_tabs, 1)
         lay2.addWidget(self.totals)
         self.tabs.addTab(credits, "")
+        decks = QWidget()
+        self.deck_round = QSpinBox(decks)
+        self.deck_round.setRange(1, 3)
+        self.deck_round.valueChanged.connect(self._deck)
+        self.deck_round_label = QLabel(decks)
+        self.top_matches = QCheckBox(decks)
+        self.top_matches.toggled.connect(self._deck)
+        self.deck_seed = QLabel(decks)
+        self.deck_scene = QGraphicsScene(decks)
+        self.deck_view = FitView(self.deck_scene, decks)
+        self.deck_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        drow = QHBoxLayout()
+        drow.addWidget(self.deck_round_label)
+        drow.addWidget(self.deck_round)
+        drow.addWidget(self.top_matches)
+        drow.addStretch(1)
+        drow.addWidget(self.deck_seed)
+        dlay = QVBoxLayout(decks)
+        dlay.addLayout(drow)
+        dlay.addWidget(self.deck_view, 1)
+        self.tabs.addTab(decks, "")
+        self.deck_cards: list[int] = []
         self._loading = False
         self.credits: list[list[int]] = []
 
@@ -303,6 +346,23 @@ class GalaxyTruckerCompanion(CompanionBase):
         parts.append(self.tr("column %1").replace("%1", str(total)) if col else self.tr("no column"))
         parts.append(self.tr("row %1").replace("%1", str(total)) if row else self.tr("no row"))
         return " · ".join(parts)
+
+    # -- the flight decks --------------------------------------------------------------------------------
+    def _deck(self, *_: Any) -> None:
+        """The round's adventure deck dealt by the engine's rule from the session's seed, in order."""
+        round_no = self.deck_round.value()
+        seed = self.session.seed * 10 + round_no
+        self.deck_cards = flight_deck(round_no, Chance(Rng(seed)), self.top_matches.isChecked())
+        self.deck_scene.clear()
+        cards = components().cards
+        per_row = 8
+        for k, c in enumerate(self.deck_cards):
+            item = CardItem(cards[c], 150)
+            row, col = divmod(k, per_row)
+            item.setPos(90 + col * 165, 115 + row * 225)
+            self.deck_scene.addItem(item)
+        self.deck_seed.setText(self.tr("Deck %1").replace("%1", str(seed)))
+        self.deck_view.fit()
 
     # -- credits --------------------------------------------------------------------------------------
     def round_result(self, r: int, seat: int) -> dict[str, int] | str:
@@ -414,6 +474,10 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.tabs.setTabText(0, self.tr("Hourglass"))
         self.tabs.setTabText(1, self.tr("Dice"))
         self.tabs.setTabText(2, self.tr("Credits"))
+        self.tabs.setTabText(3, self.tr("Flight decks"))
+        self.deck_round_label.setText(self.tr("Round"))
+        self.top_matches.setText(self.tr("The top card is of the round's level"))
+        self._deck()
         self.board_label.setText(self.tr("Ship board"))
         self.players_label.setText(self.tr("Players"))
         self.cap.setText(self.tr("Fines for lost tiles capped"))

@@ -104,22 +104,30 @@ def give_up(st: GTState, seat: int, log: list[Message]) -> None:
 
 
 # -- the flight's frame ------------------------------------------------------------------------------------
-def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
+def flight_deck(round_no: int, chance: Chance, top_matches_round: bool) -> list[int]:
+    """The round's adventure deck as the rules build it: so many cards of each level drawn at
+    random, shuffled together; with the option, reshuffled until the top card is of the round's level."""
     comp = components()
-    spec = comp.rounds[st.round - 1]
+    spec = comp.rounds[round_no - 1]
     deck: list[int] = []
     for level, count in spec.deck:
         pool = [c.index for c in comp.cards if c.level == level]
         deck += chance.shuffled(pool)[:count]
     deck = chance.shuffled(deck)
-    if st.options["top_card_matches_round"]:
+    if top_matches_round:
         for _ in range(100):
-            if comp.cards[deck[0]].level == st.round:
+            if comp.cards[deck[0]].level == round_no:
                 break
             deck = chance.shuffled(deck)
-    st.deck = deck
+    return deck
+
+
+def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
+    comp = components()
+    spec = comp.rounds[st.round - 1]
+    st.deck = flight_deck(st.round, chance, bool(st.options["top_card_matches_round"]))
     st.played = []
-    chance.reveal({"deck": len(deck)})
+    chance.reveal({"deck": len(st.deck)})
     for p in st.seats:
         p.flying, p.gave_up, p.earned = True, False, 0
         p.pos = spec.start_offsets[p.token - 1]

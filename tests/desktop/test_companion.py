@@ -280,3 +280,22 @@ def test_every_page_opens_in_each_language(qtbot: Any, tmp_path: Path) -> None:
                 assert page.tabs.count() >= 2
     finally:
         i18n.set_language("en")
+
+
+def test_galaxy_trucker_flight_decks_are_dealt_as_the_rules_say(qtbot: Any, tmp_path: Path) -> None:
+    from engine.galaxy_trucker.data import components
+
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    comp = components()
+    for round_no in (1, 2, 3):
+        page.deck_round.setValue(round_no)
+        levels: dict[int, int] = {}
+        for c in page.deck_cards:
+            levels[comp.cards[c].level] = levels.get(comp.cards[c].level, 0) + 1
+        assert levels == dict(comp.rounds[round_no - 1].deck)
+        assert len(page.deck_scene.items()) == len(page.deck_cards)
+    page.top_matches.setChecked(True)
+    assert comp.cards[page.deck_cards[0]].level == 3
+    first = list(page.deck_cards)
+    page._deck()
+    assert page.deck_cards == first  # the same seed deals the same deck
