@@ -6,13 +6,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.curtain import Curtain
+from desktop.common.flow import FlowLayout, wrapping_policy
 from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.common.score_dock import ScoreChart, ScoreDock
@@ -53,16 +54,20 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.bar = QWidget()
-        bar = QHBoxLayout(self.bar)
+        bar = QVBoxLayout(self.bar)
         bar.setContentsMargins(10, 6, 10, 6)
+        bar.setSpacing(4)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         f = self.prompt.font()
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.prompt.setFont(f)
-        bar.addWidget(self.prompt, 1)
-        self.buttons = QHBoxLayout()
-        bar.addLayout(self.buttons)
+        bar.addWidget(self.prompt)
+        # the decisions under the question, wrapping into rows: long labels are never cut
+        self.button_row = QWidget()
+        wrapping_policy(self.button_row)
+        self.buttons = FlowLayout(self.button_row)
+        bar.addWidget(self.button_row)
         layout.addWidget(self.bar)
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -100,6 +105,22 @@ class GamePage(QWidget):
             b.clicked.connect(lambda _=False, k=k: self._pressed(k))
             self.buttons.addWidget(b)
             b.show()  # at once: the layout would only show it from the event loop, after a fast key press
+        self.button_row.setVisible(bool(labels))
+        self.buttons.invalidate()
+
+    def flash(self, action: Any) -> bool:
+        """Point at the prompt button that plays `action` (a hint): it takes the focus and glows."""
+        for k, a in enumerate(self._actions):
+            if a == action:
+                item = self.buttons.itemAt(k)
+                button = item.widget() if item is not None else None
+                if button is None:
+                    return False
+                button.setFocus()
+                button.setStyleSheet("QPushButton { border: 3px solid #F2C230; font-weight: bold; }")
+                QTimer.singleShot(6000, lambda b=button: b.setStyleSheet("") if shiboken6.isValid(b) else None)
+                return True
+        return False
 
     def _pressed(self, k: int) -> None:
         action = self._actions[k]
@@ -738,6 +759,7 @@ class MainWindow(QMainWindow):
         if action is None:
             return
         self.scene.hint(action)
+        self.page.flash(action)  # a move made with a button: the button shows it
         self.statusBar().showMessage(self.tr("Hint: the highlighted move."), 6000)
 
     def _on_game_over(self) -> None:

@@ -3564,6 +3564,11 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>End the turn</source>
+            <translation>Ukončiť ťah</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu zo svojich lodí po trase. Predtým môžete s dvoma kartami vyslať pirátov.</translation>
         </message>
@@ -3614,149 +3619,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="313" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="456" />
+            <location filename="../desktop/main_window.py" line="477" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="458" />
+            <location filename="../desktop/main_window.py" line="479" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="315" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="316" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="317" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="318" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="319" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="320" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="322" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="323" />
+            <location filename="../desktop/main_window.py" line="344" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="324" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="325" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="326" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="331" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="396" />
+            <location filename="../desktop/main_window.py" line="511" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3765,99 +3770,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="461" />
+            <location filename="../desktop/main_window.py" line="482" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="463" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="470" />
+            <location filename="../desktop/main_window.py" line="491" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
-            <location filename="../desktop/main_window.py" line="603" />
-            <location filename="../desktop/main_window.py" line="623" />
+            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="644" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="613" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="623" />
+            <location filename="../desktop/main_window.py" line="644" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="655" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="647" />
+            <location filename="../desktop/main_window.py" line="668" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="691" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="672" />
+            <location filename="../desktop/main_window.py" line="693" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="698" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="730" />
+            <location filename="../desktop/main_window.py" line="751" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="741" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="818" />
+            <location filename="../desktop/main_window.py" line="840" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="819" />
+            <location filename="../desktop/main_window.py" line="841" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -6650,37 +6655,37 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="117" />
+            <location filename="../desktop/main_window.py" line="138" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="123" />
+            <location filename="../desktop/main_window.py" line="144" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="125" />
+            <location filename="../desktop/main_window.py" line="146" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="171" />
+            <location filename="../desktop/main_window.py" line="192" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="173" />
+            <location filename="../desktop/main_window.py" line="194" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="175" />
+            <location filename="../desktop/main_window.py" line="196" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="178" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>

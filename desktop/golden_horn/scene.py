@@ -77,6 +77,7 @@ S24 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag each of your ships into Venice 
 S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your ship was robbed empty: turn it around?")
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
 S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
+S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
 S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
 )
@@ -703,8 +704,9 @@ class GoldenHornScene(BoardScene):
                 out.append((_tr(S21) if a.turn else _tr(S22), a))
             elif isinstance(a, Announce):
                 out.append((_tr(S23), a))
-        if st is not None and st.phase == STEER and not out:
-            pass
+            elif isinstance(a, EndTurn):
+                out.insert(0, (_tr(S29), a))
+        del st
         return out
 
     def prompt_text(self) -> str:

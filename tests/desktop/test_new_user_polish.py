@@ -91,3 +91,59 @@ def test_catan_statistics_show_every_sum_and_a_title_that_fits(qtbot: Any) -> No
             assert title <= plot.width(), (plot.getPlotItem().titleLabel.text, title, plot.width())
     finally:
         i18n.set_language("en")
+
+
+def test_long_decisions_wrap_into_rows_and_are_never_cut(qtbot: Any) -> None:
+    """Issue 20.1: the prompt's buttons wrap at 1280×800 in Slovak instead of being clipped."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from desktop.common import i18n
+
+    i18n.set_language("sk")
+    try:
+        window = make_window(qtbot, "galaxy_trucker", players=2, humans=1)
+        window.resize(1280, 800)
+        labels = [
+            ("Pristáť na planéte 1 a naložiť červený, žltý a zelený tovar (stratíte 2 dni letu)", object())
+            for _ in range(6)
+        ]
+        window.page.set_prompt("Vyberte si planétu, na ktorej pristanete, alebo leťte ďalej.", labels, lambda a: None)
+        QApplication.processEvents()
+        bar = window.page.bar
+        buttons = [b for b in bar.findChildren(QPushButton) if b.isVisibleTo(bar)]
+        assert len(buttons) == 6
+        right = bar.width()
+        rows = {b.geometry().y() for b in buttons}
+        assert len(rows) > 1  # they wrapped
+        for b in buttons:
+            top_left = b.mapTo(bar, b.rect().topLeft())
+            assert top_left.x() >= 0 and top_left.x() + b.width() <= right
+            assert b.width() >= min(b.sizeHint().width(), right - 20)  # the whole label is shown
+    finally:
+        i18n.set_language("en")
+
+
+def test_golden_horn_ends_the_turn_with_a_button_and_a_hint_shows_it(qtbot: Any) -> None:
+    """Issue 20.5: End turn is a prompt button too; a hint whose move is a button points at it."""
+    from PySide6.QtWidgets import QPushButton
+
+    from engine.golden_horn.actions import EndTurn
+
+    window = make_window(qtbot, "golden_horn", players=2, humans=1, options={"placement": "random"})
+    model = window.model
+    assert model is not None
+    model.stop()
+    for _ in range(400):
+        if 0 in model.match.to_act() and any(isinstance(a, EndTurn) for a in model.match.legal_actions(0)):
+            break
+        if 0 in model.match.to_act():
+            legal = model.match.legal_actions(0)
+            model._apply(0, legal[0])
+        else:
+            model.bot_move_now()
+    window._on_changed()
+    entries = window.scene.prompt_actions()
+    end = next(a for _, a in entries if isinstance(a, EndTurn))
+    assert window.page.flash(end)
+    focused = [b for b in window.page.bar.findChildren(QPushButton) if "F2C230" in b.styleSheet()]
+    assert len(focused) == 1 and focused[0].text().startswith(entries[[a for _, a in entries].index(end)][0])
