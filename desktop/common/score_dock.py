@@ -67,9 +67,11 @@ class ScoreChart(QWidget):
 
     # -- public ------------------------------------------------------------
     def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
-        """One line per seat named `names[i]` in `colours[i]` (hex); keeps the data."""
+        """One line per seat named `names[i]` in `colours[i]` (hex); data of more seats is dropped."""
         self._names = list(names)
         self._colours = list(colours)
+        if self._scores and len(self._scores[0]) > len(self._names):
+            self._turns, self._scores = [], []  # the last game's points, of seats this game lacks
         self._rebuild()
 
     def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
@@ -81,7 +83,7 @@ class ScoreChart(QWidget):
         if turns_f == self._turns and scores_f == self._scores:
             return  # nothing new: no redraw after every action
         self._turns, self._scores = turns_f, scores_f
-        if self._seats() > len(self._curves):
+        if self._seats() != len(self._curves):  # a smaller game after a bigger one: fewer lines
             self._rebuild()
         else:
             self._update_data()

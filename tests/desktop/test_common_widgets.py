@@ -606,3 +606,18 @@ def test_cover_from_svg_or_placeholder(qapp: QApplication, tmp_path: Path, monke
     cover = cover_pixmap("testgame", "Test Game", size)
     assert cover.toImage().pixelColor(60, 40).name() == "#0072b2"
     assert cover_pixmap("testgame", "Test Game", size) is cover  # cached
+
+
+def test_a_smaller_game_after_a_bigger_one_has_no_stale_line_in_the_legend(qtbot: Any) -> None:
+    """Issue 20.8: four players, then three: the chart and its legend show three."""
+    from desktop.common.score_dock import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_players(["A", "B", "C", "D"], ["#E69F00", "#56B4E9", "#009E73", "#CC79A7"])
+    chart.set_history([0, 1], [[0, 0, 0, 0], [1, 2, 3, 4]])
+    assert len(chart.series()) == 4
+    chart.set_players(["A", "B", "C"], ["#E69F00", "#56B4E9", "#009E73"])
+    chart.set_history([0], [[0, 0, 0]])
+    assert len(chart.series()) == 3
+    assert len(chart._legend.items) == 3
