@@ -710,6 +710,21 @@
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="139" />
+            <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
+            <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložená pole a čísla (volitelně 6 a 8 nikdy vedle sebe).</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="143" />
+            <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
+            <translation>Když banka nemá dost suroviny pro všechny: podle pravidel ji nedostane nikdo, ledaže ji má dostat jen jeden hráč.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="147" />
+            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
+            <translation>Začíná první místo, nebo všichni hodí a začíná nejvyšší hod.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -2169,6 +2184,96 @@
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
+            <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s akčními kostkami, pro více lidí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
+            <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
+            <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <source>How long the sand runs each time the hourglass is turned.</source>
+            <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
+            <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
+            <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
+            <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>The flight deck is shuffled until its first card is of the round's level.</source>
+            <translation>Balíček letu se míchá, dokud horní karta není úrovně etapy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <source>The ship board of the third round: class III or the other side, IIIa.</source>
+            <translation>Plán lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <source>From which round alien life support may carry aliens.</source>
+            <translation>Od které etapy mohou moduly podpory života nést mimozemšťany.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
+            <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
+            <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <source>In which order stardust moves the ships back.</source>
+            <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>Which part of a ship broken in two the owner may keep.</source>
+            <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
+            <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
+            <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
+            <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na plánu lodi.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
+            <translation>Mise z rozšíření Mise: zvláštní dílky, které platí na konci každé etapy.</translation>
+        </message>
+        <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
@@ -3346,6 +3451,31 @@
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
+            <translation>Kolik lodí smí najednou kotvit v Modonu; pravidla dávají 2 kotviště ve dvou a 3 ve čtyřech (ve třech se pluje bez Modonu).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
+            <translation>Zda loď připlouvající do Modonu dobírá karty jako v domovském přístavu; pravidla to dělají ve čtyřech.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
+            <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
+            <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <source>Who plays first.</source>
+            <translation>Kdo hraje první.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
@@ -3870,117 +4000,117 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="257" />
+            <location filename="../desktop/dialogs/new_game.py" line="267" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="264" />
+            <location filename="../desktop/dialogs/new_game.py" line="274" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Random</source>
             <translation>Náhodný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Strong</source>
             <translation>Silný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <location filename="../desktop/dialogs/new_game.py" line="351" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="343" />
+            <location filename="../desktop/dialogs/new_game.py" line="353" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="344" />
+            <location filename="../desktop/dialogs/new_game.py" line="354" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="346" />
+            <location filename="../desktop/dialogs/new_game.py" line="356" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="347" />
+            <location filename="../desktop/dialogs/new_game.py" line="357" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="368" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="359" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="360" />
+            <location filename="../desktop/dialogs/new_game.py" line="370" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <location filename="../desktop/dialogs/new_game.py" line="375" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="371" />
+            <location filename="../desktop/dialogs/new_game.py" line="382" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="372" />
+            <location filename="../desktop/dialogs/new_game.py" line="383" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="373" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="374" />
+            <location filename="../desktop/dialogs/new_game.py" line="385" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="386" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="387" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
@@ -4316,22 +4446,22 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="123" />
+            <location filename="../desktop/common/score_dock.py" line="125" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="168" />
+            <location filename="../desktop/common/score_dock.py" line="170" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="169" />
+            <location filename="../desktop/common/score_dock.py" line="171" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="172" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4339,7 +4469,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="209" />
+            <location filename="../desktop/common/score_dock.py" line="211" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4973,6 +5103,16 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="149" />
+            <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
+            <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém poli jeden inženýr či náborář.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
+            <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
         </message>
     </context>
     <context>
@@ -6220,6 +6360,41 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Celkem</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
+            <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
+            <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <source>The next three ships of the harbour lie face up, not only the top one.</source>
+            <translation>Tři další lodě přístavu leží lícem nahoru, ne jen ta horní.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <source>After a failed attack you may not attack another ship this turn.</source>
+            <translation>Po nezdařeném přepadení už v tomto tahu nesmíte přepadnout jinou loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
+            <translation>Když vám protiútok vezme přepadenou loď, už v tomto tahu nesmíte přepadnout jinou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <source>With two players only three ships lie at sea instead of four.</source>
+            <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
+            <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
     </context>
     <context>

@@ -695,6 +695,21 @@
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="139" />
+            <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
+            <translation>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="143" />
+            <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
+            <translation>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="147" />
+            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
+            <translation>The first seat starts, or everybody rolls and the highest roll starts.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -2144,6 +2159,96 @@
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
+            <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
+            <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
+            <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <source>How long the sand runs each time the hourglass is turned.</source>
+            <translation>How long the sand runs each time the hourglass is turned.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
+            <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
+            <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
+            <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>The flight deck is shuffled until its first card is of the round's level.</source>
+            <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <source>The ship board of the third round: class III or the other side, IIIa.</source>
+            <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <source>From which round alien life support may carry aliens.</source>
+            <translation>From which round alien life support may carry aliens.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
+            <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
+            <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <source>In which order stardust moves the ships back.</source>
+            <translation>In which order stardust moves the ships back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>Which part of a ship broken in two the owner may keep.</source>
+            <translation>Which part of a ship broken in two the owner may keep.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
+            <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
+            <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
+            <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
+            <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
+        </message>
+        <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
             <source>Cannon</source>
             <translation>Cannon</translation>
@@ -3317,6 +3422,31 @@
             <source>Total</source>
             <translation>Total</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
+            <translation>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
+            <translation>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
+            <translation>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
+            <translation>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <source>Who plays first.</source>
+            <translation>Who plays first.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
@@ -3836,117 +3966,117 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="257" />
+            <location filename="../desktop/dialogs/new_game.py" line="267" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="264" />
+            <location filename="../desktop/dialogs/new_game.py" line="274" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Random</source>
             <translation>Random</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Strong</source>
             <translation>Strong</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <location filename="../desktop/dialogs/new_game.py" line="351" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="343" />
+            <location filename="../desktop/dialogs/new_game.py" line="353" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="344" />
+            <location filename="../desktop/dialogs/new_game.py" line="354" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="346" />
+            <location filename="../desktop/dialogs/new_game.py" line="356" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="347" />
+            <location filename="../desktop/dialogs/new_game.py" line="357" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="368" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="359" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="360" />
+            <location filename="../desktop/dialogs/new_game.py" line="370" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <location filename="../desktop/dialogs/new_game.py" line="375" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="371" />
+            <location filename="../desktop/dialogs/new_game.py" line="382" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="372" />
+            <location filename="../desktop/dialogs/new_game.py" line="383" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="373" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="374" />
+            <location filename="../desktop/dialogs/new_game.py" line="385" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="386" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="387" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -4282,22 +4412,22 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="123" />
+            <location filename="../desktop/common/score_dock.py" line="125" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="168" />
+            <location filename="../desktop/common/score_dock.py" line="170" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="169" />
+            <location filename="../desktop/common/score_dock.py" line="171" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="172" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4305,7 +4435,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="209" />
+            <location filename="../desktop/common/score_dock.py" line="211" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4939,6 +5069,16 @@ The file was left as it is.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="149" />
+            <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
+            <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
+            <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>
     </context>
     <context>
@@ -6174,6 +6314,41 @@ The file was left as it is.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
+            <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
+            <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <source>The next three ships of the harbour lie face up, not only the top one.</source>
+            <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <source>After a failed attack you may not attack another ship this turn.</source>
+            <translation>After a failed attack you may not attack another ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
+            <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <source>With two players only three ships lie at sea instead of four.</source>
+            <translation>With two players only three ships lie at sea instead of four.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
+            <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
     </context>
     <context>

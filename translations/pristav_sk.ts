@@ -710,6 +710,21 @@
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="139" />
+            <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
+            <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené polia a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="143" />
+            <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
+            <translation>Keď banka nemá dosť suroviny pre všetkých: podľa pravidiel ju nedostane nikto, ibaže ju má dostať len jeden hráč.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="147" />
+            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
+            <translation>Začína prvé miesto, alebo všetci hodia a začína najvyšší hod.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -2169,6 +2184,96 @@
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
+            <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo po ťahoch s akčnými kockami, pre viac ľudí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
+            <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
+            <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <source>How long the sand runs each time the hourglass is turned.</source>
+            <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
+            <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
+            <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
+            <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>The flight deck is shuffled until its first card is of the round's level.</source>
+            <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <source>The ship board of the third round: class III or the other side, IIIa.</source>
+            <translation>Plán lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <source>From which round alien life support may carry aliens.</source>
+            <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
+            <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
+            <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až si všetci vyberú.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <source>In which order stardust moves the ships back.</source>
+            <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>Which part of a ship broken in two the owner may keep.</source>
+            <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
+            <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
+            <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
+            <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na pláne lode.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
+            <translation>Misia z rozšírenia Misie: zvláštne dieliky, ktoré platia na konci každej etapy.</translation>
+        </message>
+        <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
@@ -3346,6 +3451,31 @@
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
+            <translation>Koľko lodí smie naraz kotviť v Modone; pravidlá dávajú 2 kotviská vo dvojici a 3 vo štvorici (v troch sa pláva bez Modonu).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
+            <translation>Či loď priplávajúca do Modonu dobiera karty ako v domovskom prístave; pravidlá to robia vo štyroch.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
+            <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
+            <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <source>Who plays first.</source>
+            <translation>Kto hrá prvý.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
@@ -3870,117 +4000,117 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="257" />
+            <location filename="../desktop/dialogs/new_game.py" line="267" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="264" />
+            <location filename="../desktop/dialogs/new_game.py" line="274" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Random</source>
             <translation>Náhodný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="335" />
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Strong</source>
             <translation>Silný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="341" />
+            <location filename="../desktop/dialogs/new_game.py" line="351" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="343" />
+            <location filename="../desktop/dialogs/new_game.py" line="353" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="344" />
+            <location filename="../desktop/dialogs/new_game.py" line="354" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <location filename="../desktop/dialogs/new_game.py" line="355" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="346" />
+            <location filename="../desktop/dialogs/new_game.py" line="356" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="347" />
+            <location filename="../desktop/dialogs/new_game.py" line="357" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="348" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="368" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="359" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="360" />
+            <location filename="../desktop/dialogs/new_game.py" line="370" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <location filename="../desktop/dialogs/new_game.py" line="375" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="371" />
+            <location filename="../desktop/dialogs/new_game.py" line="382" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="372" />
+            <location filename="../desktop/dialogs/new_game.py" line="383" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="373" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="374" />
+            <location filename="../desktop/dialogs/new_game.py" line="385" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="386" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="387" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
@@ -4316,22 +4446,22 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="123" />
+            <location filename="../desktop/common/score_dock.py" line="125" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="168" />
+            <location filename="../desktop/common/score_dock.py" line="170" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="169" />
+            <location filename="../desktop/common/score_dock.py" line="171" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="172" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4339,7 +4469,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="209" />
+            <location filename="../desktop/common/score_dock.py" line="211" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4973,6 +5103,16 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="149" />
+            <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
+            <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom poli jeden inžinier či náborár.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
+            <translation>Kto hrá prvý: žrebom, ako hovoria pravidlá, alebo prvé miesto.</translation>
         </message>
     </context>
     <context>
@@ -6220,6 +6360,41 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Total</source>
             <translation>Spolu</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
+            <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
+            <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <source>The next three ships of the harbour lie face up, not only the top one.</source>
+            <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <source>After a failed attack you may not attack another ship this turn.</source>
+            <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
+            <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <source>With two players only three ships lie at sea instead of four.</source>
+            <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
+            <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
     </context>
     <context>

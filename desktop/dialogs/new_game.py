@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QFrame,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -150,6 +152,7 @@ class NewGameDialog(QDialog):
             label = QLabel(self._options_box)
             combo = QComboBox(self._options_box)
             combo.setObjectName(f"option_{spec.key}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # the whole value, never cut
             for index in range(len(spec.choices)):
                 combo.addItem("", index)
             combo.setCurrentIndex(self._choice_index(spec.choices, spec.default))
@@ -197,15 +200,22 @@ class NewGameDialog(QDialog):
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 
+        # many options (Galaxy Trucker has seventeen) scroll inside the dialog, so it fits 1280×800
+        self._options_scroll = QScrollArea(self)
+        self._options_scroll.setWidgetResizable(True)
+        self._options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._options_scroll.setWidget(self._options_box)
+        self._options_scroll.setVisible(bool(game.options))
+
         layout = QVBoxLayout(self)
         layout.addWidget(self._heading)
         layout.addLayout(players_row)
         layout.addWidget(self._seats_box)
-        layout.addWidget(self._options_box)
+        layout.addWidget(self._options_scroll, 1)
         layout.addLayout(seed_row)
         layout.addWidget(self._practice)
         layout.addLayout(reason_row)
-        layout.addStretch(1)
         layout.addWidget(self._buttons)
 
         self._players.currentIndexChanged.connect(self._players_changed)
@@ -368,13 +378,23 @@ class NewGameDialog(QDialog):
             for i, (_value, key) in enumerate(spec.choices):
                 combo.setItemText(i, tr_key(key))
             combo.setToolTip(tr_key(spec.help) if spec.help else "")
+            label.setToolTip(combo.toolTip())
         self._seed_label.setText(self.tr("&Seed:"))
         self._seed.setToolTip(self.tr("The same seed and options deal the same game again."))
         self._new_seed.setText(self.tr("New seed"))
         self._practice.setText(self.tr("&Practice (undo without limits)"))
         self.ok_button().setText(self.tr("&Start game"))
         self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self._fit_options()
         self._sync()
+
+    def _fit_options(self) -> None:
+        """The options as wide as their longest value; as tall as they are, up to what a 1280×800
+        screen leaves beside the rest of the dialog (then they scroll)."""
+        hint = self._options_box.sizeHint()
+        bar = self._options_scroll.verticalScrollBar().sizeHint().width()
+        self._options_scroll.setMinimumWidth(hint.width() + bar + 4)
+        self._options_scroll.setMinimumHeight(min(hint.height() + 2, 400))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

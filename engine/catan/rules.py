@@ -67,7 +67,7 @@ from engine.catan.state import (
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message, MessageKey
-from engine.core.options import OptionSpec
+from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 
@@ -115,15 +115,18 @@ class Catan(Game[CatanState]):
     player_counts = (3, 4)
     hidden_information = True
     action_types = ACTION_TYPES
-    options = (
-        OptionSpec(
-            "board",
-            tx.OPT_BOARD,
-            "beginner",
-            (("beginner", tx.V_BEGINNER), ("random", tx.V_RANDOM), ("random_apart", tx.V_RANDOM_APART)),
+    options = with_help(
+        (
+            OptionSpec(
+                "board",
+                tx.OPT_BOARD,
+                "beginner",
+                (("beginner", tx.V_BEGINNER), ("random", tx.V_RANDOM), ("random_apart", tx.V_RANDOM_APART)),
+            ),
+            OptionSpec("bank_shortage", tx.OPT_BANK, "nobody", (("nobody", tx.V_NOBODY), ("single", tx.V_SINGLE))),
+            OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
         ),
-        OptionSpec("bank_shortage", tx.OPT_BANK, "nobody", (("nobody", tx.V_NOBODY), ("single", tx.V_SINGLE))),
-        OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
+        tx.OPTION_HELP,
     )
 
     # -- set-up -------------------------------------------------------------------

@@ -134,3 +134,17 @@ TERRAIN_NAMES = {
 }
 HARBOUR_GENERIC = QT_TRANSLATE_NOOP("Catan", "Harbour: trade 3 cards of one resource for 1 of your choice.")
 HARBOUR_SPECIAL = QT_TRANSLATE_NOOP("Catan", "Harbour: trade 2 {resource} for 1 card of your choice.")
+
+OPTION_HELP = {
+    "board": QT_TRANSLATE_NOOP(
+        "Catan",
+        "The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).",
+    ),
+    "bank_shortage": QT_TRANSLATE_NOOP(
+        "Catan",
+        "When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.",
+    ),
+    "start_player": QT_TRANSLATE_NOOP(
+        "Catan", "The first seat starts, or everybody rolls and the highest roll starts."
+    ),
+}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.errors import IllegalAction
@@ -43,3 +43,8 @@ def resolve_options(schema: tuple[OptionSpec, ...], given: Mapping[str, Any] | N
             raise IllegalAction(Message(BAD_VALUE, {"key": key, "value": value}))
         out[key] = matched[0]
     return out
+
+
+def with_help(specs: tuple[OptionSpec, ...], helps: Mapping[str, MessageKey]) -> tuple[OptionSpec, ...]:
+    """The options with their help lines (what each option changes, for the new-game dialog)."""
+    return tuple(replace(spec, help=helps.get(spec.key, spec.help)) for spec in specs)

@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
-from engine.core.options import OptionSpec
+from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import NOT_YOUR_TURN, Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker import building as bd
@@ -97,7 +97,7 @@ class GalaxyTrucker(Game[GTState]):
     title = tx.TITLE
     player_counts = (2, 3, 4)
     hidden_information = True
-    options = OPTIONS
+    options = with_help(OPTIONS, tx.OPTION_HELP)
     action_types = ALL_ACTIONS
 
     # -- set-up --------------------------------------------------------------------------------

@@ -210,3 +210,58 @@ R_GOODS_FIRST = QT_TRANSLATE_NOOP("GalaxyTrucker", "Batteries go only when no go
 R_NO_CREW_THERE = QT_TRANSLATE_NOOP("GalaxyTrucker", "Nobody lives there.")
 R_PLANET_TAKEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "Someone has landed on that planet already.")
 R_NOT_A_PART = QT_TRANSLATE_NOOP("GalaxyTrucker", "Choose a tile of the part you keep.")
+
+OPTION_HELP = {
+    "build_variant": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker",
+        "Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.",
+    ),
+    "build_validation": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker",
+        "Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.",
+    ),
+    "check_variant": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "How a faulty ship is put right at the ship check: the printed rule, or a gentler one."
+    ),
+    "hourglass_seconds": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "How long the sand runs each time the hourglass is turned."
+    ),
+    "hourglass_start": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Where the hourglass starts: on 3 every round, or on the number of the round."
+    ),
+    "hourglass_flips": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker",
+        "Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.",
+    ),
+    "late_token_order": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "The order tokens of players still building when time is up: drawn at random or in seat order."
+    ),
+    "top_card_matches_round": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "The flight deck is shuffled until its first card is of the round's level."
+    ),
+    "round3_board": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "The ship board of the third round: class III or the other side, IIIa."
+    ),
+    "aliens_from_round": QT_TRANSLATE_NOOP("GalaxyTrucker", "From which round alien life support may carry aliens."),
+    "rolls": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Whether every ship rolls its own dice for meteors and shots, or one roll counts for all."
+    ),
+    "planets_days": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker",
+        "When ships that land on planets lose their flight days: at once, or after everybody has chosen.",
+    ),
+    "stardust_order": QT_TRANSLATE_NOOP("GalaxyTrucker", "In which order stardust moves the ships back."),
+    "kept_part_needs_humans": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Which part of a ship broken in two the owner may keep."
+    ),
+    "combat_zone_solo": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Whether a combat zone still strikes when only one ship is left in the flight."
+    ),
+    "goods_supply": QT_TRANSLATE_NOOP("GalaxyTrucker", "Whether the goods cubes can run out, as the 56 in the box do."),
+    "loss_cap": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Whether the fine for lost tiles is capped by the number printed on the ship board."
+    ),
+    "mission": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "A mission of the Missions expansion: special tiles that pay at the end of each round."
+    ),
+}

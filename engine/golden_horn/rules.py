@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
-from engine.core.options import OptionSpec
+from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 from engine.golden_horn import texts as tx
@@ -32,22 +32,25 @@ class GoldenHorn(Game[GoldenHornState]):
     player_counts = (2, 3, 4)
     hidden_information = True
     action_types = ACTION_TYPES
-    options = (
-        OptionSpec(
-            "modon_berths",
-            tx.OPT_MODON_BERTHS,
-            "standard",
-            (("standard", tx.V_STANDARD), (2, tx.V_TWO), (3, tx.V_THREE)),
+    options = with_help(
+        (
+            OptionSpec(
+                "modon_berths",
+                tx.OPT_MODON_BERTHS,
+                "standard",
+                (("standard", tx.V_STANDARD), (2, tx.V_TWO), (3, tx.V_THREE)),
+            ),
+            OptionSpec(
+                "modon_draw",
+                tx.OPT_MODON_DRAW,
+                "standard",
+                (("standard", tx.V_STANDARD), (True, tx.V_ON), (False, tx.V_OFF)),
+            ),
+            OptionSpec("pirates", tx.OPT_PIRATES, True, ((True, tx.V_ON), (False, tx.V_OFF))),
+            OptionSpec("placement", tx.OPT_PLACEMENT, "choice", (("choice", tx.V_CHOICE), ("random", tx.V_RANDOM))),
+            OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("random", tx.V_RANDOM))),
         ),
-        OptionSpec(
-            "modon_draw",
-            tx.OPT_MODON_DRAW,
-            "standard",
-            (("standard", tx.V_STANDARD), (True, tx.V_ON), (False, tx.V_OFF)),
-        ),
-        OptionSpec("pirates", tx.OPT_PIRATES, True, ((True, tx.V_ON), (False, tx.V_OFF))),
-        OptionSpec("placement", tx.OPT_PLACEMENT, "choice", (("choice", tx.V_CHOICE), ("random", tx.V_RANDOM))),
-        OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("random", tx.V_RANDOM))),
+        tx.OPTION_HELP,
     )
 
     # -- set-up -------------------------------------------------------------

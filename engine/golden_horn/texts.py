@@ -93,3 +93,22 @@ E_GENERIC = QT_TRANSLATE_NOOP("GoldenHorn", "That is not allowed now.")
 ROW_CUBES = QT_TRANSLATE_NOOP("GoldenHorn", "Goods in the warehouse")
 ROW_BONUS = QT_TRANSLATE_NOOP("GoldenHorn", "Sets of different goods")
 ROW_TOTAL = QT_TRANSLATE_NOOP("GoldenHorn", "Total")
+
+OPTION_HELP = {
+    "modon_berths": QT_TRANSLATE_NOOP(
+        "GoldenHorn",
+        "How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).",
+    ),
+    "modon_draw": QT_TRANSLATE_NOOP(
+        "GoldenHorn",
+        "Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.",
+    ),
+    "pirates": QT_TRANSLATE_NOOP(
+        "GoldenHorn", "Off: nobody may rob ships with pirate cards (a gentler game for beginners)."
+    ),
+    "placement": QT_TRANSLATE_NOOP(
+        "GoldenHorn",
+        "Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.",
+    ),
+    "start_player": QT_TRANSLATE_NOOP("GoldenHorn", "Who plays first."),
+}

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
-from engine.core.options import OptionSpec
+from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 from engine.shipyard import canals as cn
@@ -99,14 +99,17 @@ class Shipyard(Game[ShipyardState]):
     player_counts = (2, 3, 4)
     hidden_information = True
     action_types = ACTION_TYPES
-    options = (
-        OptionSpec(
-            "employees",
-            tx.OPT_EMPLOYEES,
-            "random",
-            (("random", tx.V_RANDOM_LAYOUT), ("first_game", tx.V_FIRST_GAME)),
+    options = with_help(
+        (
+            OptionSpec(
+                "employees",
+                tx.OPT_EMPLOYEES,
+                "random",
+                (("random", tx.V_RANDOM_LAYOUT), ("first_game", tx.V_FIRST_GAME)),
+            ),
+            OptionSpec("start_player", tx.OPT_START, "random", (("random", tx.V_RANDOM), ("first", tx.V_FIRST))),
         ),
-        OptionSpec("start_player", tx.OPT_START, "random", (("random", tx.V_RANDOM), ("first", tx.V_FIRST))),
+        tx.OPTION_HELP,
     )
 
     # -- set-up -----------------------------------------------------------------------------

@@ -144,3 +144,13 @@ ROW_GREEN = QT_TRANSLATE_NOOP("Shipyard", "Green contract")
 ROW_MERCHANTS = QT_TRANSLATE_NOOP("Shipyard", "Merchant employees")
 ROW_TOTAL = QT_TRANSLATE_NOOP("Shipyard", "Total")
 ROW_COINS = QT_TRANSLATE_NOOP("Shipyard", "Coins (tie-break)")
+
+OPTION_HELP = {
+    "employees": QT_TRANSLATE_NOOP(
+        "Shipyard",
+        "The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.",
+    ),
+    "start_player": QT_TRANSLATE_NOOP(
+        "Shipyard", "Who plays first: chosen at random, as the rules say, or the first seat."
+    ),
+}

@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
-from engine.core.options import OptionSpec
+from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 from engine.stortebeker import battle as bt
@@ -52,7 +52,7 @@ class Stortebeker(Game[StortebekerState]):
     title = tx.TITLE
     player_counts = (2, 3, 4)
     hidden_information = True
-    options = OPTIONS
+    options = with_help(OPTIONS, tx.OPTION_HELP)
     action_types = ACTION_TYPES
 
     def resolve_options(self, players: int, given: Mapping[str, Any] | None) -> dict[str, Any]:

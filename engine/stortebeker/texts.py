@@ -102,3 +102,26 @@ ROW_SHIPS = QT_TRANSLATE_NOOP("Stortebeker", "Ships captured")
 ROW_POINTS = QT_TRANSLATE_NOOP("Stortebeker", "Points of the ships")
 ROW_BONUS = QT_TRANSLATE_NOOP("Stortebeker", "Colour bonus")
 ROW_TOTAL = QT_TRANSLATE_NOOP("Stortebeker", "Total")
+
+OPTION_HELP = {
+    "extended": QT_TRANSLATE_NOOP(
+        "Stortebeker", "The rulebook's extended rules at once: E1 to E4, and E5 with two players."
+    ),
+    "colour_bonus": QT_TRANSLATE_NOOP(
+        "Stortebeker",
+        "At the end, three or more ships of a colour add the points of your best ship of that colour once more.",
+    ),
+    "harbour_preview": QT_TRANSLATE_NOOP(
+        "Stortebeker", "The next three ships of the harbour lie face up, not only the top one."
+    ),
+    "failure_ends": QT_TRANSLATE_NOOP(
+        "Stortebeker", "After a failed attack you may not attack another ship this turn."
+    ),
+    "lost_ends": QT_TRANSLATE_NOOP(
+        "Stortebeker", "When a counter-attack takes the ship you boarded, you may not attack another ship this turn."
+    ),
+    "short_sea": QT_TRANSLATE_NOOP("Stortebeker", "With two players only three ships lie at sea instead of four."),
+    "strict_exchange": QT_TRANSLATE_NOOP(
+        "Stortebeker", "Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2."
+    ),
+}

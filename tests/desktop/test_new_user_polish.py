@@ -147,3 +147,30 @@ def test_golden_horn_ends_the_turn_with_a_button_and_a_hint_shows_it(qtbot: Any)
     assert window.page.flash(end)
     focused = [b for b in window.page.bar.findChildren(QPushButton) if "F2C230" in b.styleSheet()]
     assert len(focused) == 1 and focused[0].text().startswith(entries[[a for _, a in entries].index(end)][0])
+
+
+def test_new_game_options_are_whole_explained_and_fit_in_slovak(qtbot: Any) -> None:
+    """Issue 20.7: option values are never clipped, every option has a help line, the dialog fits 1280×800."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.common import i18n
+    from desktop.dialogs.new_game import NewGameDialog
+    from desktop.games import playable_games
+    from engine.core.registry import get_game
+
+    i18n.set_language("sk")
+    try:
+        for name in playable_games():
+            game = get_game(name)
+            dialog = NewGameDialog(game)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            QApplication.processEvents()
+            assert dialog.width() <= 1280 and dialog.height() <= 780, (name, dialog.size())
+            for spec in game.options:
+                combo = dialog.option_combo(spec.key)
+                assert combo.toolTip(), (name, spec.key)
+                assert combo.width() >= combo.sizeHint().width(), (name, spec.key, combo.currentText())
+            dialog.close()
+    finally:
+        i18n.set_language("en")
