@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
             self.menuBar().addMenu(m)
 
     def retranslate_ui(self) -> None:
+        self.statusBar().clearMessage()  # a line of the old language (or an old hint) would linger
         self.setWindowTitle(self.tr("Přístav"))
         self._update_storage_label()
         self.m_game.setTitle(self.tr("&Game"))
@@ -667,7 +668,8 @@ class MainWindow(QMainWindow):
         if seat is None:
             self.statusBar().showMessage(self.tr("Wait for your turn."), 4000)
             return
-        self.model.try_apply(seat, action)
+        if self.model.try_apply(seat, action):
+            self.statusBar().clearMessage()  # a hint or an old refusal is done with
 
     def _on_applied(self, record: Record) -> None:
         self.log_dock.add(record.log, record.seat)

@@ -193,6 +193,13 @@ class GameCard(QFrame):
         buttons.setSpacing(8)
         buttons.addWidget(self.new_button, 1)
         buttons.addWidget(self.continue_button, 1)
+        self._saved = QLabel(self)  # what Continue goes back to: when, how far, who
+        self._saved.setObjectName("savedGame")
+        self._saved.setWordWrap(True)
+        small = QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self._saved.setFont(small)
+        self._saved.setStyleSheet("color: palette(mid);")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -202,14 +209,43 @@ class GameCard(QFrame):
         layout.addWidget(self._players)
         layout.addSpacing(4)
         layout.addLayout(buttons)
+        layout.addWidget(self._saved)
         self.retranslate_ui()
         self.refresh()
 
     def refresh(self) -> None:
-        """Re-check the autosave (Continue) and the cover picture."""
-        self.continue_button.setVisible(autosave_path(self.name).exists())
+        """Re-check the autosave (Continue, with what it goes back to) and the cover picture."""
+        path = autosave_path(self.name)
+        self.continue_button.setVisible(path.exists())
+        self._saved.setText(self.saved_text(path) if path.exists() else "")
+        self._saved.setVisible(path.exists())
+        self.continue_button.setToolTip(self._saved.text() or self.tr("Go on with the game you left"))
         ratio = self.devicePixelRatioF() or 1.0
         self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), COVER_SIZE, ratio))
+
+    def saved_text(self, path: Path) -> str:
+        """ "Saved 24 Nov 21:05 · 84 moves · Anna, Bořek (bot)": the game Continue goes back to."""
+        import json
+
+        from PySide6.QtCore import QDateTime, QLocale
+
+        from desktop.common.i18n import current_language
+
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            seats = data.get("seats") or []
+            moves = len(data.get("log") or [])
+            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+        except (OSError, ValueError, TypeError):
+            return self.tr("A game was left here.")
+        names = ", ".join(
+            str(s.get("name", "")) + (self.tr(" (bot)") if s.get("kind") == "bot" else "")
+            for s in seats
+            if isinstance(s, dict)
+        )
+        locale = QLocale({"cs": "cs_CZ", "sk": "sk_SK"}.get(current_language(), "en_GB"))
+        date = locale.toString(when, QLocale.FormatType.ShortFormat)
+        return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)
 
     def has_continue(self) -> bool:
         """True when the Continue button is offered."""
@@ -233,8 +269,8 @@ class GameCard(QFrame):
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", title))
         self.continue_button.setText(self.tr("Continue"))
         self.continue_button.setAccessibleName(self.tr("Continue the game of %1").replace("%1", title))
-        self.continue_button.setToolTip(self.tr("Go on with the game you left"))
         self._cover.setAccessibleName(title)
+        self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -3017,37 +3017,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="228" />
+            <location filename="../desktop/start_page.py" line="240" />
+            <source>A game was left here.</source>
+            <translation>Zde zůstala rozehraná hra.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="242" />
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="248" />
+            <source>Saved %1 · move %2 · %3</source>
+            <translation>Uloženo %1 · tah %2 · %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="264" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="230" />
+            <location filename="../desktop/start_page.py" line="266" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="232" />
+            <location filename="../desktop/start_page.py" line="268" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="233" />
+            <location filename="../desktop/start_page.py" line="269" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="234" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="235" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="236" />
+            <location filename="../desktop/start_page.py" line="222" />
             <source>Go on with the game you left</source>
             <translation>Pokračovat v rozehrané hře</translation>
         </message>
@@ -3749,149 +3764,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="343" />
+            <location filename="../desktop/main_window.py" line="344" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="344" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="345" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="349" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="352" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="354" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="355" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="360" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="396" />
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3900,99 +3915,99 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="483" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="492" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
-            <location filename="../desktop/main_window.py" line="624" />
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="655" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="669" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="691" />
+            <location filename="../desktop/main_window.py" line="693" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="693" />
+            <location filename="../desktop/main_window.py" line="695" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="698" />
+            <location filename="../desktop/main_window.py" line="700" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="751" />
+            <location filename="../desktop/main_window.py" line="753" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="763" />
+            <location filename="../desktop/main_window.py" line="765" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="840" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="841" />
+            <location filename="../desktop/main_window.py" line="843" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -5973,27 +5988,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="350" />
+            <location filename="../desktop/start_page.py" line="386" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="351" />
+            <location filename="../desktop/start_page.py" line="387" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="352" />
+            <location filename="../desktop/start_page.py" line="388" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="353" />
+            <location filename="../desktop/start_page.py" line="389" />
             <source>Watch a replay…</source>
             <translation>Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="354" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>

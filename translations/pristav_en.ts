@@ -2992,37 +2992,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="228" />
+            <location filename="../desktop/start_page.py" line="240" />
+            <source>A game was left here.</source>
+            <translation>A game was left here.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="242" />
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="248" />
+            <source>Saved %1 · move %2 · %3</source>
+            <translation>Saved %1 · move %2 · %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="264" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="230" />
+            <location filename="../desktop/start_page.py" line="266" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="232" />
+            <location filename="../desktop/start_page.py" line="268" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="233" />
+            <location filename="../desktop/start_page.py" line="269" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="234" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="235" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="236" />
+            <location filename="../desktop/start_page.py" line="222" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -3715,149 +3730,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="343" />
+            <location filename="../desktop/main_window.py" line="344" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="344" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="345" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="349" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="352" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="354" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="355" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="360" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="396" />
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3866,99 +3881,99 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="483" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="492" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
-            <location filename="../desktop/main_window.py" line="624" />
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="655" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="669" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="691" />
+            <location filename="../desktop/main_window.py" line="693" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="693" />
+            <location filename="../desktop/main_window.py" line="695" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="698" />
+            <location filename="../desktop/main_window.py" line="700" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="751" />
+            <location filename="../desktop/main_window.py" line="753" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="763" />
+            <location filename="../desktop/main_window.py" line="765" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="840" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="841" />
+            <location filename="../desktop/main_window.py" line="843" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -5931,27 +5946,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="350" />
+            <location filename="../desktop/start_page.py" line="386" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="351" />
+            <location filename="../desktop/start_page.py" line="387" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="352" />
+            <location filename="../desktop/start_page.py" line="388" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="353" />
+            <location filename="../desktop/start_page.py" line="389" />
             <source>Watch a replay…</source>
             <translation>Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="354" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
         </message>

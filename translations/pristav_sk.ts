@@ -3017,37 +3017,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="228" />
+            <location filename="../desktop/start_page.py" line="240" />
+            <source>A game was left here.</source>
+            <translation>Tu zostala rozohraná hra.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="242" />
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="248" />
+            <source>Saved %1 · move %2 · %3</source>
+            <translation>Uložené %1 · ťah %2 · %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="264" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="230" />
+            <location filename="../desktop/start_page.py" line="266" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="232" />
+            <location filename="../desktop/start_page.py" line="268" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="233" />
+            <location filename="../desktop/start_page.py" line="269" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="234" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="235" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="236" />
+            <location filename="../desktop/start_page.py" line="222" />
             <source>Go on with the game you left</source>
             <translation>Pokračovať v rozohranej hre</translation>
         </message>
@@ -3749,149 +3764,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="477" />
+            <location filename="../desktop/main_window.py" line="478" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="479" />
+            <location filename="../desktop/main_window.py" line="480" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="336" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="343" />
+            <location filename="../desktop/main_window.py" line="344" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="344" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="345" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="349" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="352" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="354" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="355" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celú &amp;dosku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="360" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="396" />
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="512" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3900,99 +3915,99 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="483" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="492" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="501" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
-            <location filename="../desktop/main_window.py" line="624" />
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="645" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="655" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="669" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="691" />
+            <location filename="../desktop/main_window.py" line="693" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="693" />
+            <location filename="../desktop/main_window.py" line="695" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="698" />
+            <location filename="../desktop/main_window.py" line="700" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="751" />
+            <location filename="../desktop/main_window.py" line="753" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="763" />
+            <location filename="../desktop/main_window.py" line="765" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="840" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="841" />
+            <location filename="../desktop/main_window.py" line="843" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -5973,27 +5988,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="350" />
+            <location filename="../desktop/start_page.py" line="386" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="351" />
+            <location filename="../desktop/start_page.py" line="387" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="352" />
+            <location filename="../desktop/start_page.py" line="388" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="353" />
+            <location filename="../desktop/start_page.py" line="389" />
             <source>Watch a replay…</source>
             <translation>Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="354" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
         </message>

@@ -174,3 +174,44 @@ def test_new_game_options_are_whole_explained_and_fit_in_slovak(qtbot: Any) -> N
             dialog.close()
     finally:
         i18n.set_language("en")
+
+
+def test_continue_says_when_how_far_and_who(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Issue 20.13: the start page's Continue names the date, the move and the players."""
+    import desktop.start_page as sp
+    from desktop.start_page import GameCard
+    from engine.core.match import Match, Seat
+    from engine.core.registry import get_game
+
+    path = tmp_path / "golden_horn.json"
+    match = Match("golden_horn", 2, 3, {}, seats=[Seat("Anna"), Seat("Bot", "bot")])
+    for _ in range(3):
+        seat = match.to_act()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    match.save(path)
+    monkeypatch.setattr(sp, "autosave_path", lambda name: path)
+    card = GameCard(get_game("golden_horn"))
+    qtbot.addWidget(card)
+    assert card.has_continue()
+    text = card._saved.text()
+    assert "3" in text and "Anna" in text and "Bot" in text
+    assert card.continue_button.toolTip() == text
+
+
+def test_a_language_switch_clears_the_status_line(qtbot: Any) -> None:
+    from desktop.common import i18n
+
+    window = make_window(qtbot, "golden_horn", players=2, humans=1)
+    window.statusBar().showMessage("Hint: the highlighted move.")
+    try:
+        i18n.set_language("cs")
+        _process_events()
+        assert window.statusBar().currentMessage() == ""
+    finally:
+        i18n.set_language("en")
+
+
+def _process_events() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
