@@ -76,7 +76,8 @@ class RoundResults(QWidget):
 
     def show_state(self, st: GTState, names: Sequence[str], colours: Sequence[str]) -> None:
         self._args = (st, names, colours)
-        rows: list[tuple[str, list[str], bool]] = []  # label, values per seat, bold
+        # the total first: it is what a player looks for, and it stays in view however many rows follow
+        rows: list[tuple[str, list[str], bool]] = [(self.tr("Credits"), [str(p.credits) for p in st.seats], True)]
         rounds = max((len(p.results) for p in st.seats), default=0)
         for r in range(rounds):
             rows.append((self.tr("Round %1").replace("%1", str(r + 1)), [""] * len(st.seats), True))
@@ -87,7 +88,6 @@ class RoundResults(QWidget):
                 rows.append(("   " + tr_key(label), [_signed(v) for v in amounts], False))
             totals = [sum(p.results[r].values()) if r < len(p.results) else 0 for p in st.seats]
             rows.append(("   " + self.tr("This round"), [_signed(v) for v in totals], True))
-        rows.append((self.tr("Credits"), [str(p.credits) for p in st.seats], True))
         self.table.clear()
         self.table.setColumnCount(len(st.seats))
         self.table.setRowCount(len(rows))

@@ -127,9 +127,8 @@ def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     results = dialog.details
     labels = [results.table.verticalHeaderItem(i).text() for i in range(results.table.rowCount())]
     assert [x for x in labels if x.startswith("Round")] == ["Round 1", "Round 2", "Round 3"]
-    assert labels[-1] == "Credits"
-    last = results.table.rowCount() - 1
-    assert [results.table.item(last, s).text() for s in range(4)] == [str(p.credits) for p in st.seats]
+    assert labels[0] == "Credits"  # the total first, in view without scrolling (issue 20.12)
+    assert [results.table.item(0, s).text() for s in range(4)] == [str(p.credits) for p in st.seats]
     for s, (xs, ys) in enumerate(results.chart.series()):
         assert xs == [0, 1, 2, 3] and ys[0] == 0 and ys[-1] == st.seats[s].credits
 
@@ -298,7 +297,8 @@ def test_between_rounds_the_credits_are_shown_and_the_clock_waits(qtbot: Any) ->
     dialog = scene.round_dialog
     assert model.paused and model.match.state.round == 2
     table = dialog.results.table
-    assert table.verticalHeaderItem(0).text() == "Round 1"
+    assert table.verticalHeaderItem(0).text() == "Credits"
+    assert table.verticalHeaderItem(1).text() == "Round 1"
     assert [xs for xs, _ in dialog.results.chart.series()] == [[0, 1]] * 4
     dialog.accept()
     assert not model.paused and scene.round_dialog is None
