@@ -4026,106 +4026,121 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Random</source>
-            <translation>Náhodný</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Strong</source>
-            <translation>Silný</translation>
+            <source>Easy</source>
+            <translation>Snadný</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <source>Hard</source>
+            <translation>Těžký</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Easy: plays any move the rules allow.</source>
+            <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <source>Normal: plays with a plan.</source>
+            <translation>Normální: hraje s plánem.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="352" />
+            <source>Hard: looks ahead before it plays.</source>
+            <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="359" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="353" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="354" />
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="356" />
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="357" />
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="368" />
+            <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="369" />
+            <location filename="../desktop/dialogs/new_game.py" line="377" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="370" />
+            <location filename="../desktop/dialogs/new_game.py" line="378" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="391" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="383" />
+            <location filename="../desktop/dialogs/new_game.py" line="392" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="384" />
+            <location filename="../desktop/dialogs/new_game.py" line="393" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="385" />
+            <location filename="../desktop/dialogs/new_game.py" line="394" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="386" />
+            <location filename="../desktop/dialogs/new_game.py" line="395" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="387" />
+            <location filename="../desktop/dialogs/new_game.py" line="396" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
@@ -4313,17 +4328,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>

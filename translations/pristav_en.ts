@@ -3992,106 +3992,121 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Random</source>
-            <translation>Random</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Strong</source>
-            <translation>Strong</translation>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Easy: plays any move the rules allow.</source>
+            <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <source>Normal: plays with a plan.</source>
+            <translation>Normal: plays with a plan.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="352" />
+            <source>Hard: looks ahead before it plays.</source>
+            <translation>Hard: looks ahead before it plays.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="359" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="353" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="354" />
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="356" />
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="357" />
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="368" />
+            <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="369" />
+            <location filename="../desktop/dialogs/new_game.py" line="377" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="370" />
+            <location filename="../desktop/dialogs/new_game.py" line="378" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="391" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="383" />
+            <location filename="../desktop/dialogs/new_game.py" line="392" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="384" />
+            <location filename="../desktop/dialogs/new_game.py" line="393" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="385" />
+            <location filename="../desktop/dialogs/new_game.py" line="394" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="386" />
+            <location filename="../desktop/dialogs/new_game.py" line="395" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="387" />
+            <location filename="../desktop/dialogs/new_game.py" line="396" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -4279,17 +4294,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>

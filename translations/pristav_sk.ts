@@ -4026,106 +4026,121 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Random</source>
-            <translation>Náhodný</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/new_game.py" line="345" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="345" />
-            <source>Strong</source>
-            <translation>Silný</translation>
+            <source>Easy</source>
+            <translation>Ľahký</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="345" />
+            <source>Hard</source>
+            <translation>Ťažký</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="350" />
+            <source>Easy: plays any move the rules allow.</source>
+            <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="351" />
+            <source>Normal: plays with a plan.</source>
+            <translation>Normálny: hrá s plánom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="352" />
+            <source>Hard: looks ahead before it plays.</source>
+            <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="359" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="353" />
+            <location filename="../desktop/dialogs/new_game.py" line="361" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="354" />
+            <location filename="../desktop/dialogs/new_game.py" line="362" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="355" />
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="356" />
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="357" />
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="366" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="361" />
+            <location filename="../desktop/dialogs/new_game.py" line="369" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="368" />
+            <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="369" />
+            <location filename="../desktop/dialogs/new_game.py" line="377" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="370" />
+            <location filename="../desktop/dialogs/new_game.py" line="378" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="384" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="391" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="383" />
+            <location filename="../desktop/dialogs/new_game.py" line="392" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="384" />
+            <location filename="../desktop/dialogs/new_game.py" line="393" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="385" />
+            <location filename="../desktop/dialogs/new_game.py" line="394" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="386" />
+            <location filename="../desktop/dialogs/new_game.py" line="395" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="387" />
+            <location filename="../desktop/dialogs/new_game.py" line="396" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
@@ -4313,17 +4328,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>

@@ -342,8 +342,16 @@ class NewGameDialog(QDialog):
         ok.setToolTip(problem)
 
     def _level_label(self, level: str) -> str:
-        labels = {"random": self.tr("Random"), "normal": self.tr("Normal"), "strong": self.tr("Strong")}
+        labels = {"random": self.tr("Easy"), "normal": self.tr("Normal"), "strong": self.tr("Hard")}
         return labels.get(level, level.capitalize())
+
+    def _level_tip(self, level: str) -> str:
+        tips = {
+            "random": self.tr("Easy: plays any move the rules allow."),
+            "normal": self.tr("Normal: plays with a plan."),
+            "strong": self.tr("Hard: looks ahead before it plays."),
+        }
+        return tips.get(level, "")
 
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language (edited names are kept)."""
@@ -370,6 +378,7 @@ class NewGameDialog(QDialog):
             row.kind.setItemText(1, self.tr("Bot"))
             for i, level in enumerate(self._levels):
                 row.level.setItemText(i, self._level_label(level))
+                row.level.setItemData(i, self._level_tip(level), Qt.ItemDataRole.ToolTipRole)
             for i, colour in enumerate(SEAT_COLOURS):
                 row.colour.setItemText(i, colour_name(colour))
         self._options_box.setTitle(self.tr("Game options"))
