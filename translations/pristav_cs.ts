@@ -5215,8 +5215,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="26" />
-            <source>Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
-            <translation>Ceny teď: uhlí %1, ocel %2, obilí %3 zl. za vagón. Uhlí lze vyměnit za lodní šroub nebo komín, ocel za vojáka, plachtu nebo dělo, obilí za kapitána, obchodníka nebo jeřáb.</translation>
+            <source>Coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
+            <translation>Uhlí %1, ocel %2, obilí %3 zl. za vagón. Uhlí lze vyměnit za lodní šroub nebo komín, ocel za vojáka, plachtu nebo dělo, obilí za kapitána, obchodníka nebo jeřáb.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="30" />

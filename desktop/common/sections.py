@@ -121,6 +121,21 @@ class SectionedBoard(BoardScene):
                 it = it.parentItem()
         return False
 
+    def page_prompt(self) -> None:
+        """Ask the window to redraw the prompt bar (a choice made inside the scene changed it)."""
+        views = self.views()
+        window = views[0].window() if views else None
+        page = getattr(window, "page", None)
+        act = getattr(window, "_human_action", None)
+        if page is not None and act is not None:
+            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
+
+    def prompt_text(self) -> str:
+        return ""
+
+    def prompt_actions(self) -> list[tuple[str, Any]]:
+        return []
+
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._release_at = event.scenePos()
         super().mouseReleaseEvent(event)

@@ -34,7 +34,7 @@ from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
 from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker.data import GOODS_VALUE, components
-from engine.galaxy_trucker.flight import flight_deck, round_credits
+from engine.galaxy_trucker.rounds import flight_deck, round_credits
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)

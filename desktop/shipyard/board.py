@@ -360,7 +360,7 @@ def _hexagon(centre: QPointF, r: float) -> QPolygonF:
 def _exchange(sc: Any, st: ShipyardState) -> None:
     tb = tables()
     label(sc, t(tt.EXCHANGE), EXCHANGE_C.x() - 60, 158, 13)
-    prices = tb.exchange_prices[st.exchange_pos]
+    prices = tb.exchange_prices[(st.exchange_pos + 1) % len(tb.exchange_prices)]  # the next exchange's space
     hexagon = QGraphicsPolygonItem(_hexagon(EXCHANGE_C, EXCHANGE_R))
     hexagon.setBrush(QColor("#DCE8CF"))
     hexagon.setPen(QPen(QColor("#6E8B57"), 2))

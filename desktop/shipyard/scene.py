@@ -39,10 +39,10 @@ from engine.shipyard.actions import (
     TakePart,
     TakeSubsidy,
 )
-from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, tables
+from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE
 from engine.shipyard.moves import BLANK_COLUMN
 from engine.shipyard.offer import price
-from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_split, merchant_bonus, oval_cost
+from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
 from engine.shipyard.track import income
 from engine.shipyard.voyage import speed
@@ -291,15 +291,6 @@ class ShipyardScene(SectionedBoard):
             self.rot = 0
         return action
 
-    def page_prompt(self) -> None:
-        """Ask the window to redraw the prompt bar (a choice made inside the scene changed it)."""
-        views = self.views()
-        window = views[0].window() if views else None
-        page = getattr(window, "page", None)
-        act = getattr(window, "_human_action", None)
-        if page is not None and act is not None:
-            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
-
     def describe_drop(self, piece: Hashable, target: Hashable) -> str:  # noqa: C901 - one text per kind
         action = self._legal.get(target)
         st = self.view_state
@@ -490,10 +481,8 @@ class ShipyardScene(SectionedBoard):
         return out
 
     def exchange_value(self, st: ShipyardState, action: Exchange) -> int:
-        p = st.ps[self.me]
-        left = exchange_split(tables().wagons[action.wagon], action.items) or []
-        prices = tables().exchange_prices[st.exchange_pos]
-        return sum(prices[g] + merchant_bonus(p, g) for g in left)
+        """What the exchange would pay, by the engine's rule (the marker moves one space first)."""
+        return exchange_gain(st, st.ps[self.me], action.wagon, action.items)
 
     def end_turn_action(self) -> Action | None:
         for a in self.legal:

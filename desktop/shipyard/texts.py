@@ -25,7 +25,7 @@ OVAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Employees")
 EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Stock exchange")
 EXCHANGE_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
-    "Prices now: coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
+    "Coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
 )
 BLANK = QT_TRANSLATE_NOOP("ShipyardBoard", "Blank part")
 BLANK_TIP = QT_TRANSLATE_NOOP(

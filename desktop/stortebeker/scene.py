@@ -311,14 +311,6 @@ class StortebekerScene(SectionedBoard):
         self.refresh()
         self.page_prompt()
 
-    def page_prompt(self) -> None:
-        views = self.views()
-        window = views[0].window() if views else None
-        page = getattr(window, "page", None)
-        act = getattr(window, "_human_action", None)
-        if page is not None and act is not None:
-            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
-
     def describe_drop(self, piece: Hashable, target: Hashable) -> str:
         action = self._legal.get(target)
         st = self.view_state

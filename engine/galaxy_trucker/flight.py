@@ -29,7 +29,8 @@ from engine.galaxy_trucker.actions import (
     TakeHit,
     Unload,
 )
-from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, RoundSpec, S, W, components
+from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, S, W, components
+from engine.galaxy_trucker.rounds import flight_deck, round_credits
 from engine.galaxy_trucker.state import FLIGHT, CardState, Fired, GTState, Player
 
 FROM = {"front": N, "right": E, "rear": S, "left": W}
@@ -104,24 +105,6 @@ def give_up(st: GTState, seat: int, log: list[Message]) -> None:
 
 
 # -- the flight's frame ------------------------------------------------------------------------------------
-def flight_deck(round_no: int, chance: Chance, top_matches_round: bool) -> list[int]:
-    """The round's adventure deck as the rules build it: so many cards of each level drawn at
-    random, shuffled together; with the option, reshuffled until the top card is of the round's level."""
-    comp = components()
-    spec = comp.rounds[round_no - 1]
-    deck: list[int] = []
-    for level, count in spec.deck:
-        pool = [c.index for c in comp.cards if c.level == level]
-        deck += chance.shuffled(pool)[:count]
-    deck = chance.shuffled(deck)
-    if top_matches_round:
-        for _ in range(100):
-            if comp.cards[deck[0]].level == round_no:
-                break
-            deck = chance.shuffled(deck)
-    return deck
-
-
 def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
     comp = components()
     spec = comp.rounds[st.round - 1]
@@ -941,22 +924,6 @@ def refuse(st: GTState, seat: int, a: Action) -> Message:  # noqa: C901 - one re
 
 
 # -- scoring ---------------------------------------------------------------------------------------------------------
-def round_credits(
-    spec: RoundSpec, rank: int | None, best_looking: bool, goods_value: int, lost_tiles: int, cap: int | None
-) -> dict[str, int]:
-    """One player's credits at the end of a round: the order reward for his place among the ships
-    still flying (`rank` 0-based; None: he gave up), the best-looking ship's reward (flying ships
-    only), the goods sold (at half price, rounded up, after giving up) and a credit's fine for each
-    lost tile, at most `cap` (None: no cap)."""
-    flying = rank is not None
-    return {
-        "order": spec.order_rewards[rank] if rank is not None else 0,
-        "best": spec.best_looking if flying and best_looking else 0,
-        "goods": goods_value if flying else (goods_value + 1) // 2,
-        "losses": -min(lost_tiles, lost_tiles if cap is None else cap),
-    }
-
-
 def score_round(st: GTState, log: list[Message]) -> None:
     comp = components()
     spec = comp.rounds[st.round - 1]

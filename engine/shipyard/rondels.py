@@ -89,3 +89,11 @@ def exchange_choices(goods: tuple[str, ...]) -> list[tuple[str, ...]]:
                     new.add(tuple(sorted((*chosen, item))))
         out = new
     return sorted(out)
+
+
+def exchange_gain(st: ShipyardState, p: Player, wagon: str, items: tuple[str, ...]) -> int:
+    """Coins a Stock Exchange brings: the marker first moves one space, whose prices (plus the merchant
+    bonus) pay for every wagon of the card not exchanged for an item."""
+    prices = tables().exchange_prices[(st.exchange_pos + 1) % len(tables().exchange_prices)]
+    sold = exchange_split(tables().wagons[wagon], items) or []
+    return sum(prices[g] + merchant_bonus(p, g) for g in sold)

@@ -60,8 +60,7 @@ from engine.shipyard.rondels import (
     circle_cost,
     crew_gain,
     equipment_gain,
-    exchange_split,
-    merchant_bonus,
+    exchange_gain,
     oval_cost,
 )
 from engine.shipyard.setup import new_state
@@ -346,10 +345,8 @@ class Shipyard(Game[ShipyardState]):
             refill_wagons(st, ch)
             log.append(_m(tx.LOG_GOODS, player=seat, coins=cost))
         elif isinstance(a, Exchange):
-            st.exchange_pos = (st.exchange_pos + 1) % 6
-            prices = tables().exchange_prices[st.exchange_pos]
-            sold = exchange_split(tables().wagons[a.wagon], a.items) or []
-            gain = sum(prices[g] + merchant_bonus(p, g) for g in sold)
+            gain = exchange_gain(st, p, a.wagon, a.items)
+            st.exchange_pos = (st.exchange_pos + 1) % len(tables().exchange_prices)
             p.coins += gain
             for item in a.items:
                 p.items[item] += 1

@@ -1,0 +1,41 @@
+"""What each round deals and pays (RULES.md): its adventure deck and a player's credits at its end.
+Shared by the flight (flight.py) and the companion's calculators, so there is one copy of each rule."""
+
+from __future__ import annotations
+
+from engine.core.rng import Chance
+from engine.galaxy_trucker.data import RoundSpec, components
+
+
+def flight_deck(round_no: int, chance: Chance, top_matches_round: bool) -> list[int]:
+    """The round's adventure deck as the rules build it: so many cards of each level drawn at
+    random, shuffled together; with the option, reshuffled until the top card is of the round's level."""
+    comp = components()
+    spec = comp.rounds[round_no - 1]
+    deck: list[int] = []
+    for level, count in spec.deck:
+        pool = [c.index for c in comp.cards if c.level == level]
+        deck += chance.shuffled(pool)[:count]
+    deck = chance.shuffled(deck)
+    if top_matches_round:
+        for _ in range(100):
+            if comp.cards[deck[0]].level == round_no:
+                break
+            deck = chance.shuffled(deck)
+    return deck
+
+
+def round_credits(
+    spec: RoundSpec, rank: int | None, best_looking: bool, goods_value: int, lost_tiles: int, cap: int | None
+) -> dict[str, int]:
+    """One player's credits at the end of a round: the order reward for his place among the ships
+    still flying (`rank` 0-based; None: he gave up), the best-looking ship's reward (flying ships
+    only), the goods sold (at half price, rounded up, after giving up) and a credit's fine for each
+    lost tile, at most `cap` (None: no cap)."""
+    flying = rank is not None
+    return {
+        "order": spec.order_rewards[rank] if rank is not None else 0,
+        "best": spec.best_looking if flying and best_looking else 0,
+        "goods": goods_value if flying else (goods_value + 1) // 2,
+        "losses": -min(lost_tiles, lost_tiles if cap is None else cap),
+    }
