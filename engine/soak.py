@@ -209,10 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--skip", type=int, default=0, help="start after this many games (a long run done in chunks)"
+    )
     p.add_argument("--out", default="soak-out", help="folder for progress and failing games' saves")
     args = p.parse_args(argv)
-    if args.games < 1 or args.jobs < 1:
-        p.error("--games and --jobs must be at least 1")
+    if args.games < 1 or args.jobs < 1 or args.skip < 0:
+        p.error("--games and --jobs must be at least 1, --skip not negative")
     out = Path(args.out) / args.game
     out.mkdir(parents=True, exist_ok=True)
     progress = out / "progress.jsonl"
@@ -224,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
                 done[int(row["index"])] = row
             except (ValueError, KeyError, TypeError):
                 continue  # a line cut by a stop: that game is played again
-    todo = [c for c in itertools.islice(cases(args.game, args.seed), args.games) if c.index not in done]
+    chunk = list(itertools.islice(cases(args.game, args.seed), args.skip, args.skip + args.games))
+    todo = [c for c in chunk if c.index not in done]
     start = time.perf_counter()
     with progress.open("a", encoding="utf-8") as log:
         pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
@@ -247,12 +251,13 @@ def main(argv: list[str] | None = None) -> int:
             if pool:
                 pool.close()
                 pool.join()
-    rows = [done[c.index] for c in itertools.islice(cases(args.game, args.seed), args.games)]
+    rows = [done[c.index] for c in chunk]
     failures = sum(1 for r in rows if not r["ok"])
     print(
         json.dumps(
             {
                 "game": args.game,
+                "first": args.skip,
                 "games": len(rows),
                 "failures": failures,
                 "seconds": round(time.perf_counter() - start, 2),

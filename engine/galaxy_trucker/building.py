@@ -55,10 +55,6 @@ def building_seats(st: GTState) -> tuple[int, ...]:
     return (st.turn,)
 
 
-def board_cells(st: GTState, seat: int) -> list[tuple[int, int]]:
-    return sorted(components().boards[st.seats[seat].ship.board].cells)
-
-
 def start_building(st: GTState, chance: Chance, log: list[Message]) -> None:
     """Fresh boards and warehouse for the round (credits carry over)."""
     comp = components()
@@ -329,9 +325,7 @@ def placements(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]:
     """Cells and rotations where the tile in hand may go."""
     p = st.seats[seat]
     strict = st.options["build_validation"] == "strict"
-    for cell in board_cells(st, seat):
-        if cell in p.ship.tiles:
-            continue
+    for cell in sh.frontier(p.ship):
         for rot in range(4):
             if sh.placement_problem(p.ship, cell, p.hand, rot, strict) is None:
                 yield cell, rot
@@ -346,9 +340,7 @@ def adjustments(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]
     tile, rot0 = p.ship.tiles[p.last]
     probe = p.ship.copy()
     sh.remove_tile(probe, p.last)
-    for cell in board_cells(st, seat):
-        if cell in probe.tiles:
-            continue
+    for cell in sh.frontier(probe):
         for rot in range(4):
             if (cell, rot) == (p.last, rot0):
                 continue

@@ -376,6 +376,15 @@ def placement_problem(ship: Ship, cell: Cell, tile: int, rotation: int, strict: 
     return None
 
 
+def frontier(ship: Ship) -> list[Cell]:
+    """The free cells of the ship's board beside at least one of its tiles, in board order (the
+    only cells a tile may go onto; placement_problem says "not_adjacent" of every other)."""
+    cells = components().boards[ship.board].cells
+    tiles = ship.tiles
+    out = {n for at in tiles for n in _NB[at] if n in cells and n not in tiles}
+    return sorted(out)
+
+
 def place(ship: Ship, cell: Cell, tile: int, rotation: int) -> None:
     """Put a tile on the ship (no checks; see placement_problem)."""
     ship.tiles[cell] = (tile, rotation % 4)

@@ -56,3 +56,17 @@ def test_a_stopped_soak_resumes(tmp_path: Path, capsys: Any, monkeypatch: Any) -
     assert soak.main(["catan", "--games", "3", "--out", str(tmp_path)]) == 0
     assert played == [2]  # games 0 and 1 were done already
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 3
+
+
+def test_a_long_soak_runs_in_chunks(tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    played: list[int] = []
+    real = soak.play_case
+    monkeypatch.setattr(soak, "play_case", lambda g, c: played.append(c.index) or real(g, c))
+    assert soak.main(["golden_horn", "--skip", "3", "--games", "2", "--out", str(tmp_path)]) == 0
+    first = [c.index for _, c in zip(range(5), soak.cases("golden_horn", 0), strict=False)]
+    assert played == first[3:5]
+    last = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert (last["first"], last["games"], last["failures"]) == (3, 2, 0)
+    with pytest.raises(SystemExit) as refused:
+        soak.main(["golden_horn", "--skip", "-1", "--out", str(tmp_path)])
+    assert refused.value.code == 2
