@@ -373,4 +373,8 @@ def main(argv: list[str] | None = None) -> int:
         window.start_match(match, None)
     elif args.companion:
         window.open_table(args.companion)
-    return int(app.exec())
+    code = int(app.exec())
+    from desktop.common.writer import wait_for_writes
+
+    wait_for_writes()  # the last autosave is on the disk before the process ends
+    return code

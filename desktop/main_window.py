@@ -34,6 +34,7 @@ from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import BoardView
+from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene
 from desktop.model import GameModel
 from desktop.settings import Settings, save_settings
@@ -389,6 +390,7 @@ class MainWindow(QMainWindow):
         self.load_path(autosave_path(name), remember=False)
 
     def load_path(self, path: Path, remember: bool = True) -> bool:
+        wait_for_writes()  # this process's own autosave may still be on its way to the disk
         try:
             match = Match.load(path)
         except SaveError as exc:

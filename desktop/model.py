@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 from desktop import bot_pool
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
+from desktop.common.writer import writer
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
@@ -87,10 +88,12 @@ class ActionCommand(QUndoCommand):
         if self._fresh:  # already applied when pushed
             self._fresh = False
             return
+        self.model.wait_saved()
         self.model.match.redo()
         self.model._after_change()
 
     def undo(self) -> None:
+        self.model.wait_saved()
         self.model.match.undo(None)
         self.model._after_change()
 
@@ -146,6 +149,9 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        self._writer = writer()
+        self._writer.failed.connect(self._write_failed)
+        self._writer_wired = True
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
@@ -212,6 +218,7 @@ class GameModel(QObject):
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> bool:
+        self.wait_saved()  # the file is one action behind at most, whatever instant a crash comes at
         try:
             record = self.match.apply(seat, action)
         except IllegalAction as exc:
@@ -306,6 +313,7 @@ class GameModel(QObject):
         """A finished game leaves Continue: its whole log (the winning move too) is written to the
         finished games first, and only then is the autosave removed, so a kill at any instant
         leaves the game in one of the two files."""
+        self.wait_saved()
         if self.autosave is None or not self.autosave.exists():
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -318,14 +326,22 @@ class GameModel(QObject):
             self.refused.emit(exc.strerror or str(exc))
 
     def _save_auto(self) -> None:
+        """The game as it stands goes to the autosave: made into text here, written to the disk on
+        the writer's thread (a slow disk costs no frame)."""
         if self.autosave is None or self.match.is_over():
             return
         t0 = time.perf_counter()
-        try:
-            self.match.save(self.autosave)
-        except SaveError as exc:
-            self.refused.emit(i18n.render(exc.message, self.names))
+        self._writer.write(self.autosave, self.match.save_text())
         self.autosave_ms.append((time.perf_counter() - t0) * 1000)
+
+    def wait_saved(self) -> None:
+        """Return once this game's autosave on the disk is the game as it stands."""
+        if self.autosave is not None:
+            self._writer.wait(self.autosave)
+
+    def _write_failed(self, path: Any, message: Any) -> None:
+        if path == self.autosave:
+            self.refused.emit(i18n.render(message, self.names))
 
     # -- real time ---------------------------------------------------------------------
     def timed(self) -> bool:
@@ -469,6 +485,7 @@ class GameModel(QObject):
 
     def _apply_quietly(self, seat: int, action: Action) -> bool:
         """A timed move that turned out illegal by its time is dropped without a message."""
+        self.wait_saved()
         try:
             record = self.match.apply(seat, action)
         except IllegalAction:
@@ -555,9 +572,13 @@ class GameModel(QObject):
         self._timer.stop()
         self._stop_clock()
         _restore_gc()
+        if self._writer_wired:
+            self._writer_wired = False
+            self._writer.failed.disconnect(self._write_failed)
 
     def release_autosave(self) -> None:
         """Let another window autosave this game (the game here is over or left)."""
+        self.wait_saved()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None

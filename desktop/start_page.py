@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.i18n import tr_key
 from desktop.common.paths import assets_dir, autosave_path
+from desktop.common.writer import wait_for_writes
 from desktop.games import playable_games as available_games
 from engine.core.protocol import Game
 from engine.core.registry import get_game
@@ -215,6 +216,7 @@ class GameCard(QFrame):
 
     def refresh(self) -> None:
         """Re-check the autosave (Continue, with what it goes back to) and the cover picture."""
+        wait_for_writes()
         path = autosave_path(self.name)
         self.continue_button.setVisible(path.exists())
         self._saved.setText(self.saved_text(path) if path.exists() else "")

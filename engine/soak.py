@@ -209,9 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument(
-        "--skip", type=int, default=0, help="start after this many games (a long run done in chunks)"
-    )
+    p.add_argument("--skip", type=int, default=0, help="start after this many games (a long run done in chunks)")
     p.add_argument("--out", default="soak-out", help="folder for progress and failing games' saves")
     args = p.parse_args(argv)
     if args.games < 1 or args.jobs < 1 or args.skip < 0:

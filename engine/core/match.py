@@ -58,12 +58,19 @@ class Record:
     chance: list[Any]
     turn: int
     log: list[Message] = field(default_factory=list)
+    _text: str | None = field(default=None, repr=False, compare=False)  # to_json() as JSON, made once
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "action": action_to_json(self.action)}
         if self.chance:
             out["chance"] = self.chance
         return out
+
+    def json_text(self) -> str:
+        """to_json() as compact JSON; a record never changes once made, so this is written once."""
+        if self._text is None:
+            self._text = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        return self._text
 
 
 @dataclass(slots=True)
@@ -183,6 +190,10 @@ class Match:
 
     # -- save / load -------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        return {**self._head(), "log": [r.to_json() for r in self.records]}
+
+    def _head(self) -> dict[str, Any]:
+        """Everything of the save but the log (which comes last)."""
         from engine import __version__
 
         standard = {s.key: s.default for s in self.game.options}
@@ -197,30 +208,17 @@ class Match:
             "non_standard": sorted(k for k, v in self.options.items() if standard.get(k) != v),
             "practice": self.practice,
             "seats": [s.to_json() for s in self.seats],
-            "log": [r.to_json() for r in self.records],
         }
+
+    def save_text(self) -> str:
+        """The save file's text, the same as compact JSON of to_json(); each move is serialised only
+        once in the match's life, so saving after every move stays cheap in a long game."""
+        head = json.dumps({**self._head(), "log": []}, ensure_ascii=False, separators=(",", ":"))
+        return head[:-2] + ",".join(r.json_text() for r in self.records) + "]}"
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write atomically: a temporary file beside the target, then os.replace."""
-        data = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
-        target = Path(path)
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    fh.write(data)
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(tmp, target)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
-        except OSError as exc:
-            raise SaveError(Message(E_WRITE, {"reason": exc.strerror or str(exc)})) from exc
+        write_atomic(path, self.save_text())
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Match:
@@ -324,3 +322,26 @@ def _seat(raw: Any) -> Seat:
     if not isinstance(colour, str) or len(colour) > 16:
         raise SaveError(Message(E_FIELD, {"field": "seats.colour"}))
     return Seat(name, kind, level, colour)
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write `text` to `path` so that the file is always whole: a temporary file beside it, flushed
+    to the disk, then renamed over it. Raises SaveError (never OSError)."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError as exc:
+        raise SaveError(Message(E_WRITE, {"reason": exc.strerror or str(exc)})) from exc

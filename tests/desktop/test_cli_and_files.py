@@ -98,6 +98,7 @@ def test_a_finished_game_is_kept_whole_before_its_autosave_goes(qtbot: Any, tmp_
     match = Match("golden_horn", 2, 5, {"placement": "random"}, seats=seats)
     model = GameModel(match, autosave, pace_ms=0)
     model.stop()
+    model.wait_saved()  # written on the autosave thread
     assert autosave.exists()
     while not match.is_over():
         assert model.bot_move_now() or match.is_over()

@@ -34,6 +34,7 @@ def test_every_action_is_autosaved_and_continue_resumes_it(qtbot: Any) -> None:
     w.model.paused = True
     assert path.exists()  # saved at once, so a crash before the first move loses nothing
     assert w.model.try_apply(0, _first_sail(w.model))
+    w.model.wait_saved()  # written on the autosave thread
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert len(saved["log"]) == 1
     state = w.model.game.clone(w.model.match.state)

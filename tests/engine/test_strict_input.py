@@ -191,3 +191,17 @@ def test_an_unordered_choice_is_canonical_and_a_wrong_type_still_reaches_the_doo
     for wrong in (1.5, None, True, "xy", (1, "a")):
         assert unordered(wrong) is wrong
         assert Exchange("WAG01", wrong).items is wrong  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_save_text_is_the_json_of_the_match_and_loads_again(name: str, tmp_path: Path) -> None:
+    match = _position(name, 60)
+    text = match.save_text()
+    assert text == json.dumps(match.to_json(), ensure_ascii=False, separators=(",", ":"))
+    match.undo(None)  # records serialised once stay right after undo and a new move
+    seat = match.to_act()[0]
+    match.apply(seat, match.legal_actions(seat)[0])
+    assert match.save_text() == json.dumps(match.to_json(), ensure_ascii=False, separators=(",", ":"))
+    match.save(tmp_path / "m.json")
+    assert Match.load(tmp_path / "m.json").state == match.state
+    assert not list(tmp_path.glob("*.tmp"))
