@@ -438,8 +438,7 @@ class MainWindow(QMainWindow):
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
         self.log_dock.set_colours(model.colours)
-        for record in match.records:
-            self.log_dock.add(record.log, record.seat)
+        self.log_dock.add_many((record.log, record.seat) for record in match.records)
         self.score_dock.set_players(model.names, model.colours)
         self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
         self.log_dock.show()
@@ -543,8 +542,7 @@ class MainWindow(QMainWindow):
         if self.model is None or self.replay is None:
             return
         self.log_dock.clear()
-        for record in self.model.match.records:
-            self.log_dock.add(record.log, record.seat)
+        self.log_dock.add_many((record.log, record.seat) for record in self.model.match.records)
         self._on_changed()
         self.page.set_prompt(
             self.tr("Replay: move %1 of %2").replace("%1", str(index)).replace("%2", str(self.replay.length)),

@@ -4,15 +4,41 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QEvent, Qt, QUrl
+from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument, QTextImageFormat
+from PySide6.QtWidgets import QDockWidget, QTextBrowser, QToolTip, QWidget
 
-from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_icon
+from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
 from desktop.common.i18n import render
 from engine.core.messages import Message
 
 ICON_SIZE = 14
+
+
+class _LogView(QTextBrowser):
+    """The lines as paragraphs of one document: a new line is laid out alone, so adding one costs
+    the same after three thousand lines as after three (a list view lays out every row again)."""
+
+    def __init__(self, dock: LogDock) -> None:
+        super().__init__(dock)
+        self._dock = dock
+        self.setObjectName("logList")
+        self.setOpenLinks(False)
+        self.setUndoRedoEnabled(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+        self.document().setDocumentMargin(4)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.ToolTip:
+            row = self.cursorForPosition(event.pos()).block().blockNumber()  # type: ignore[attr-defined]
+            tip = self._dock.tooltip(row)
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
 
 class LogDock(QDockWidget):
@@ -23,24 +49,16 @@ class LogDock(QDockWidget):
         self.setObjectName("logDock")
         self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
         self._entries: list[tuple[Message, int | None]] = []
+        self._texts: list[str] = []
         self._names: list[str] = []
         self._colours: list[str] = []
-        self._icons: dict[int, QIcon] = {}
-        blank = QPixmap(ICON_SIZE, ICON_SIZE)
-        blank.fill(Qt.GlobalColor.transparent)
-        self._blank = QIcon(blank)
-
-        self._list = QListWidget(self)
-        self._list.setObjectName("logList")
-        self._list.setWordWrap(True)
-        self._list.setUniformItemSizes(False)
-        self._list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
-        self._list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._list.setSpacing(1)
-        self.setWidget(self._list)
+        self._images: set[str] = set()
+        self._view = _LogView(self)
+        self._block = QTextBlockFormat()
+        self._block.setBottomMargin(3)
+        self._block.setLeftMargin(ICON_SIZE + 4)
+        self._block.setTextIndent(-(ICON_SIZE + 4))  # a wrapped line starts under the text, not the mark
+        self.setWidget(self._view)
         self.setMinimumWidth(220)
         self.retranslate_ui()
 
@@ -53,22 +71,31 @@ class LogDock(QDockWidget):
     def set_colours(self, colours: Sequence[str]) -> None:
         """The seat colours (hex); each seat's mark is derived from its colour."""
         self._colours = list(colours)
-        self._icons.clear()
         self._rerender()
 
     def add(self, messages: Message | Iterable[Message], seat: int | None = None) -> None:
         """Append rendered lines, marked with `seat`'s colour and mark when given, and show the newest."""
-        if isinstance(messages, Message):
-            messages = [messages]
-        for message in messages:
-            self._entries.append((message, seat))
-            self._list.addItem(self._make_item(message, seat))
-        self._list.scrollToBottom()
+        self.add_many([([messages] if isinstance(messages, Message) else messages, seat)])
+
+    def add_many(self, groups: Iterable[tuple[Iterable[Message], int | None]]) -> None:
+        """Append several seats' lines at once (a loaded game's whole log), then show the newest."""
+        cursor = QTextCursor(self._view.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for messages, seat in groups:
+            for message in messages:
+                self._entries.append((message, seat))
+                self._append(cursor, message, seat)
+        cursor.endEditBlock()
+        bar = self._view.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def clear(self) -> None:
         """Forget every line."""
         self._entries.clear()
-        self._list.clear()
+        self._texts.clear()
+        self._view.document().clear()
+        self._images.clear()
 
     def messages(self) -> list[tuple[Message, int | None]]:
         """The kept Messages with their seats, oldest first."""
@@ -76,47 +103,73 @@ class LogDock(QDockWidget):
 
     def lines(self) -> list[str]:
         """The lines as shown, oldest first."""
-        return [self._list.item(i).text() for i in range(self._list.count())]
+        return list(self._texts)
 
-    def list_widget(self) -> QListWidget:
-        """The list inside the dock (for tests and styling)."""
-        return self._list
+    def tooltip(self, row: int) -> str:
+        """Who line `row` is about: the seat's name, colour and mark."""
+        if not 0 <= row < len(self._entries):
+            return ""
+        seat = self._entries[row][1]
+        if seat is None or not 0 <= seat < len(self._names):
+            return ""
+        tip = self._names[seat]
+        if seat < len(self._colours):
+            colour = self._colours[seat]
+            tip = f"{tip} ({colour_name(colour)}, {mark_name(mark_for_colour(colour))})"
+        return tip
+
+    def mark(self, row: int) -> str:
+        """The name of the mark image line `row` starts with ("" for a line of no seat)."""
+        if not 0 <= row < len(self._entries):
+            return ""
+        name = self._image(self._entries[row][1])
+        return "" if name.endswith("none") else name
+
+    def text_view(self) -> QTextBrowser:
+        """The view inside the dock (for tests and styling)."""
+        return self._view
 
     # -- internals ---------------------------------------------------------
-    def _icon(self, seat: int | None) -> QIcon:
-        if seat is None or not 0 <= seat < len(self._colours):
-            return self._blank
-        if seat not in self._icons:
-            colour = self._colours[seat]
-            self._icons[seat] = seat_icon(colour, mark_for_colour(colour), ICON_SIZE)
-        return self._icons[seat]
+    def _image(self, seat: int | None) -> str:
+        """The document's image name for `seat`'s mark (registered on first use)."""
+        colour = self._colours[seat] if seat is not None and 0 <= seat < len(self._colours) else ""
+        name = f"seat-{colour.lstrip('#')}" if colour else "seat-none"
+        if name not in self._images:
+            if colour:
+                pixmap = seat_pixmap(colour, mark_for_colour(colour), ICON_SIZE, 2.0)
+            else:
+                pixmap = QPixmap(ICON_SIZE * 2, ICON_SIZE * 2)
+                pixmap.fill(Qt.GlobalColor.transparent)
+            self._view.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), pixmap)
+            self._images.add(name)
+        return name
 
-    def _make_item(self, message: Message, seat: int | None) -> QListWidgetItem:
-        item = QListWidgetItem(self._icon(seat), render(message, self._names))
-        self._decorate(item, seat)
-        return item
-
-    def _decorate(self, item: QListWidgetItem, seat: int | None) -> None:
-        if seat is not None and 0 <= seat < len(self._names):
-            tip = self._names[seat]
-            if seat < len(self._colours):
-                colour = self._colours[seat]
-                tip = f"{tip} ({colour_name(colour)}, {mark_name(mark_for_colour(colour))})"
-            item.setToolTip(tip)
+    def _append(self, cursor: QTextCursor, message: Message, seat: int | None) -> None:
+        text = render(message, self._names)
+        if self._texts:
+            cursor.insertBlock(self._block)
         else:
-            item.setToolTip("")
+            cursor.setBlockFormat(self._block)
+        self._texts.append(text)
+        image = QTextImageFormat()
+        image.setName(self._image(seat))
+        image.setWidth(ICON_SIZE)
+        image.setHeight(ICON_SIZE)
+        image.setVerticalAlignment(QTextImageFormat.VerticalAlignment.AlignMiddle)
+        cursor.insertImage(image)
+        cursor.insertText("\u2002" + text)
 
     def _rerender(self) -> None:
-        for row, (message, seat) in enumerate(self._entries):
-            item = self._list.item(row)
-            item.setText(render(message, self._names))
-            item.setIcon(self._icon(seat))
-            self._decorate(item, seat)
+        entries = list(self._entries)
+        self.clear()
+        groups = [([m], s) for m, s in entries]
+        if groups:
+            self.add_many(groups)
 
     def retranslate_ui(self) -> None:
         """Re-apply every visible text in the current language."""
         self.setWindowTitle(self.tr("Game log"))
-        self._list.setAccessibleName(self.tr("Game log"))
+        self._view.setAccessibleName(self.tr("Game log"))
         self._rerender()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

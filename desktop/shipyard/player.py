@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common.i18n import tr_key, translate
-from desktop.common.painted import DashedBox, PaintedItem, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard.art import (
     GLOW,
@@ -453,7 +453,8 @@ def draw_others(sc: Any, st: ShipyardState) -> None:
 
 
 def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
-    """A rival's summary, painted as one piece: yard, supply, employees, cards and canals."""
+    """A rival's summary: yard, supply, employees, cards and canals, in layers each painted once for
+    what it shows (a rival's coins changing repaints one line, not the canals)."""
     p = st.ps[seat]
     colour = sc.model.colours[seat] or "#0072B2"
     head = f"{sc.name(seat)} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
@@ -462,8 +463,9 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
     mark = sc.mark(seat, QRectF(12, 6, 16, 16))
     w, h = r.width(), r.height()
+    sw = 36.0
 
-    def paint(painter: QPainter) -> None:
+    def frame(painter: QPainter) -> None:
         c = QColor(colour)
         painter.setPen(QPen(QColor("#B9AD92"), 1.2))
         painter.setBrush(QColor("#F3ECDA"))
@@ -473,35 +475,35 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         painter.drawRoundedRect(QRectF(0.5, 0.5, 6, h - 1), 3, 3)
         painter.setPen(QPen(c.darker(160), 1.2))
         painter.drawPath(mark)
-        painter.setPen(INK)
-        painter.setFont(font(12, True))
-        painter.drawText(QPointF(34, 18), head)
-        sw = 36.0
+
+    def yard(painter: QPainter) -> None:
         for bow, stern in completed_ships(p.yard):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(242, 194, 48, 180))
-            painter.drawRoundedRect(QRectF(10 + bow * sw, 26, (stern - bow + 1) * sw, 28), 4, 4)
+            painter.drawRoundedRect(QRectF(bow * sw - 2, 0, (stern - bow + 1) * sw, 28), 4, 4)
         for slot in range(SLOTS):
-            sr = QRectF(12 + slot * sw, 28, sw - 2, 24)
+            sr = QRectF(slot * sw, 2, sw - 2, 24)
             painter.setPen(QPen(QColor("#B9AD92"), 1, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(sr)
             if p.yard[slot]:
                 paint_part(painter, p.yard[slot], sr.adjusted(0.5, 0.5, -0.5, -0.5))
-        x, y = 12.0, 58.0
+
+    def supply(painter: QPainter) -> None:
+        x = 0.0
         for item in ITEMS:
             n = p.items.get(item, 0)
             if n:
-                paint_token(painter, item, QRectF(x, y, 22, 22), n)
+                paint_token(painter, item, QRectF(x, 2, 22, 22), n)
                 x += 24
         x += 6
         for card in p.employees:
-            paint_employee(painter, card, QRectF(x, y - 2, 18, 26))
+            paint_employee(painter, card, QRectF(x, 0, 18, 26))
             x += 20
-        painter.setPen(INK)
-        painter.setFont(font(11))
-        painter.drawText(QPointF(12, y + 40), info)
-        gr = QRectF(340, 26, w - 350, h - 32)
+
+    gr = QRectF(0, 0, w - 350, h - 32)
+
+    def canals(painter: QPainter) -> None:
         mini = Geometry()
         mini.fit(set(p.canals) or {(0, 0)}, gr, 40)
         for (cx, cy), (tile, rot) in p.canals.items():
@@ -512,17 +514,35 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
             painter.save()
             painter.translate(at)
             painter.rotate(heading(p.canals, p.boat, p.stern, mini))
+            c = QColor(colour)
             painter.setPen(QPen(c.darker(170), 1))
             painter.setBrush(c)
             painter.drawPolygon(boat_polygon(mini.cell * 0.45))
             painter.restore()
 
-    key = (seat, w, h, head, info, colour, repr(p))
-    item = PaintedItem(QRectF(0, 0, w, h), key, paint)
-    supply = ", ".join(f"{p.items[i]} × {tr_key(tx.ITEM_NAMES[i])}" for i in ITEMS if p.items.get(i, 0))
+    supply_text = ", ".join(f"{p.items[i]} × {tr_key(tx.ITEM_NAMES[i])}" for i in ITEMS if p.items.get(i, 0))
     staff = ", ".join(board_employee_name(c) for c in p.employees)
-    tip = "\n".join(x for x in (head, supply, staff, info) if x)
-    sc.add(item, r.topLeft(), tip=tip, z=-4)
+    tip = "\n".join(x for x in (head, supply_text, staff, info) if x)
+    base = PaintedItem(QRectF(0, 0, w, h), ("rival", w, h, colour, seat), frame)
+    sc.add(base, r.topLeft(), tip=tip, z=-4)
+    layers = (
+        (QRectF(0, 0, SLOTS * sw, 30), ("rival-yard", tuple(p.yard)), yard, QPointF(12, 26)),
+        (
+            QRectF(0, 0, 330, 28),
+            ("rival-supply", repr(sorted(p.items.items())), tuple(p.employees)),
+            supply,
+            QPointF(12, 56),
+        ),
+        (gr, ("rival-canals", w, h, colour, repr(sorted(p.canals.items())), p.boat, p.stern), canals, QPointF(340, 26)),
+    )
+    for rect, key, fn, at in layers:
+        layer = PaintedItem(rect, key, fn)
+        layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(layer, r.topLeft() + at, z=-3.9)
+    for text, px, bold, y in ((head, 12, True, 5), (info, 11, False, 86)):
+        line = LabelItem(text, px, bold)
+        line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(line, r.topLeft() + QPointF(32 if y == 5 else 10, y), z=-3.9)
 
 
 def paint_background(painter: QPainter) -> None:
