@@ -186,9 +186,16 @@ class ScoreDock(QDockWidget):
         super().__init__(parent)
         self.setObjectName("scoreDock")
         self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
-        self.chart = ScoreChart(self)
-        self.setWidget(self.chart)
+        self._chart: ScoreChart | None = None  # made when first needed: pyqtgraph and numpy cost ~0.3 s
         self.retranslate_ui()
+
+    @property
+    def chart(self) -> ScoreChart:
+        """The chart, made on first use (a game's start), not while the app starts."""
+        if self._chart is None:
+            self._chart = ScoreChart(self)
+            self.setWidget(self._chart)
+        return self._chart
 
     def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
         """See ScoreChart.set_players."""

@@ -39,6 +39,22 @@ class ScoreRow:
     values: tuple[float, ...]
 
 
+class LazyBot:
+    """A bot factory that imports the bot's module on the first call: `LazyBot("engine.x.bots",
+    "NormalBot")(game, seed)`. Listing a game's levels costs nothing."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+
+    def __call__(self, game: Any, seed: int = 0) -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(self.module), self.name)(game, seed)
+
+    def __repr__(self) -> str:
+        return f"LazyBot({self.module!r}, {self.name!r})"
+
+
 class Game(abc.ABC, Generic[S]):
     """A game's rules. Stateless: every method takes the state it works on."""
 
@@ -49,7 +65,8 @@ class Game(abc.ABC, Generic[S]):
     options: tuple[OptionSpec, ...] = ()
     action_types: tuple[type[Action], ...] = ()
     # Bot levels beyond "random": level -> factory(game, seed). Filled by the game's package
-    # (engine/<game>/__init__.py), never by its rules, so rules do not import their bots.
+    # (engine/<game>/__init__.py), never by its rules, so rules do not import their bots; a
+    # LazyBot factory imports its bot only when one is first made (the app starts faster).
     bot_factories: Mapping[str, Callable[..., Any]] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

@@ -1,10 +1,10 @@
 """Golden Horn (Leo Colovini). The game and its bots are put together here, so the rules never
 import the bots that play by them."""
 
-from engine.golden_horn.bots import NormalBot
+from engine.core.protocol import LazyBot
 from engine.golden_horn.rules import GoldenHorn
 
 GAME = GoldenHorn()
-GAME.bot_factories = {"normal": NormalBot}
+GAME.bot_factories = {"normal": LazyBot("engine.golden_horn.bots", "NormalBot")}
 
 __all__ = ["GAME", "GoldenHorn"]

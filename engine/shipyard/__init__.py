@@ -1,10 +1,10 @@
 """Shipyard (Loděnice, Vladimír Suchý, Czech Games Edition 2009, 1st edition). The game and its bots
 are put together here, so the rules never import the bots that play by them."""
 
-from engine.shipyard.bots import NormalBot
+from engine.core.protocol import LazyBot
 from engine.shipyard.rules import Shipyard
 
 GAME = Shipyard()
-GAME.bot_factories = {"normal": NormalBot}
+GAME.bot_factories = {"normal": LazyBot("engine.shipyard.bots", "NormalBot")}
 
 __all__ = ["GAME", "Shipyard"]

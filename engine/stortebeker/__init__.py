@@ -1,10 +1,10 @@
 """Störtebeker (Thorsten Löpmann & Andreas Wetter). The game and its bots are put together here, so
 the rules never import the bots that play by them."""
 
-from engine.stortebeker.bots import NormalBot
+from engine.core.protocol import LazyBot
 from engine.stortebeker.rules import Stortebeker
 
 GAME = Stortebeker()
-GAME.bot_factories = {"normal": NormalBot}
+GAME.bot_factories = {"normal": LazyBot("engine.stortebeker.bots", "NormalBot")}
 
 __all__ = ["GAME", "Stortebeker"]
