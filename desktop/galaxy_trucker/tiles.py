@@ -203,12 +203,13 @@ class TileItem(CachedItem):
     ) -> None:
         super().__init__(parent)
         self.tile, self.turns, self.size = tile, rotation % 4, float(size)  # not rotation(): Qt's own
+        self._rect = QRectF(-self.size / 2, -self.size / 2, self.size, self.size)  # Qt asks for it often
         self.contents: Mapping[str, Any] | None = contents
         self.colour = colour
         self.setToolTip(tile_tooltip(tile))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
+        return self._rect
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.tile, self.turns, self.size, _freeze(self.contents or {}), self.colour)
@@ -232,9 +233,10 @@ class TileBackItem(CachedItem):
     def __init__(self, size: float = 64.0, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.size = float(size)
+        self._rect = QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
+        return self._rect
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.size,)

@@ -87,6 +87,36 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
     return result
 
 
+def log_line_after(lines: int = 3000) -> float:
+    """Adding one line to the game log (and showing it) once `lines` lines are there, median ms:
+    a long Galaxy Trucker game writes thousands."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.common.log_dock import LogDock
+    from engine.core.messages import Message
+    from engine.shipyard.texts import LOG_CHOOSE
+
+    app = QApplication.instance() or QApplication([])
+    dock = LogDock()
+    dock.resize(260, 600)
+    dock.show()
+    dock.set_names(["Anna", "Bořek"])
+    dock.set_colours(SEAT_COLOURS[:2])
+    line = Message(LOG_CHOOSE, {"player": 0, "card": "Ship Building", "coins": 2})
+    dock.add_many(([line], i % 2) for i in range(lines))
+    app.processEvents()
+    times = []
+    for i in range(50):
+        t0 = time.perf_counter()
+        dock.add([line], i % 2)
+        app.processEvents()
+        dock.repaint()
+        times.append((time.perf_counter() - t0) * 1000)
+    dock.close()
+    return statistics.median(times)
+
+
 def _peak_rss_mb() -> float:
     """This process's own peak (VmHWM starts afresh at exec; ru_maxrss keeps the parent's across exec)."""
     try:
@@ -142,6 +172,9 @@ def main() -> int:
     result.update({f"shipyard_{k}": v for k, v in shipyard.items()})
     stortebeker = in_window("stortebeker", 4, 300)
     result.update({f"stortebeker_{k}": v for k, v in stortebeker.items()})
+    trucker = in_window("galaxy_trucker", 4, 300)
+    result.update({f"galaxy_trucker_{k}": v for k, v in trucker.items()})
+    result["log_line_after_3000_lines_ms_median"] = log_line_after(3000)
     done = subprocess.run(
         [sys.executable, __file__, "--full-game", "catan"], capture_output=True, text=True, check=True, timeout=600
     )
