@@ -293,14 +293,10 @@
             <source>{player} builds a city.</source>
             <translation>{player} postaví město.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../engine/catan/texts.py" line="48" />
-            <source>{player} takes %n resource card(s) from the second settlement.</source>
-            <translation>
-                <numerusform>{player} si za druhou osadu vezme %n kartu surovin.</numerusform>
-                <numerusform>{player} si za druhou osadu vezme %n karty surovin.</numerusform>
-                <numerusform>{player} si za druhou osadu vezme %n karet surovin.</numerusform>
-            </translation>
+            <source>{player} takes from the second settlement: {cards}.</source>
+            <translation>{player} bere za druhou osadu: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
@@ -338,25 +334,30 @@
         <message>
             <location filename="../engine/catan/texts.py" line="54" />
             <source>{player} steals a card from {player2}.</source>
-            <translation>{player} ukradne kartu hráči {player2}.</translation>
+            <translation>{player2} přijde o kartu: ukradne ji {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="55" />
+            <location filename="../engine/catan/texts.py" line="56" />
+            <source>{player} steals {card} from {player2}.</source>
+            <translation>{player2} přijde o kartu ({card}): ukradne ji {player}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} buys a development card.</source>
             <translation>{player} si koupí akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahraje kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
@@ -365,7 +366,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -374,52 +375,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} nabízí obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} accepts the offer.</source>
             <translation>{player} nabídku přijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} declines the offer.</source>
             <translation>{player} nabídku odmítne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protinabídku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavřou obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} nabídku stáhne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} nyní drží kartu Nejdelší obchodní cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} nyní drží kartu Největší vojsko.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n vítězný bod a vyhrává.</numerusform>
@@ -428,42 +429,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>nothing</source>
             <translation>nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="76" />
+            <location filename="../engine/catan/texts.py" line="78" />
             <source>In the set-up, place a settlement first.</source>
             <translation>V úvodní fázi hry nejdřív postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí vést od osady, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>Roll the dice first.</source>
             <translation>Nejdřív hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto tahu už jste házeli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
@@ -472,107 +473,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, které vracíte, nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>Od žádné suroviny nelze vrátit méně než nic.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>Move the robber first.</source>
             <translation>Nejdřív přesuňte zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>The robber must move to another land hex.</source>
             <translation>Zloděj se musí přesunout na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku osadu nebo město.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žádné karty surovin, které by šlo ukrást.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dost surovin. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žádné {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>That place is already taken.</source>
             <translation>Toto místo je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdálenosti: žádná osada nesmí stát hned vedle jiné osady nebo města.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí navazovat na některou z vašich cest, osad nebo měst.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osadě musí vést některá z vašich cest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Město se staví místo některé z vašich osad.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>There are no development cards left.</source>
             <translation>Akční karty už došly.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You may play only one development card a turn.</source>
             <translation>Za tah smíte zahrát jen jednu akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akční kartu nelze zahrát v tahu, ve kterém jste ji koupili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>You have no such development card.</source>
             <translation>Takovou akční kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} už v bance došla.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Surovina {resource} zbývá v bance jen jednou: dvě dát nemůže.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z pěti surovin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>K tomuto obchodu potřebujete %n kartu této suroviny: {resource}.</numerusform>
@@ -581,147 +582,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>Trade one resource for a different one.</source>
             <translation>Vyměňte jednu surovinu za jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči smějí obchodovat jen s hráčem, který je na tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>An offer must give something and ask for something.</source>
             <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V nabídce není žádná surovina {resource}, kterou by šlo ubrat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Nabídka nemůže surovinu {resource} zároveň dávat i žádat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své cesty zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="122" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="121" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkují cihly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Fields: produce grain</source>
             <translation>Pole: produkují obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkují rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Desert: produces nothing</source>
             <translation>Poušť: neprodukuje nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Přístav: vyměňte 3 karty jedné suroviny za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložená pole a čísla (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
             <translation>Když banka nemá dost suroviny pro všechny: podle pravidel ji nedostane nikdo, ledaže ji má dostat jen jeden hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začíná první místo, nebo všichni hodí a začíná nejvyšší hod.</translation>
         </message>
@@ -853,52 +854,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="69" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="70" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="71" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="72" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="73" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -907,117 +908,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
-            <translation>Okrást hráče %1</translation>
+            <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
-            <translation>Obchodovat s hráčem %1</translation>
+            <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte osadu ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte cestu na hranu vedle osady, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své cesty zdarma na herní plán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 nabízí obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1026,7 +1027,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1035,7 +1036,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1044,27 +1045,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1188,7 +1189,7 @@
         <message>
             <location filename="../desktop/common/curtain.py" line="198" />
             <source>Pass the computer to %1</source>
-            <translation>Předejte počítač hráči %1</translation>
+            <translation>Předejte počítač: %1</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="199" />
@@ -1227,12 +1228,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="166" />
+            <location filename="../engine/core/match.py" line="173" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="177" />
+            <location filename="../engine/core/match.py" line="184" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -1722,15 +1723,15 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>Na loď hráče {player} letí v linii {roll} {what}.</translation>
+            <translation>{player}: na loď letí v linii {roll} {what}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
-                <numerusform>Epidemie uvolní místo v %n ubikaci lodi hráče {player}.</numerusform>
-                <numerusform>Epidemie uvolní místo ve %n ubikacích lodi hráče {player}.</numerusform>
-                <numerusform>Epidemie uvolní místo v %n ubikacích lodi hráče {player}.</numerusform>
+                <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
+                <numerusform>{player}: epidemie uvolní místo ve %n ubikacích lodi.</numerusform>
+                <numerusform>{player}: epidemie uvolní místo v %n ubikacích lodi.</numerusform>
             </translation>
         </message>
         <message>
@@ -2049,22 +2050,22 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
-            <translation>Na palubě lodi hráče {player} udeří sabotážník.</translation>
+            <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
-            <translation>Sabotážník na lodi hráče {player} nenajde nic, co by zničil.</translation>
+            <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
-            <translation>Meteorit se odrazí od hladké strany lodi hráče {player}.</translation>
+            <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
-            <translation>Nezničitelné plátování těžkého nákladu hráče {player} zásah vydrží.</translation>
+            <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="186" />
@@ -2274,97 +2275,97 @@
             <translation>Mise z rozšíření Mise: zvláštní dílky, které platí na konci každé etapy.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikace: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
             <source>Starting cabin: %1 crew</source>
             <translation>Startovní dílek jádra lodi: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnědého mimozemšťana (síla motorů)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (palebná síla)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
             <source>Cargo hold: %1 goods</source>
             <translation>Nákladový prostor: zboží %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Red cargo hold: %1 goods, also red</source>
             <translation>Speciální nákladový prostor: zboží %1, i červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Battery: %1 cells</source>
             <translation>Baterie: nabití %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací díl: jen přípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Křehký náklad: ztratí se, když se ztratí dílek vedle něj</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Těžký náklad: síla motorů %1; hladké strany jsou pancéřované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
         </message>
@@ -3017,52 +3018,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="240" />
+            <location filename="../desktop/start_page.py" line="242" />
             <source>A game was left here.</source>
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="242" />
+            <location filename="../desktop/start_page.py" line="244" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="248" />
+            <location filename="../desktop/start_page.py" line="250" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · tah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="264" />
+            <location filename="../desktop/start_page.py" line="266" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="266" />
+            <location filename="../desktop/start_page.py" line="268" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="268" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="269" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="272" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="273" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="222" />
+            <location filename="../desktop/start_page.py" line="224" />
             <source>Go on with the game you left</source>
             <translation>Pokračovat v rozehrané hře</translation>
         </message>
@@ -3070,12 +3071,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="210" />
+            <location filename="../desktop/model.py" line="216" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="264" />
+            <location filename="../desktop/model.py" line="271" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3083,7 +3084,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="46" />
+            <location filename="../engine/core/protocol.py" line="62" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3258,7 +3259,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-            <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne hráči {player2} kus zboží {colour} barvy.</translation>
+            <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne kus zboží {colour} barvy – přijde o něj {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="52" />
@@ -3755,8 +3756,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="118" />
-            <location filename="../desktop/common/log_dock.py" line="119" />
+            <location filename="../desktop/common/log_dock.py" line="179" />
+            <location filename="../desktop/common/log_dock.py" line="180" />
             <source>Game log</source>
             <translation>Záznam hry</translation>
         </message>
@@ -3764,149 +3765,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="478" />
+            <location filename="../desktop/main_window.py" line="482" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="480" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="344" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="345" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="349" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="352" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="354" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="355" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="360" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="516" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="517" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3915,99 +3916,99 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="483" />
+            <location filename="../desktop/main_window.py" line="487" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="492" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="501" />
-            <location filename="../desktop/main_window.py" line="625" />
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="638" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="640" />
+            <location filename="../desktop/main_window.py" line="643" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="656" />
+            <location filename="../desktop/main_window.py" line="659" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="672" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="693" />
+            <location filename="../desktop/main_window.py" line="696" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="695" />
+            <location filename="../desktop/main_window.py" line="698" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="700" />
+            <location filename="../desktop/main_window.py" line="703" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="753" />
+            <location filename="../desktop/main_window.py" line="756" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="765" />
+            <location filename="../desktop/main_window.py" line="768" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="842" />
+            <location filename="../desktop/main_window.py" line="845" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="843" />
+            <location filename="../desktop/main_window.py" line="846" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -4499,7 +4500,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="211" />
+            <location filename="../desktop/common/score_dock.py" line="218" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4787,22 +4788,22 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="67" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing.</source>
-            <translation>Loď hráče {player} z {length} dílů (rychlost {speed}) získává před vyplutím bodů: {points}.</translation>
+            <translation>{player} získává za loď z {length} dílů (rychlost {speed}) před vyplutím bodů: {points}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="70" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
-            <translation>Loď hráče {player} nemá kapitána: je rozmontována.</translation>
+            <translation>{player}: loď nemá kapitána – je rozmontována.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
-            <translation>Systém kanálů hráče {player} je pro rychlost {speed} příliš krátký: loď je rozmontována.</translation>
+            <translation>{player}: systém kanálů je pro rychlost {speed} příliš krátký – loď je rozmontována.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="74" />
             <source>{player}'s ship scores {points} points on its maiden voyage.</source>
-            <translation>Loď hráče {player} získává na slavnostní plavbě bodů: {points}.</translation>
+            <translation>{player} získává za slavnostní plavbu lodi bodů: {points}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
@@ -6003,27 +6004,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="386" />
+            <location filename="../desktop/start_page.py" line="388" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="387" />
+            <location filename="../desktop/start_page.py" line="389" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="388" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="389" />
+            <location filename="../desktop/start_page.py" line="391" />
             <source>Watch a replay…</source>
             <translation>Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="390" />
+            <location filename="../desktop/start_page.py" line="392" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>
@@ -6860,37 +6861,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="138" />
+            <location filename="../desktop/main_window.py" line="139" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="144" />
+            <location filename="../desktop/main_window.py" line="145" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="146" />
+            <location filename="../desktop/main_window.py" line="147" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="192" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="194" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>The same players and options, a new deal</source>
             <translation>Titíž hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>

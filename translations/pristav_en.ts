@@ -286,13 +286,10 @@
             <source>{player} builds a city.</source>
             <translation>{player} builds a city.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../engine/catan/texts.py" line="48" />
-            <source>{player} takes %n resource card(s) from the second settlement.</source>
-            <translation>
-                <numerusform>{player} takes %n resource card from the second settlement.</numerusform>
-                <numerusform>{player} takes %n resource cards from the second settlement.</numerusform>
-            </translation>
+            <source>{player} takes from the second settlement: {cards}.</source>
+            <translation>{player} takes from the second settlement: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
@@ -331,22 +328,27 @@
             <translation>{player} steals a card from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="55" />
+            <location filename="../engine/catan/texts.py" line="56" />
+            <source>{player} steals {card} from {player2}.</source>
+            <translation>{player} steals {card} from {player2}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} buys a development card.</source>
             <translation>{player} buys a development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} plays {card}.</source>
             <translation>{player} plays {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} takes {first} and {second} from the bank.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} collects %n {resource} from the other players.</numerusform>
@@ -354,7 +356,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} trades %n {give} with the bank for one {get}.</numerusform>
@@ -362,52 +364,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} offers {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} accepts the offer.</source>
             <translation>{player} accepts the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} declines the offer.</source>
             <translation>{player} declines the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} counters: {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} and {player2} trade.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} withdraws the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} now has the Longest Road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>The Longest Road card is set aside: nobody has the single longest road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} now has the Largest Army.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} reaches %n victory point and wins.</numerusform>
@@ -415,42 +417,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>nothing</source>
             <translation>nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="76" />
+            <location filename="../engine/catan/texts.py" line="78" />
             <source>In the set-up, place a settlement first.</source>
             <translation>In the set-up, place a settlement first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>The road must lead from the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>Roll the dice first.</source>
             <translation>Roll the dice first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>You have already rolled this turn.</source>
             <translation>You have already rolled this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Everyone with more than 7 cards must first give back half of them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>You must give back exactly %n card.</numerusform>
@@ -458,107 +460,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>You do not hold the cards you are giving back.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>You cannot give back fewer than no cards of a resource.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>Move the robber first.</source>
             <translation>Move the robber first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>The robber must move to another land hex.</source>
             <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>That player has no resource cards to steal.</source>
             <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You have no {piece} left.</source>
             <translation>You have no {piece} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>A city replaces one of your own settlements.</source>
             <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>There are no development cards left.</source>
             <translation>There are no development cards left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You may play only one development card a turn.</source>
             <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>You have no such development card.</source>
             <translation>You have no such development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>The bank has no {resource} left.</source>
             <translation>The bank has no {resource} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>The bank has only one {resource} left: it cannot give two.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>Choose one of the five resources.</source>
             <translation>Choose one of the five resources.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>You need %n {resource} for that trade.</numerusform>
@@ -566,147 +568,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>Trade one resource for a different one.</source>
             <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Players may trade only with the player whose turn it is.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>An offer must give something and ask for something.</source>
             <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>You do not hold the cards of that offer.</source>
             <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>The offer holds no {resource} to take away.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>An offer cannot both give and ask for {resource}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="122" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="121" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Hills: produce brick</source>
             <translation>Hills: produce brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>Forest: produces lumber</source>
             <translation>Forest: produces lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>Pasture: produces wool</source>
             <translation>Pasture: produces wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Fields: produce grain</source>
             <translation>Fields: produce grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Mountains: produce ore</source>
             <translation>Mountains: produce ore</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Desert: produces nothing</source>
             <translation>Desert: produces nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
             <translation>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>The first seat starts, or everybody rolls and the highest roll starts.</translation>
         </message>
@@ -838,52 +840,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="69" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="70" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="71" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="72" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="73" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -891,117 +893,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 offers %2 for %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1009,7 +1011,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1017,7 +1019,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1025,27 +1027,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -1208,12 +1210,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="166" />
+            <location filename="../engine/core/match.py" line="173" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="177" />
+            <location filename="../engine/core/match.py" line="184" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -2249,97 +2251,97 @@
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
             <source>Cannon</source>
             <translation>Cannon</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Double cannon: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
             <source>Engine</source>
             <translation>Engine</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
             <source>Double engine: needs a battery per use</source>
             <translation>Double engine: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Cabin: %1 crew</source>
             <translation>Cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
             <source>Starting cabin: %1 crew</source>
             <translation>Starting cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Life support for a brown alien (engine strength)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Life support for a purple alien (firepower)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
             <source>Cargo hold: %1 goods</source>
             <translation>Cargo hold: %1 goods</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Red cargo hold: %1 goods, also red</source>
             <translation>Red cargo hold: %1 goods, also red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Battery: %1 cells</source>
             <translation>Battery: %1 cells</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Shield generator: guards two sides, a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Structural module: connectors only</source>
             <translation>Structural module: connectors only</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Explosive cargo: when lost, the 8 tiles around it are lost too</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Fragile cargo: lost when a tile around it is lost</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Heavy cargo: engine strength %1; its smooth sides are armoured</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioactive cargo: neighbouring cabins and batteries stay empty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artifact: the marked line is a dead zone</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artifact: its row and column are a dead zone</translation>
         </message>
@@ -2992,52 +2994,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="240" />
+            <location filename="../desktop/start_page.py" line="242" />
             <source>A game was left here.</source>
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="242" />
+            <location filename="../desktop/start_page.py" line="244" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="248" />
+            <location filename="../desktop/start_page.py" line="250" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="264" />
+            <location filename="../desktop/start_page.py" line="266" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="266" />
+            <location filename="../desktop/start_page.py" line="268" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="268" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="269" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="272" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="273" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="222" />
+            <location filename="../desktop/start_page.py" line="224" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -3045,12 +3047,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="210" />
+            <location filename="../desktop/model.py" line="216" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="264" />
+            <location filename="../desktop/model.py" line="271" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3058,7 +3060,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../engine/core/protocol.py" line="46" />
+            <location filename="../engine/core/protocol.py" line="62" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -3721,8 +3723,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="118" />
-            <location filename="../desktop/common/log_dock.py" line="119" />
+            <location filename="../desktop/common/log_dock.py" line="179" />
+            <location filename="../desktop/common/log_dock.py" line="180" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -3730,149 +3732,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="336" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="478" />
+            <location filename="../desktop/main_window.py" line="482" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="480" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="337" />
+            <location filename="../desktop/main_window.py" line="338" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="338" />
+            <location filename="../desktop/main_window.py" line="339" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="339" />
+            <location filename="../desktop/main_window.py" line="340" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="340" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="344" />
+            <location filename="../desktop/main_window.py" line="345" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="345" />
+            <location filename="../desktop/main_window.py" line="346" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="349" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="349" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="352" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="352" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="354" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="354" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="355" />
+            <location filename="../desktop/main_window.py" line="356" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="358" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="360" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
-            <location filename="../desktop/main_window.py" line="512" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="516" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="517" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3881,99 +3883,99 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="483" />
+            <location filename="../desktop/main_window.py" line="487" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="492" />
+            <location filename="../desktop/main_window.py" line="496" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="501" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="501" />
-            <location filename="../desktop/main_window.py" line="625" />
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="638" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="640" />
+            <location filename="../desktop/main_window.py" line="643" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="645" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="656" />
+            <location filename="../desktop/main_window.py" line="659" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="672" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="693" />
+            <location filename="../desktop/main_window.py" line="696" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="695" />
+            <location filename="../desktop/main_window.py" line="698" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="700" />
+            <location filename="../desktop/main_window.py" line="703" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="753" />
+            <location filename="../desktop/main_window.py" line="756" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="765" />
+            <location filename="../desktop/main_window.py" line="768" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="842" />
+            <location filename="../desktop/main_window.py" line="845" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="843" />
+            <location filename="../desktop/main_window.py" line="846" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -4465,7 +4467,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="211" />
+            <location filename="../desktop/common/score_dock.py" line="218" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5961,27 +5963,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="386" />
+            <location filename="../desktop/start_page.py" line="388" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="387" />
+            <location filename="../desktop/start_page.py" line="389" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="388" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="389" />
+            <location filename="../desktop/start_page.py" line="391" />
             <source>Watch a replay…</source>
             <translation>Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="390" />
+            <location filename="../desktop/start_page.py" line="392" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
         </message>
@@ -6809,37 +6811,37 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="138" />
+            <location filename="../desktop/main_window.py" line="139" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="144" />
+            <location filename="../desktop/main_window.py" line="145" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="146" />
+            <location filename="../desktop/main_window.py" line="147" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="192" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="194" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Hashable
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
 from desktop.catan.dialogs import BankDialog, CardsDialog, TradeDialog
@@ -466,15 +473,27 @@ class CatanScene(BoardScene):
             held = st.dev_hand[seat][k]
             if not held:
                 continue
-            icon = SvgItem(DEV_ICONS[k], 34, 34)
-            icon.setPos(x0 + k * 78, y + 86)
+            icon = SvgItem(DEV_ICONS[k], 32, 32)
+            icon.setPos(x0 + k * 78 + 4, y + 82)
             new = st.dev_new[seat][k]
             icon.setToolTip(tr_key(tx.DEV_NAMES[k]) + (f" ({new} {tr_key(L_NEW)})" if new else ""))
             self.add(icon)
             n = QGraphicsSimpleTextItem(f"×{held}")
             n.setFont(_font(14, True))
-            n.setPos(x0 + k * 78 + 38, y + 94)
+            n.setPos(x0 + k * 78 + 40, y + 88)
             self.add(n)
+            # the card's name under it (a new card, not playable this turn, in grey)
+            name = QGraphicsTextItem()
+            name.setFont(_font(10, True))
+            name.setDefaultTextColor(QColor("#8A8A8A" if new == held else "#333333"))
+            name.setTextWidth(76)
+            name.document().setDocumentMargin(0)
+            name.setHtml(f"<div align='center'>{html.escape(tr_key(tx.DEV_NAMES[k]))}</div>")
+            name.setPos(x0 + k * 78 - 4, y + 116)
+            name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(name)
+        # the supply tray: pieces to drag onto the board
+        y += 10
         # the supply tray: pieces to drag onto the board
         y += 138
         label = QGraphicsSimpleTextItem(tr_key(L_SUPPLY))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument,
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QToolTip, QWidget
 
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
-from desktop.common.i18n import render
+from desktop.common.i18n import as_seen_by, render
 from engine.core.messages import Message
 
 ICON_SIZE = 14
@@ -53,6 +53,7 @@ class LogDock(QDockWidget):
         self._names: list[str] = []
         self._colours: list[str] = []
         self._images: set[str] = set()
+        self._viewer: int | None = None
         self._view = _LogView(self)
         self._block = QTextBlockFormat()
         self._block.setBottomMargin(3)
@@ -72,6 +73,13 @@ class LogDock(QDockWidget):
         """The seat colours (hex); each seat's mark is derived from its colour."""
         self._colours = list(colours)
         self._rerender()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """The seat whose screen this is (the one human at the table), or None when several people
+        share it: lines that only some seats may read in full are shown in full to that seat."""
+        if seat != self._viewer:
+            self._viewer = seat
+            self._rerender()
 
     def add(self, messages: Message | Iterable[Message], seat: int | None = None) -> None:
         """Append rendered lines, marked with `seat`'s colour and mark when given, and show the newest."""
@@ -145,7 +153,7 @@ class LogDock(QDockWidget):
         return name
 
     def _append(self, cursor: QTextCursor, message: Message, seat: int | None) -> None:
-        text = render(message, self._names)
+        text = render(as_seen_by(message, self._viewer), self._names)
         if self._texts:
             cursor.insertBlock(self._block)
         else:

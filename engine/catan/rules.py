@@ -575,7 +575,10 @@ class Catan(Game[CatanState]):
                 stolen = ch.pick([r for r in range(5) for _ in range(hand[r])])  # a random card of the hand
                 hand[stolen] -= 1
                 st.hands[seat][stolen] += 1
-                log.append(_m(tx.LOG_STEAL, player=seat, player2=a.victim))
+                # the card is public to the thief and the victim only: `seen_by` lets a screen that
+                # belongs to one of them say which (the line everybody reads does not)
+                seen = _m(tx.LOG_STEAL_SEEN, player=seat, player2=a.victim, card=tx.RESOURCE_NAMES[stolen])
+                log.append(_m(tx.LOG_STEAL, player=seat, player2=a.victim, seen=seen, seen_by=[seat, a.victim]))
             st.phase = st.robber_return
         elif isinstance(a, BuyDevelopment):
             self._pay(st, seat, COST_DEV)
@@ -622,15 +625,16 @@ class Catan(Game[CatanState]):
             st.setup_node = v
             st.phase = SETUP_ROAD
             if st.setup_step >= st.players:  # the second settlement yields its hexes' resources
-                got = 0
+                got = [0] * 5
                 for h in TOPO.node_hexes[v]:
                     r = st.board.hex_resource[h]
                     if r >= 0 and st.bank[r] > 0:
                         st.bank[r] -= 1
                         st.hands[seat][r] += 1
                         st.produced[seat][r] += 1
-                        got += 1
-                log.append(_m(tx.LOG_START_CARDS, got, player=seat))
+                        got[r] += 1
+                # taken openly from the bank, so everyone may read what
+                log.append(_m(tx.LOG_START_CARDS, player=seat, cards=cards_message(got)))
         # a settlement may cut an opponent's road in two
         touched = {st.edge_owner[e] for e in TOPO.node_edges[v]} - {-1, seat}
         holder_before = st.road_length[st.longest_holder] if st.longest_holder != -1 else 0

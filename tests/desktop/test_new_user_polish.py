@@ -215,3 +215,48 @@ def _process_events() -> None:
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()
+
+
+def test_the_log_names_a_stolen_card_only_on_a_screen_of_the_thief_or_the_victim(qtbot: Any) -> None:
+    """20.13: the one human at the table reads which card went; a shared hot-seat screen does not."""
+    from desktop.common.log_dock import LogDock
+    from engine.catan import texts as tx
+    from engine.core.messages import Message
+
+    seen = Message(tx.LOG_STEAL_SEEN, {"player": 0, "player2": 1, "card": tx.RESOURCE_NAMES[2]})
+    line = Message(tx.LOG_STEAL, {"player": 0, "player2": 1, "seen": seen, "seen_by": [0, 1]})
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.set_names(["Anna", "Bořek", "Cyril"])
+    dock.add([line], 0)
+    assert dock.lines() == ["Anna steals a card from Bořek."]
+    for viewer, shown in ((1, "Anna steals wool from Bořek."), (0, "Anna steals wool from Bořek.")):
+        dock.set_viewer(viewer)
+        assert dock.lines() == [shown]
+    dock.set_viewer(2)
+    assert dock.lines() == ["Anna steals a card from Bořek."]
+
+
+def test_one_human_against_bots_is_the_logs_viewer_hot_seat_is_not(qtbot: Any) -> None:
+    alone = make_window(qtbot, "catan", players=3, humans=1)
+    assert alone.log_dock._viewer == 0
+    shared = make_window(qtbot, "catan", players=3, humans=2)
+    assert shared.log_dock._viewer is None
+
+
+def test_development_cards_in_hand_are_labelled(qtbot: Any) -> None:
+    """20.13: each development card held shows its name under its picture, not only in a tooltip."""
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    from engine.catan import texts as tx
+
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    model = window.model
+    model.stop()
+    st = model.match.state
+    st.dev_hand[0][0] = 2  # knights
+    st.dev_hand[0][4] = 1
+    window.scene.refresh()
+    names = [i.toPlainText() for i in window.scene.items() if isinstance(i, QGraphicsTextItem)]
+    assert tx.DEV_NAMES[0].source in names and tx.DEV_NAMES[4].source in names
+    assert tx.DEV_NAMES[1].source not in names

@@ -520,3 +520,32 @@ def test_a_cut_of_another_road_leaves_a_tied_holder_his_card() -> None:
     GAME.apply(st, 1, BuildSettlement(mid))
     assert st.road_length[2] == 5
     assert st.longest_holder == 0
+
+
+def test_the_second_settlement_says_which_cards_it_gave() -> None:
+    """Taken openly from the bank: the log line names the cards, not only their number."""
+    m = Match("catan", 3, 1)
+    while m.state.phase in (SETUP_SETTLEMENT, SETUP_ROAD):
+        seat = m.to_act()[0]
+        before = list(m.state.hands[seat])
+        record = m.apply(seat, m.legal_actions(seat)[0])
+        got = [a - b for a, b in zip(m.state.hands[seat], before, strict=True)]
+        lines = [line for line in record.log if line.key == tx.LOG_START_CARDS]
+        if any(got):
+            (line,) = lines
+            parts = line.params["cards"]
+            assert {(p.key, p.count) for p in parts} == {(tx.RESOURCE_COUNTS[r], n) for r, n in enumerate(got) if n}
+
+
+def test_the_stolen_card_is_named_for_the_thief_and_the_victim_only() -> None:
+    st = main_phase()
+    st.phase = ROBBER
+    h = 4
+    settle(st, 1, corner(h, 0))
+    give(st, 1, (0, 0, 1, 0, 0))
+    out = GAME.apply(st, 0, MoveRobber(h, 1))
+    (line,) = [m for m in out.log if m.key == tx.LOG_STEAL]
+    assert "card" not in line.params  # the line the table reads
+    assert line.params["seen_by"] == [0, 1]
+    seen = line.params["seen"]
+    assert seen.key == tx.LOG_STEAL_SEEN and seen.params["card"] == tx.RESOURCE_NAMES[WOOL]
