@@ -438,6 +438,8 @@ class MainWindow(QMainWindow):
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
         self.log_dock.set_colours(model.colours)
+        minor = getattr(scene, "minor_log", None)  # a game whose log would flood hides small moves
+        self.log_dock.set_minor(*(minor() if minor is not None else ((), None)))
         humans = model.human_seats()
         # one person at this screen may read what only his seat knows; a shared (hot-seat) screen may not
         self.log_dock.set_viewer(humans[0] if len(humans) == 1 else None)

@@ -149,6 +149,7 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        self.clock_speed = 1.0  # match time per wall time (faster once only bots are still building)
         self._writer = writer()
         self._writer.failed.connect(self._write_failed)
         self._writer_wired = True
@@ -355,13 +356,25 @@ class GameModel(QObject):
         now = int(getattr(self.match.state, "now", 0))
         if not self._clock_running:
             return max(now, self._clock_base)
-        return max(now, self._clock_base + int(self._clock.elapsed()))
+        return max(now, self._clock_base + int(self._clock.elapsed() * self.clock_speed))
+
+    def set_clock_speed(self, speed: float) -> None:
+        """Run the match clock `speed` times as fast as the wall clock (e.g. once every human has
+        finished building: the bots act on match time, so only the waiting gets shorter)."""
+        if speed == self.clock_speed:
+            return
+        if self._clock_running:
+            self._clock_base = self.clock_ms()
+            self._clock.restart()
+        self.clock_speed = speed
+        self.changed.emit()
 
     def _follow_engine_clock(self) -> None:
         """The engine's clock went back (a new round's building starts at 0, or an undo): so does ours."""
         now = int(getattr(self.match.state, "now", 0))
         if now < self._engine_now:
             self._clock_base = now
+            self.clock_speed = 1.0  # a new round's building starts at the pace of the sand
             self._proposals.clear()
             self._rt_epoch += 1
             if self._clock_running:
@@ -379,7 +392,7 @@ class GameModel(QObject):
 
     def _stop_clock(self) -> None:
         if self._clock_running:
-            self._clock_base += int(self._clock.elapsed())
+            self._clock_base += int(self._clock.elapsed() * self.clock_speed)
             self._clock_running = False
         self._rt_timer.stop()
         self._proposals.clear()

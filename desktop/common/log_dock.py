@@ -6,13 +6,20 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument, QTextImageFormat
-from PySide6.QtWidgets import QDockWidget, QTextBrowser, QToolTip, QWidget
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QSizePolicy, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
-from desktop.common.i18n import as_seen_by, render
-from engine.core.messages import Message
+from desktop.common.i18n import as_seen_by, render, tr_key
+from engine.core.messages import Message, MessageKey
 
 ICON_SIZE = 14
+
+
+def _named(message: Message, seat: int | None) -> int | None:
+    """The seat a line is marked with: the player it names first (a card striking another ship is
+    that ship's line), else the seat whose move wrote it."""
+    named = message.params.get("player")
+    return named if isinstance(named, int) and not isinstance(named, bool) else seat
 
 
 class _LogView(QTextBrowser):
@@ -54,12 +61,27 @@ class LogDock(QDockWidget):
         self._colours: list[str] = []
         self._images: set[str] = set()
         self._viewer: int | None = None
+        self._minor: frozenset[MessageKey] = frozenset()  # lines shown only when asked for
+        self._shown: list[int] = []  # the entry each paragraph shows
         self._view = _LogView(self)
+        self._all = QCheckBox(self)
+        self._all.setObjectName("logShowAll")
+        self._all.setVisible(False)
+        # a long label in Slovak must not widen the dock: it is cut rather than pushing the board
+        self._all.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._all_label: MessageKey | None = None
+        self._all.toggled.connect(self._on_show_all)
         self._block = QTextBlockFormat()
         self._block.setBottomMargin(3)
         self._block.setLeftMargin(ICON_SIZE + 4)
         self._block.setTextIndent(-(ICON_SIZE + 4))  # a wrapped line starts under the text, not the mark
-        self.setWidget(self._view)
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self._all)
+        column.addWidget(self._view)
+        self.setWidget(body)
         self.setMinimumWidth(220)
         self.retranslate_ui()
 
@@ -81,6 +103,25 @@ class LogDock(QDockWidget):
             self._viewer = seat
             self._rerender()
 
+    def set_minor(self, keys: Iterable[MessageKey], label: MessageKey | None = None) -> None:
+        """Lines of these kinds (e.g. every tile taken and put back while building) are hidden
+        unless the player ticks `label` above the log; no keys: no box."""
+        self._minor = frozenset(keys)
+        self._all_label = label
+        self._all.setText(tr_key(label) if label is not None else "")
+        self._all.setToolTip(self._all.text())
+        self._all.setVisible(bool(self._minor))
+        self._rerender()
+
+    def _on_show_all(self, _on: bool) -> None:
+        self._rerender()
+
+    def showing_minor(self) -> bool:
+        return self._all.isChecked()
+
+    def set_showing_minor(self, on: bool) -> None:
+        self._all.setChecked(on)
+
     def add(self, messages: Message | Iterable[Message], seat: int | None = None) -> None:
         """Append rendered lines, marked with `seat`'s colour and mark when given, and show the newest."""
         self.add_many([([messages] if isinstance(messages, Message) else messages, seat)])
@@ -90,10 +131,13 @@ class LogDock(QDockWidget):
         cursor = QTextCursor(self._view.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
+        hide = self._minor if not self._all.isChecked() else frozenset()
         for messages, seat in groups:
             for message in messages:
                 self._entries.append((message, seat))
-                self._append(cursor, message, seat)
+                if message.key not in hide:
+                    self._shown.append(len(self._entries) - 1)
+                    self._append(cursor, message, _named(message, seat))
         cursor.endEditBlock()
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -102,6 +146,7 @@ class LogDock(QDockWidget):
         """Forget every line."""
         self._entries.clear()
         self._texts.clear()
+        self._shown.clear()
         self._view.document().clear()
         self._images.clear()
 
@@ -110,14 +155,15 @@ class LogDock(QDockWidget):
         return list(self._entries)
 
     def lines(self) -> list[str]:
-        """The lines as shown, oldest first."""
+        """The lines as shown (without the hidden minor ones), oldest first."""
         return list(self._texts)
 
     def tooltip(self, row: int) -> str:
-        """Who line `row` is about: the seat's name, colour and mark."""
-        if not 0 <= row < len(self._entries):
+        """Who line `row` (as shown) is about: the seat's name, colour and mark."""
+        if not 0 <= row < len(self._shown):
             return ""
-        seat = self._entries[row][1]
+        message, seat = self._entries[self._shown[row]]
+        seat = _named(message, seat)
         if seat is None or not 0 <= seat < len(self._names):
             return ""
         tip = self._names[seat]
@@ -127,10 +173,10 @@ class LogDock(QDockWidget):
         return tip
 
     def mark(self, row: int) -> str:
-        """The name of the mark image line `row` starts with ("" for a line of no seat)."""
-        if not 0 <= row < len(self._entries):
+        """The name of the mark image line `row` (as shown) starts with ("" for a line of no seat)."""
+        if not 0 <= row < len(self._shown):
             return ""
-        name = self._image(self._entries[row][1])
+        name = self._image(_named(*self._entries[self._shown[row]]))
         return "" if name.endswith("none") else name
 
     def text_view(self) -> QTextBrowser:
@@ -178,6 +224,9 @@ class LogDock(QDockWidget):
         """Re-apply every visible text in the current language."""
         self.setWindowTitle(self.tr("Game log"))
         self._view.setAccessibleName(self.tr("Game log"))
+        if self._all_label is not None:
+            self._all.setText(tr_key(self._all_label))
+            self._all.setToolTip(self._all.text())
         self._rerender()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

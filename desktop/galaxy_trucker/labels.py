@@ -77,6 +77,9 @@ B_RETURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back face up")
 B_TURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the tile (R)")
 B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
 B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
+# once every human has finished building: the match clock (sand and bots alike) runs %1 times as fast
+B_FASTER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Don't wait: time ×%1 until the bots finish")
+B_NORMAL_SPEED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Back to normal time")
 B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
 B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")
 B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
@@ -106,6 +109,11 @@ L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 credits")
 L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
 L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
 L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
+L_SHOW_BUILDING = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Every tile taken and built")
+L_LEADS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Leader: %1")
+L_ORDER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Order of flight")
+# a ship on the flight board: its place in the order of flight, whose it is, the space it stands on
+L_PLACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1. %2 · space %3")
 L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
 L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
@@ -141,7 +149,6 @@ FAULT_NAMES = {
     "E6": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Two radioactive tiles are joined."),
     "E7": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An artifact lies in another artifact's dead zone."),
 }
-COLOUR_BY_RULE = {"blue": "#0072B2", "green": "#009E73", "red": "#D55E00", "yellow": "#F0E442"}
 
 
 def tr_text(key: MessageKey, n: int | None = None) -> str:

@@ -10,10 +10,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
-from desktop.common.colours import SEAT_COLOURS
+from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import tr_key
 from desktop.galaxy_trucker.cards import CardItem
-from desktop.galaxy_trucker.labels import COLOUR_BY_RULE, L_CARD_NOW, L_TRACK, tr_text
+from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK, tr_text
 from desktop.galaxy_trucker.tiles import TileItem
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import components
@@ -39,7 +39,13 @@ def text_item(
     return item
 
 
-def other_ships(st: GTState, me: int, names: Sequence[str]) -> list[QGraphicsItem]:
+def seat_colour(colours: Sequence[str], seat: int) -> str:
+    """A seat's colour as the whole app shows it (legend, log, status bar): its starting cabin is
+    painted in it too, so a ship is recognised by the same colour everywhere."""
+    return (colours[seat] if seat < len(colours) else "") or SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def other_ships(st: GTState, me: int, names: Sequence[str], colours: Sequence[str] = ()) -> list[QGraphicsItem]:
     """The other players' ships in small, each with its name and the tile in hand."""
     out: list[QGraphicsItem] = []
     comp = components()
@@ -52,7 +58,7 @@ def other_ships(st: GTState, me: int, names: Sequence[str]) -> list[QGraphicsIte
         r0, c0 = board.rows[0], board.cols[0]
         ox = x0 + k * 210
         out.append(text_item(names[s], ox, y0, 14, True))
-        colour = COLOUR_BY_RULE.get(comp.tiles[comp.starting[("blue", "green", "red", "yellow")[s]]].colour)
+        colour = seat_colour(colours, s)
         for cell, (tile, rot) in p.ship.tiles.items():
             r, c = cell
             item = TileItem(tile, rot, CELL * SMALL - 1, None, colour)
@@ -78,26 +84,42 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
         title += " · " + tr_key(L_CARD_NOW, name, str(len(st.deck)))
     out.append(text_item(title, MIDDLE_X, MIDDLE_Y - 20, 15, True))
-    for i in range(n):
+    for i in range(n):  # the spaces, numbered from the start line clockwise
         a = -math.pi / 2 + 2 * math.pi * i / n
-        dot = QGraphicsRectItem(QRectF(-7, -7, 14, 14))
-        dot.setPos(cx + radius * math.cos(a), cy + radius * math.sin(a))
+        x, y = cx + radius * math.cos(a), cy + radius * math.sin(a)
+        dot = QGraphicsRectItem(QRectF(-10, -10, 20, 20))
+        dot.setPos(x, y)
         dot.setBrush(QColor("#2D3B52"))
         dot.setPen(QPen(QColor("#6C7F9C"), 1))
         out.append(dot)
-    for s, p in enumerate(st.seats):
-        if not p.flying:
-            continue
+        number = text_item(str(i + 1), 0, 0, 10, True, QColor("#9FB3CE"))
+        box = number.boundingRect()
+        number.setPos(x - box.width() / 2, y - box.height() / 2)
+        out.append(number)
+    flying = sorted((s for s, p in enumerate(st.seats) if p.flying), key=lambda s: -st.seats[s].pos)
+    for rank, s in enumerate(flying):
+        p = st.seats[s]
         i = p.pos % n
         a = -math.pi / 2 + 2 * math.pi * i / n
-        marker = QGraphicsPathItem(rocket_path())
-        marker.setBrush(QColor(colours[s] or SEAT_COLOURS[s]))
-        marker.setPen(QPen(QColor("#0B111A"), 1.5))
-        marker.setPos(cx + (radius + 24) * math.cos(a), cy + (radius + 24) * math.sin(a))
-        marker.setRotation(math.degrees(a) + 90 + 90)
-        marker.setToolTip(names[s])
+        colour = seat_colour(colours, s)
+        # each ship is its player's mark in its player's colour, just outside its space
+        marker = QGraphicsPathItem(mark_path(mark_for_colour(colour), QRectF(-13, -13, 26, 26)))
+        marker.setBrush(QColor(colour))
+        marker.setPen(QPen(QColor("#FFD75E") if rank == 0 else QColor("#0B111A"), 3 if rank == 0 else 1.5))
+        marker.setPos(cx + (radius + 30) * math.cos(a), cy + (radius + 30) * math.sin(a))
+        place = tr_key(L_PLACE, str(rank + 1), names[s], str(i + 1))
+        marker.setToolTip(place)
         marker.setZValue(8)
         out.append(marker)
+    if flying:  # who leads, and the order of flight, in a column right of the ring
+        x, y = cx + radius + 52, cy - radius + 10
+        out.append(text_item(tr_text(L_ORDER), x, y, 14, True))
+        for k, s in enumerate(flying):
+            line = text_item(
+                f"{k + 1}. {names[s]}", x, y + 24 + k * 22, 14, k == 0, QColor("#FFD75E") if k == 0 else TEXT
+            )
+            line.setToolTip(tr_key(L_LEADS, names[s]) if k == 0 else "")
+            out.append(line)
     if shown >= 0:  # the card being resolved; between cards the last one, dimmed
         card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0)
         card.setPos(cx, cy)

@@ -32,14 +32,15 @@ from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.galaxy_trucker.cards import DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.labels import (
+    B_FASTER,
     B_FINISH,
     B_FLIP,
+    B_NORMAL_SPEED,
     B_PASS,
     B_RESERVE,
     B_RETURN,
     B_TAKE,
     B_TURN,
-    COLOUR_BY_RULE,
     FAULT_NAMES,
     GOODS_NAMES,
     L_COST,
@@ -51,6 +52,7 @@ from desktop.galaxy_trucker.labels import (
     L_PILE,
     L_RESERVE,
     L_ROUND,
+    L_SHOW_BUILDING,
     L_TOKEN,
     L_TRAY,
     OUTCOMES,
@@ -60,9 +62,10 @@ from desktop.galaxy_trucker.labels import (
     prompt_line,
     tr_text,
 )
-from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships
+from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships, seat_colour
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from engine.core.actions import Action
+from engine.core.messages import MessageKey
 from engine.galaxy_trucker import building as bd
 from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker import texts as tx
@@ -111,6 +114,23 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
+def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tuple[float, int]:
+    """Tile size and tiles per row so that `count` face-up tiles fit the middle's dashed area: the
+    first tile's centre stands 36 px in and 190 px down, and every tile must end `across` and `down`
+    px from that centre (they shrink as the middle fills, never spilling over the ships below)."""
+    size = 56.0
+    while True:
+        step = size + 8
+        per_row = max(1, int((across - size / 2) // step) + 1)
+        rows = -(-count // per_row)
+        if (rows - 1) * step + size / 2 <= down or size <= 24:
+            return size, per_row
+        size -= 2
+
+
+FASTER = 4.0  # how much faster the match clock runs once only bots are building
+
+
 class GalaxyTruckerScene(BoardScene):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
@@ -139,6 +159,7 @@ class GalaxyTruckerScene(BoardScene):
         self._lit: dict[tuple[int, int], QColor] = {}  # shields, cannons and engines shining now
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
+        self.hourglass_dock: Any = None
         self._seen_round = model.match.state.round  # a new round shows what the last one paid
         self.round_dialog: Any = None
 
@@ -154,6 +175,7 @@ class GalaxyTruckerScene(BoardScene):
         self.hourglass = Hourglass()
         self.hourglass.flip.connect(self._flip)
         dock.setWidget(self.hourglass)
+        self.hourglass_dock = dock
         st = self.model.match.state
         self.hourglass.follow(
             lambda: self.model.match.state,
@@ -199,6 +221,9 @@ class GalaxyTruckerScene(BoardScene):
         self.clear_targets()
         st: GTState = self.model.view()
         self.view_state = st
+        if self.hourglass_dock is not None:
+            # the sand runs only while building: the rest of the round the board gets its room
+            self.hourglass_dock.setVisible(st.phase == BUILD)
         seat = self.model.perspective()
         me = seat if seat is not None else 0
         legal = self._my_legal()
@@ -351,7 +376,7 @@ class GalaxyTruckerScene(BoardScene):
         ship = p.ship
         board = comp.boards[ship.board]
         r0, c0 = board.rows[0], board.cols[0]
-        colour = COLOUR_BY_RULE.get(comp.tiles[ship.tiles.get(board.start, (comp.starting["blue"], 0))[0]].colour)
+        colour = seat_colour(self.model.colours, me)
         self._cell_pos = {}
         faulty: dict[tuple[int, int], list[str]] = {}
         if st.phase == CHECK and not p.checked:
@@ -640,8 +665,7 @@ class GalaxyTruckerScene(BoardScene):
         self.add(area)
         self.targets[("middle",)] = area
         self._text(tr_text(L_FACE_UP), x + 8, y + 136, 14, True)
-        size = 56.0
-        per_row = 8
+        size, per_row = face_up_grid(len(st.face_up))
         for k, tile in enumerate(st.face_up):
             item = TileItem(tile, 0, size)
             item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
@@ -650,7 +674,7 @@ class GalaxyTruckerScene(BoardScene):
             self.add(item, action if action in legal else None)
 
     def _draw_others(self, st: GTState, me: int) -> None:
-        for item in other_ships(st, me, self.model.names):
+        for item in other_ships(st, me, self.model.names, self.model.colours):
             self.add(item)
 
     def _draw_track(self, st: GTState) -> None:
@@ -840,6 +864,20 @@ class GalaxyTruckerScene(BoardScene):
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
 
+    def waiting_for_bots(self, st: GTState) -> bool:
+        """Real-time building, every human finished, some bot still building."""
+        humans = self.model.human_seats()
+        if st.phase != BUILD or not bd.realtime(st) or not humans:
+            return False
+        return all(st.seats[h].token for h in humans) and any(not p.token for p in st.seats)
+
+    # -- the log ----------------------------------------------------------------------------------------
+    def minor_log(self) -> tuple[frozenset[MessageKey], MessageKey]:
+        """Building writes a line for every tile taken, built and put back (hundreds a round, most of
+        them the bots'): the log hides them unless the player asks for them."""
+        keys = frozenset({tx.L_TAKE_HIDDEN, tx.L_TAKE_VISIBLE, tx.L_PLACE, tx.L_RESERVE, tx.L_RETURN})
+        return keys, L_SHOW_BUILDING
+
     # -- the prompt bar ---------------------------------------------------------------------------------
     def prompt_text(self) -> str:
         return prompt_line(self.view_state, self._human(), self._my_legal())
@@ -848,6 +886,14 @@ class GalaxyTruckerScene(BoardScene):
         st = self.view_state
         seat = self._human()
         legal = self._my_legal()
+        if st is not None and self.waiting_for_bots(st):
+            # every human has finished: the bots need not be waited for at the pace of the sand
+            if self.model.clock_speed == 1.0:
+                wait = [(tr_key(B_FASTER, str(int(FASTER))), lambda: self.model.set_clock_speed(FASTER))]
+            else:
+                wait = [(tr_text(B_NORMAL_SPEED), lambda: self.model.set_clock_speed(1.0))]
+            flips = [(tr_text(B_FLIP), lambda a=a: self._send(a)) for a in legal if isinstance(a, Flip)]
+            return wait + flips
         if st is None or seat is None or not legal:
             return []
         out: list[tuple[str, Any]] = []

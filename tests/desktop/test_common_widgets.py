@@ -39,6 +39,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP, msg
 from engine.core.registry import get_game
 
 DRAWS = QT_TRANSLATE_NOOP("Test", "{player} draws a card.")
+SHUFFLES = QT_TRANSLATE_NOOP("Test", "The deck is shuffled.")
 
 
 class FakeTranslator(QTranslator):
@@ -242,9 +243,11 @@ def test_log_dock_renders_names_and_marks(qtbot) -> None:  # noqa: ANN001
     dock.set_colours(SEAT_COLOURS[:2])
     dock.add([msg(DRAWS, player=1)], seat=1)
     dock.add([msg(DRAWS, player=0), msg(DRAWS, player=1)])
-    assert dock.lines() == ["Bořek draws a card.", "Anna draws a card.", "Bořek draws a card."]
-    assert dock.mark(0) and dock.mark(0) != dock.mark(1) and dock.mark(1) == ""
-    assert "Bořek" in dock.tooltip(0) and dock.tooltip(1) == ""
+    dock.add([msg(SHUFFLES)])
+    assert dock.lines() == ["Bořek draws a card.", "Anna draws a card.", "Bořek draws a card.", "The deck is shuffled."]
+    # each line is marked with the player it names, whoever's move wrote it; a line naming none, unmarked
+    assert dock.mark(0) and dock.mark(0) != dock.mark(1) and dock.mark(2) == dock.mark(0) and dock.mark(3) == ""
+    assert "Bořek" in dock.tooltip(0) and "Anna" in dock.tooltip(1) and dock.tooltip(3) == ""
     dock.set_names(["Anna", "Cecílie"])
     assert dock.lines()[0] == "Cecílie draws a card."
     dock.clear()
@@ -621,3 +624,22 @@ def test_a_smaller_game_after_a_bigger_one_has_no_stale_line_in_the_legend(qtbot
     chart.set_history([0], [[0, 0, 0]])
     assert len(chart.series()) == 3
     assert len(chart._legend.items) == 3
+
+
+def test_log_dock_hides_minor_lines_until_asked(qtbot) -> None:  # noqa: ANN001
+    """20.9: a game whose log floods (Galaxy Trucker's building) hides its small moves behind a box."""
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.set_names(["Anna"])
+    dock.add([msg(DRAWS, player=0), msg(SHUFFLES), msg(DRAWS, player=0)], seat=0)
+    label = QT_TRANSLATE_NOOP("Test", "Every card drawn")
+    dock.set_minor({DRAWS}, label)
+    assert dock.lines() == ["The deck is shuffled."]
+    dock.add([msg(DRAWS, player=0)], seat=0)
+    assert dock.lines() == ["The deck is shuffled."] and len(dock.messages()) == 4
+    box = dock.findChild(QCheckBox, "logShowAll")
+    assert box is not None and box.text() == "Every card drawn"
+    box.setChecked(True)
+    assert dock.lines() == ["Anna draws a card.", "The deck is shuffled.", "Anna draws a card.", "Anna draws a card."]
+    dock.set_minor(())
+    assert box.isHidden() and len(dock.lines()) == 4

@@ -347,3 +347,106 @@ def test_a_right_click_on_the_board_turns_the_tile_and_a_right_drag_pans(qtbot: 
     qtbot.mouseRelease(vp, Qt.MouseButton.RightButton, pos=centre + QPoint(60, 40))
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) != before
     assert scene.turn == 1  # the drag panned and did not turn
+
+
+def test_the_flight_board_is_numbered_and_shows_each_ship_in_its_colour_and_mark(qtbot: Any) -> None:
+    """20.9: numbered spaces, a ship as its player's mark in its player's colour, the leader named."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
+
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.galaxy_trucker.overview import flight_board
+    from engine.core.match import Match
+    from engine.galaxy_trucker.data import components
+
+    st = Match("galaxy_trucker", 4, 3).state
+    for s, pos in enumerate((7, 12, 3, 9)):
+        st.seats[s].flying, st.seats[s].pos = s != 3, pos
+    names = ["Anna", "Bořek", "Cyril", "Dana"]
+    items = flight_board(st, names, list(SEAT_COLOURS[:4]))
+    texts = [i.text() for i in items if isinstance(i, QGraphicsSimpleTextItem)]
+    n = components().track
+    assert all(str(k) in texts for k in range(1, n + 1))
+    assert "Order of flight" in texts and texts[-3:] == ["1. Bořek", "2. Anna", "3. Cyril"]
+    leader = next(i for i in items if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "1. Bořek")
+    assert leader.toolTip() == "Leader: Bořek"
+    ships = [i for i in items if isinstance(i, QGraphicsPathItem)]
+    assert sorted(i.brush().color().name() for i in ships) == sorted(QColor(c).name() for c in SEAT_COLOURS[:3])
+    assert "1. Bořek" in ships[0].toolTip() and "13" in ships[0].toolTip()
+
+
+def test_the_starting_cabin_wears_the_seats_colour(qtbot: Any) -> None:
+    """20.9: the ship's colour is the one the legend, log and status bar use."""
+    from desktop.galaxy_trucker.tiles import TileItem
+
+    w = _window(qtbot)
+    start = [i for i in w.scene.items() if isinstance(i, TileItem) and i.colour]
+    assert start and {i.colour for i in start} >= {w.model.colours[0]}
+
+
+def test_the_face_up_tiles_shrink_to_stay_inside_the_middle(qtbot: Any) -> None:
+    from desktop.galaxy_trucker.scene import face_up_grid
+
+    assert face_up_grid(10) == (56.0, 8)
+    for count in (40, 80, 120):
+        size, per_row = face_up_grid(count)
+        rows = -(-count // per_row)
+        assert (rows - 1) * (size + 8) + size / 2 <= 294 and (per_row - 1) * (size + 8) + size / 2 <= 476
+
+
+def test_the_hourglass_dock_gives_its_room_to_the_board_after_building(qtbot: Any) -> None:
+    """20.10: the sand is shown while building only."""
+    from engine.galaxy_trucker.state import CHECK
+
+    w = _window(qtbot)
+    dock = w.scene.hourglass_dock
+    assert dock is not None and dock.isVisible()
+    w.model.match.state.phase = CHECK
+    w.scene.refresh()
+    assert not dock.isVisible()
+    w.model.match.state.phase = BUILD
+    w.scene.refresh()
+    assert dock.isVisible()
+
+
+def test_once_every_human_has_finished_the_bots_need_not_be_waited_for(qtbot: Any) -> None:
+    """20.10: a button runs the match clock faster (sand and bots alike) until the bots finish."""
+    w = _window(qtbot)
+    st = w.model.match.state
+    assert not any("×4" in label for label, _ in w.scene.prompt_actions())
+    st.seats[0].token = 4  # the human took an order token: finished
+    w.scene.refresh()
+    labels = dict(w.scene.prompt_actions())
+    faster = next(k for k in labels if "×4" in k)
+    labels[faster]()
+    assert w.model.clock_speed == 4.0
+    labels = dict(w.scene.prompt_actions())
+    assert "Back to normal time" in labels
+    labels["Back to normal time"]()
+    assert w.model.clock_speed == 1.0
+
+
+def test_a_faster_clock_runs_on_from_where_it_stood(qtbot: Any) -> None:
+    w = _window(qtbot)
+    model = w.model
+
+    class Timer:
+        t = 0
+
+        def elapsed(self) -> int:
+            return self.t
+
+        def restart(self) -> int:
+            self.t = 0
+            return 0
+
+    timer = Timer()
+    model.clock_source = None
+    model._clock, model._clock_running, model._clock_base = timer, True, 1000
+    timer.t = 100
+    assert model.clock_ms() == 1100
+    model.set_clock_speed(4.0)
+    assert model.clock_ms() == 1100  # no jump
+    timer.t = 100
+    assert model.clock_ms() == 1500
+    model._clock_running = False
