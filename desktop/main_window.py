@@ -32,7 +32,9 @@ from desktop.common.curtain import Curtain
 from desktop.common.flow import FlowLayout, wrapping_policy
 from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
+from desktop.common.prompt import Unavailable
 from desktop.common.score_dock import ScoreChart, ScoreDock
+from desktop.common.sound import sound_for, sounds
 from desktop.common.view import BoardView
 from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene
@@ -86,6 +88,12 @@ class GamePage(QWidget):
             # rebuilding them would lay out the bar and repaint the board under a dragged tile
             self._actions[:] = [action for _, action in actions]
             self._on_click = on_click
+            for k, action in enumerate(self._actions):  # a greyed-out decision may have become possible
+                item = self.buttons.itemAt(k)
+                button = item.widget() if item is not None else None
+                if button is not None:
+                    button.setEnabled(not isinstance(action, Unavailable))
+                    button.setToolTip(action.reason if isinstance(action, Unavailable) else "")
             return
         self._labels = labels
         self._actions = [action for _, action in actions]
@@ -104,6 +112,9 @@ class GamePage(QWidget):
                 b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
             # an engine action is played; a callable opens what the scene needs first (a dialog)
             b.clicked.connect(lambda _=False, k=k: self._pressed(k))
+            if isinstance(self._actions[k], Unavailable):  # shown, greyed out, saying why
+                b.setEnabled(False)
+                b.setToolTip(self._actions[k].reason)
             self.buttons.addWidget(b)
             b.show()  # at once: the layout would only show it from the event loop, after a fast key press
         self.button_row.setVisible(bool(labels))
@@ -125,6 +136,8 @@ class GamePage(QWidget):
 
     def _pressed(self, k: int) -> None:
         action = self._actions[k]
+        if isinstance(action, Unavailable):
+            return
         if callable(action):
             action()
         else:
@@ -221,6 +234,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
+        self._turn_sounded: int | None = None  # the person whose turn last chimed
+        self._apply_sound(settings)
         self.model: GameModel | None = None
         self.scene: Any = None
         self.replay: Replay | None = None  # a game being watched again, not played
@@ -416,6 +431,7 @@ class MainWindow(QMainWindow):
             model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
         self.model = model
         self.replay = replay
+        model.set_bot_offers(self.settings.bot_offers)
         scene = make_scene(match.game.name, model)
         scene.animations = self.settings.animations and self.settings.pace != "fast"
         self.scene = scene
@@ -678,12 +694,19 @@ class MainWindow(QMainWindow):
 
     def _on_applied(self, record: Record) -> None:
         self.log_dock.add(record.log, record.seat)
+        name = sound_for(record.action.kind)
+        if name is not None:
+            sounds().play(name)
 
     def _on_changed(self) -> None:
         model = self.model
         if model is None or self.scene is None:
             return
         t0 = time.perf_counter()
+        turn = model.human_to_act() if self.replay is None else None
+        if turn is not None and turn != self._turn_sounded:
+            sounds().play("turn")  # a person's turn starts
+        self._turn_sounded = turn
         self._check_curtain()
         self.scene.refresh()
         self.repaint_ms.append((time.perf_counter() - t0) * 1000)
@@ -836,10 +859,16 @@ class MainWindow(QMainWindow):
         save_settings(new)
         if lang_changed:
             i18n.set_language(new.language)
+        self._apply_sound(new)
         if self.model is not None:
             self.model.pace_ms = new.pace_ms
+            self.model.set_bot_offers(new.bot_offers)
         if self.scene is not None:
             self.scene.animations = new.animations and new.pace != "fast"
+
+    def _apply_sound(self, settings: Settings) -> None:
+        player = sounds()
+        player.enabled, player.volume = settings.sound, settings.volume
 
     def about(self) -> None:
         QMessageBox.about(

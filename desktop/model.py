@@ -570,6 +570,14 @@ class GameModel(QObject):
         action = self._bots[seat].choose(self.match.view(seat), seat)
         return self._apply(seat, action)
 
+    def set_bot_offers(self, on: bool) -> None:
+        """Whether bots may address trade offers to the people at the table (bots that trade)."""
+        humans = frozenset(self.human_seats())
+        for bot in self._bots.values():
+            if hasattr(bot, "offer_humans"):
+                setattr(bot, "humans", humans)  # noqa: B010 - only bots that trade have these
+                setattr(bot, "offer_humans", on)  # noqa: B010
+
     def hint(self) -> Action | None:
         """What the strongest bot would do for the human to act."""
         seat = self.human_to_act()

@@ -19,6 +19,9 @@ class Settings:
     language: str = ""  # "" = follow the system locale
     pace: str = "normal"
     animations: bool = True
+    bot_offers: bool = True  # bots may offer trades to the people at the table (Catan)
+    sound: bool = True
+    volume: int = 40  # 0-100, soft by default
     recent: list[str] = field(default_factory=list)
 
     @property
@@ -41,6 +44,12 @@ def load_settings() -> Settings:
     lang = str(s.value("language", ""))
     pace = str(s.value("pace", "normal"))
     anim = s.value("animations", True)
+    offers = s.value("bot_offers", True)
+    sound = s.value("sound", True)
+    try:
+        volume = max(0, min(100, int(str(s.value("volume", 40)))))
+    except (TypeError, ValueError):
+        volume = 40
     recent = s.value("recent", [])
     if isinstance(recent, str):
         recent = [recent]
@@ -48,6 +57,9 @@ def load_settings() -> Settings:
         language=lang if lang in LANGUAGES else "",
         pace=pace if pace in PACES else "normal",
         animations=anim in (True, "true", "1", 1),
+        bot_offers=offers in (True, "true", "1", 1),
+        sound=sound in (True, "true", "1", 1),
+        volume=volume,
         recent=[str(r) for r in (recent if isinstance(recent, list) else [])][:MAX_RECENT],
     )
 
@@ -57,5 +69,8 @@ def save_settings(settings: Settings) -> None:
     s.setValue("language", settings.language)
     s.setValue("pace", settings.pace)
     s.setValue("animations", settings.animations)
+    s.setValue("bot_offers", settings.bot_offers)
+    s.setValue("sound", settings.sound)
+    s.setValue("volume", settings.volume)
     s.setValue("recent", settings.recent)
     s.sync()

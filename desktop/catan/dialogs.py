@@ -6,9 +6,10 @@ the engine (through `check`) whether they would be refused, showing the engine's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,11 +23,41 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.catan.art import renderer
 from desktop.common.i18n import tr_key
 from engine.catan import texts as tx
+from engine.catan.components import RESOURCES
+
+ICON = 30  # a resource card's picture in the dialogs, px
 
 # values of the widgets -> the engine's reason for refusing them, or None when they would be accepted
 Check = Callable[..., str | None]
+
+
+def resource_pixmap(r: int, size: int = ICON) -> QPixmap:
+    """Resource `r`'s card picture (the board's art), crisp on high-density screens."""
+    ratio = 2.0
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    renderer(f"icon_{RESOURCES[r]}").render(painter, QRectF(0, 0, size * ratio, size * ratio))
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
+
+
+def resource_name(r: int) -> str:
+    """The resource's name as a label (capitalised: the engine's names are for inside sentences)."""
+    name = tr_key(tx.RESOURCE_NAMES[r])
+    return name[:1].upper() + name[1:]
+
+
+def _card(r: int) -> QLabel:
+    """A resource card's picture with its name beside it."""
+    label = QLabel()
+    label.setPixmap(resource_pixmap(r))
+    label.setToolTip(resource_name(r))
+    return label
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -55,11 +86,16 @@ class CardsDialog(QDialog):
         grid = QGridLayout()
         self.spins: list[QSpinBox] = []
         for r in range(5):
-            grid.addWidget(QLabel(tr_key(tx.RESOURCE_NAMES[r])), r, 0)
+            grid.addWidget(_card(r), r, 0)
+            name = QLabel(resource_name(r))
+            grid.addWidget(name, r, 1)
             spin = QSpinBox()
             spin.setRange(0, max(0, min(count, limits[r])))
             spin.valueChanged.connect(self._check)
-            grid.addWidget(spin, r, 1)
+            name.setBuddy(spin)
+            grid.addWidget(spin, r, 2)
+            if purpose == "discard":  # what there is to give back from
+                grid.addWidget(QLabel(self.tr("of %1").replace("%1", str(limits[r]))), r, 3)
             self.spins.append(spin)
         layout.addLayout(grid)
         self.reason = QLabel()
@@ -105,20 +141,25 @@ class TradeDialog(QDialog):
         self.check = check
         layout = QVBoxLayout(self)
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("You give")), 0, 1)
-        grid.addWidget(QLabel(self.tr("You get")), 0, 2)
+        grid.addWidget(QLabel(self.tr("In your hand")), 0, 2)
+        grid.addWidget(QLabel(self.tr("You give")), 0, 3)
+        grid.addWidget(QLabel(self.tr("You get")), 0, 4)
         self.give: list[QSpinBox] = []
         self.get: list[QSpinBox] = []
         for r in range(5):
-            grid.addWidget(QLabel(tr_key(tx.RESOURCE_NAMES[r])), r + 1, 0)
+            grid.addWidget(_card(r), r + 1, 0)
+            grid.addWidget(QLabel(resource_name(r)), r + 1, 1)
+            held = QLabel(f"×{hand[r]}")
+            held.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(held, r + 1, 2)
             g = QSpinBox()
             g.setRange(0, hand[r])
             t = QSpinBox()
             t.setRange(0, 19)
             g.valueChanged.connect(self._check)
             t.valueChanged.connect(self._check)
-            grid.addWidget(g, r + 1, 1)
-            grid.addWidget(t, r + 1, 2)
+            grid.addWidget(g, r + 1, 3)
+            grid.addWidget(t, r + 1, 4)
             self.give.append(g)
             self.get.append(t)
         layout.addLayout(grid)
@@ -158,14 +199,23 @@ class BankDialog(QDialog):
     Every choice is in view at once: a click picks one, a double click or Enter trades.
     """
 
-    def __init__(self, choices: list[tuple[str, object]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        choices: list[tuple[str, object]],
+        parent: QWidget | None = None,
+        cards: Sequence[tuple[int, int, int]] = (),
+    ) -> None:
+        """`cards`, one per choice: the resource given, how many, the resource taken (their pictures)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Trade with the bank"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Give to the bank, take from it:")))
         self.choices = QListWidget()
-        for label, action in choices:
+        self.choices.setIconSize(QSize(ICON * 3, ICON))
+        for k, (label, action) in enumerate(choices):
             item = QListWidgetItem(label)
+            if k < len(cards):
+                item.setIcon(QIcon(_exchange_picture(*cards[k])))
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.choices.addItem(item)
         self.choices.setCurrentRow(0)
@@ -180,3 +230,23 @@ class BankDialog(QDialog):
             return None
         item = self.choices.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+
+def _exchange_picture(give: int, n: int, get: int) -> QPixmap:
+    """The given card (fanned as often as it is given, up to four), an arrow, the card taken."""
+    ratio = 2.0
+    w, h = ICON * 3, ICON
+    pixmap = QPixmap(int(w * ratio), int(h * ratio))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(ratio, ratio)
+    fan = min(n, 4)
+    for k in range(fan):
+        painter.drawPixmap(int(k * 5), 0, resource_pixmap(give, ICON - 4))
+    painter.setPen(Qt.GlobalColor.darkGray)
+    painter.drawText(QRectF(ICON + 12, 0, 22, h), Qt.AlignmentFlag.AlignCenter, "→")
+    painter.drawPixmap(int(w - ICON + 2), 0, resource_pixmap(get, ICON - 4))
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import html
 import math
 from collections.abc import Hashable
 from typing import Any, cast
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
 )
 
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
@@ -22,6 +20,7 @@ from desktop.catan.dialogs import BankDialog, CardsDialog, TradeDialog
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key, translate
+from desktop.common.prompt import Unavailable
 from engine.catan import texts as tx
 from engine.catan.actions import (
     BuildCity,
@@ -101,8 +100,19 @@ P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
 P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
 P_FREE = QT_TRANSLATE_NOOP("CatanScene", "Road Building: drag your free roads onto the board.")
 P_ANSWER = QT_TRANSLATE_NOOP("CatanScene", "%1 offers %2 for %3.")
+P_IGNORE = QT_TRANSLATE_NOOP("CatanScene", "Not interested? Leave it: unanswered, it is declined in %1 s.")
+IGNORE_MS = 15_000  # a bot's offer to the one person playing is declined when left this long
 P_CHOOSE = QT_TRANSLATE_NOOP("CatanScene", "Choose whom to trade with, or withdraw the offer.")
+P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw it and play on.")
+# the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
+R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 for any one card.")
 P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
+# the answers to the player's own offer, as they arrive: %1 is a list of the A_* lines below
+P_ANSWERS = QT_TRANSLATE_NOOP("CatanScene", "Your offer: %1")
+A_WAITING = QT_TRANSLATE_NOOP("CatanScene", "%1: thinking…")
+A_ACCEPTS = QT_TRANSLATE_NOOP("CatanScene", "%1: accepts")
+A_DECLINES = QT_TRANSLATE_NOOP("CatanScene", "%1: declines")
+A_COUNTERS = QT_TRANSLATE_NOOP("CatanScene", "%1: counter-offer")
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
 L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
@@ -137,6 +147,18 @@ def hex_path(centre: QPointF, r: float = R) -> QPainterPath:
     return p
 
 
+def _wrap(text: str, font: QFont, width: float) -> list[str]:
+    """`text` broken into lines no wider than `width` (at spaces; a long word stays whole)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def _font(px: int, bold: bool = False) -> QFont:
     f = QFont()
     f.setPixelSize(px)
@@ -162,6 +184,12 @@ class CatanScene(BoardScene):
         self._graveyard: list[QGraphicsItem] = []
         self._backdrop: list[tuple[Any, QPointF]] = []  # pictures painted in drawBackground
         self._last_produced: list[list[int]] = []
+        # a bot's offer to the one person at the table never holds the game: left unanswered, it is
+        # declined after IGNORE_MS (the answer buttons stay until then)
+        self._ignore_key: tuple[object, ...] | None = None
+        self._ignore_timer = QTimer(self)
+        self._ignore_timer.setSingleShot(True)
+        self._ignore_timer.timeout.connect(self._offer_ignored)
 
     def docks(self) -> list[Any]:
         """The statistics dock this game adds to the window."""
@@ -176,11 +204,38 @@ class CatanScene(BoardScene):
         self.addItem(item)
         return item
 
+    # -- a bot's offer left unanswered --------------------------------------------------------------------
+    def _ignorable(self, st: CatanState) -> tuple[object, ...] | None:
+        """The offer the person may simply ignore now (a bot's, to the only person playing), or None."""
+        seat = self.model.perspective()
+        humans = self.model.human_seats()
+        if st.phase != TRADE_ANSWER or seat is None or humans != [seat] or not self.model.is_bot(st.active):
+            return None
+        if TradeDecline() not in self.model.match.legal_actions(seat):
+            return None
+        return (st.turn, st.active, tuple(st.trade_give), tuple(st.trade_get), seat)
+
+    def _arm_ignore(self, st: CatanState) -> None:
+        key = self._ignorable(st)
+        if key == self._ignore_key:
+            return
+        self._ignore_key = key
+        self._ignore_timer.stop()
+        if key is not None:
+            self._ignore_timer.start(IGNORE_MS)
+
+    def _offer_ignored(self) -> None:
+        st = self.model.match.state
+        if self._ignore_key is not None and self._ignorable(st) == self._ignore_key:
+            self._ignore_key = None
+            self.action_chosen.emit(TradeDecline())
+
     # -- drawing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.clear_targets()
         st: CatanState = self.model.view()
         self.view_state = st
+        self._arm_ignore(st)
         key = (id(st.board), current_language())
         if key != self._static_key:
             self.clear()
@@ -482,16 +537,15 @@ class CatanScene(BoardScene):
             n.setFont(_font(14, True))
             n.setPos(x0 + k * 78 + 40, y + 88)
             self.add(n)
-            # the card's name under it (a new card, not playable this turn, in grey)
-            name = QGraphicsTextItem()
-            name.setFont(_font(10, True))
-            name.setDefaultTextColor(QColor("#8A8A8A" if new == held else "#333333"))
-            name.setTextWidth(76)
-            name.document().setDocumentMargin(0)
-            name.setHtml(f"<div align='center'>{html.escape(tr_key(tx.DEV_NAMES[k]))}</div>")
-            name.setPos(x0 + k * 78 - 4, y + 116)
-            name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.add(name)
+            # the card's name under it, on two lines if need be (a new card, not playable this turn, in grey)
+            font = _font(10, True)
+            for k_line, line in enumerate(_wrap(tr_key(tx.DEV_NAMES[k]), font, 76)[:2]):
+                name = QGraphicsSimpleTextItem(line)
+                name.setFont(font)
+                name.setBrush(QColor("#8A8A8A" if new == held else "#333333"))
+                name.setPos(x0 + k * 78 + 34 - name.boundingRect().width() / 2, y + 116 + k_line * 13)
+                name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.add(name)
         # the supply tray: pieces to drag onto the board
         y += 10
         # the supply tray: pieces to drag onto the board
@@ -599,6 +653,8 @@ class CatanScene(BoardScene):
         if st is None or seat is None:
             return ""
         if not legal:
+            if st.phase == TRADE_ANSWER and seat == st.active:
+                return self._answers_text(st)  # the answers to your offer, as they arrive
             return _tr(P_WAIT) if st.phase in (TRADE_ANSWER, DISCARD) else ""
         return {
             SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
@@ -608,16 +664,27 @@ class CatanScene(BoardScene):
             ROBBER: _tr(P_VICTIM) if self.pending_robber >= 0 else _tr(P_ROBBER),
             DISCARD: _tr(P_DISCARD),
             FREE_ROADS: _tr(P_FREE),
-            TRADE_CHOOSE: _tr(P_CHOOSE),
+            TRADE_CHOOSE: _tr(P_CHOOSE) if any(isinstance(a, TradeConfirm) for a in legal) else _tr(P_NOBODY),
             TRADE_ANSWER: self._offer_text(st),
         }.get(st.phase, "")
+
+    def _answers_text(self, st: CatanState) -> str:
+        """ "Your offer: Bořek accepts · Cyril declines · Dana is thinking…" """
+        from engine.catan.rules import ACCEPTED, COUNTERED, DECLINED, WAITING
+
+        words = {WAITING: A_WAITING, ACCEPTED: A_ACCEPTS, DECLINED: A_DECLINES, COUNTERED: A_COUNTERS}
+        parts = [_tr(words[a]).replace("%1", self.model.names[s]) for s, a in enumerate(st.trade_answers) if a in words]
+        return _tr(P_ANSWERS).replace("%1", " · ".join(parts))
 
     def _offer_text(self, st: CatanState) -> str:
         from engine.catan.rules import cards_message
 
         give = self.model.render_value(cards_message(st.trade_give))
         get = self.model.render_value(cards_message(st.trade_get))
-        return _tr(P_ANSWER).replace("%1", self.model.names[st.active]).replace("%2", give).replace("%3", get)
+        text = _tr(P_ANSWER).replace("%1", self.model.names[st.active]).replace("%2", give).replace("%3", get)
+        if self._ignore_key is not None:
+            text += " " + _tr(P_IGNORE).replace("%1", str(IGNORE_MS // 1000))
+        return text
 
     def prompt_actions(self) -> list[tuple[str, Any]]:
         st = self.view_state
@@ -667,6 +734,12 @@ class CatanScene(BoardScene):
             out.append((_tr(S_BUY), BuyDevelopment()))
         if any(isinstance(a, MaritimeTrade) for a in legal):
             out.append((_tr(S_BANK), lambda: self._ask_bank(seat)))
+        elif st.phase == MAIN:  # greyed out, saying what a trade with the bank would take
+            from engine.catan.rules import cards_message
+
+            rates = [self.game.ratio(st, seat, r) for r in range(5)]
+            need = self.model.render_value(cards_message(rates)).replace(", ", " / ")
+            out.append((_tr(S_BANK), Unavailable(_tr(R_BANK).replace("%1", need))))
         if TradeStart() in legal:
             out.append((_tr(S_OFFER), lambda: self._ask_trade(seat, counter=False)))
         if EndTurn() in legal:
@@ -718,6 +791,7 @@ class CatanScene(BoardScene):
         from engine.catan.rules import cards_message
 
         choices: list[tuple[str, object]] = []
+        cards: list[tuple[int, int, int]] = []
         for a in self._my_legal():
             if isinstance(a, MaritimeTrade):
                 give = [0] * 5
@@ -727,7 +801,8 @@ class CatanScene(BoardScene):
                     f"{self.model.render_value(cards_message(give))}  →  {self.model.render_value(cards_message(get))}"
                 )
                 choices.append((label, a))
-        action = BankDialog(choices, self._parent()).ask()
+                cards.append((a.give, give[a.give], a.get))
+        action = BankDialog(choices, self._parent(), cards).ask()
         if isinstance(action, MaritimeTrade):
             self._send([action])
 

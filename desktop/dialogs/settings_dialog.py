@@ -1,12 +1,24 @@
-"""The Settings dialog: language, bot pace and animations."""
+"""The Settings dialog: language, bot pace, animations and whether bots offer trades to people."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
+from desktop.common.sound import sounds
 from desktop.settings import LANGUAGES, PACES, Settings
 
 # Each language is named in itself, never translated, so anyone can find their own.
@@ -42,10 +54,36 @@ class SettingsDialog(QDialog):
         self._animations.setObjectName("animationsCheck")
         self._animations.setChecked(settings.animations)
 
+        self._offers = QCheckBox(self)
+        self._offers.setObjectName("botOffersCheck")
+        self._offers.setChecked(settings.bot_offers)
+
+        self._sound = QCheckBox(self)
+        self._sound.setObjectName("soundCheck")
+        self._sound.setChecked(settings.sound)
+        self._volume_label = QLabel(self)
+        self._volume = QSlider(Qt.Orientation.Horizontal, self)
+        self._volume.setObjectName("volumeSlider")
+        self._volume.setRange(0, 100)
+        self._volume.setValue(settings.volume)
+        self._volume_label.setBuddy(self._volume)
+        self._sound.toggled.connect(self._volume.setEnabled)
+        self._volume.setEnabled(settings.sound)
+        self._volume.sliderReleased.connect(self._try_volume)
+        self._sound_row = QHBoxLayout()
+        self._sound_row.addWidget(self._sound)
+        self._sound_row.addWidget(self._volume_label)
+        self._sound_row.addWidget(self._volume, 1)
+        if not sounds().available():  # nothing on this system can play: say so rather than pretend
+            for w in (self._sound, self._volume):
+                w.setEnabled(False)
+
         form = QFormLayout()
         form.addRow(self._language_label, self._language)
         form.addRow(self._pace_label, self._pace)
         form.addRow("", self._animations)
+        form.addRow("", self._offers)
+        form.addRow("", self._sound_row)
 
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -65,8 +103,19 @@ class SettingsDialog(QDialog):
             language=str(self._language.currentData()),
             pace=str(self._pace.currentData()),
             animations=self._animations.isChecked(),
+            bot_offers=self._offers.isChecked(),
+            sound=self._sound.isChecked(),
+            volume=self._volume.value(),
             recent=list(self._original.recent),
         )
+
+    def _try_volume(self) -> None:
+        """Let the player hear the volume just chosen."""
+        player = sounds()
+        enabled, volume = player.enabled, player.volume
+        player.enabled, player.volume = True, self._volume.value()
+        player.play("build")
+        player.enabled, player.volume = enabled, volume
 
     def language_combo(self) -> QComboBox:
         """The language chooser (for tests)."""
@@ -98,6 +147,17 @@ class SettingsDialog(QDialog):
         for i in range(self._pace.count()):
             self._pace.setItemText(i, self._pace_label_text(str(self._pace.itemData(i))))
         self._animations.setText(self.tr("&Animate moves"))
+        self._offers.setText(self.tr("Bots may &offer me trades (Catan)"))
+        self._sound.setText(self.tr("&Sounds"))
+        self._sound.setToolTip(
+            self.tr("Dice, a piece built, a card, your turn, the sand running out.")
+            if sounds().available()
+            else self.tr("No program to play sounds was found on this computer.")
+        )
+        self._volume_label.setText(self.tr("&Volume:"))
+        self._offers.setToolTip(
+            self.tr("Off: bots trade among themselves and never ask you; you can still offer trades to them.")
+        )
         self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self._buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
 

@@ -118,10 +118,12 @@ class Hourglass(QWidget):
     """Face and flip button, fed by `update_from(state, clock_ms, may_flip)`; emits `flip`."""
 
     flip = Signal()
+    ran_out = Signal()  # the sand has just run out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hourglass")
+        self._running = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.face = HourglassFace(self)
@@ -168,6 +170,10 @@ class Hourglass(QWidget):
         st = self._state()
         now = int(self._clock())
         self.face.position = st.hourglass
+        running = st.run_ends >= 0 and st.run_ends > now
+        if self._running and not running and st.phase == BUILD:
+            self.ran_out.emit()
+        self._running = running
         if st.run_ends >= 0:
             left = max(0, st.run_ends - now)
             self.face.fraction = left / self.run_ms if self.run_ms else 0.0

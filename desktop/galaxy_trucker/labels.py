@@ -79,6 +79,8 @@ B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
 B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
 # once every human has finished building: the match clock (sand and bots alike) runs %1 times as fast
 B_FASTER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Don't wait: time ×%1 until the bots finish")
+# a removable faulty tile's tooltip in the ship check
+L_FALLS_OFF = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Without it, %n tile(s) would no longer be joined and fall off.")
 B_NORMAL_SPEED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Back to normal time")
 B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
 B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
+from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.labels import (
     B_FASTER,
@@ -48,6 +49,7 @@ from desktop.galaxy_trucker.labels import (
     L_CUBES,
     L_EXPOSED,
     L_FACE_UP,
+    L_FALLS_OFF,
     L_HAND,
     L_PILE,
     L_RESERVE,
@@ -128,6 +130,25 @@ def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tupl
         size -= 2
 
 
+class _FallPreview(QGraphicsRectItem):
+    """A removable faulty tile's outline: under the mouse it shows the tiles its removal cuts off."""
+
+    def __init__(self, rect: QRectF, ghosts: list[QGraphicsItem]) -> None:
+        super().__init__(rect)
+        self.ghosts = ghosts
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        for ghost in self.ghosts:
+            ghost.setVisible(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        for ghost in self.ghosts:
+            ghost.setVisible(False)
+        super().hoverLeaveEvent(event)
+
+
 FASTER = 4.0  # how much faster the match clock runs once only bots are building
 
 
@@ -174,6 +195,7 @@ class GalaxyTruckerScene(BoardScene):
         dock.setProperty("always_visible", True)
         self.hourglass = Hourglass()
         self.hourglass.flip.connect(self._flip)
+        self.hourglass.ran_out.connect(self._sand_out)
         dock.setWidget(self.hourglass)
         self.hourglass_dock = dock
         st = self.model.match.state
@@ -189,6 +211,9 @@ class GalaxyTruckerScene(BoardScene):
         seat = self._human()
         st = self.model.match.state
         return seat is not None and st.phase == BUILD and bd.may_flip(st, seat)
+
+    def _sand_out(self) -> None:
+        sounds().play("sand")
 
     def _flip(self) -> None:
         seat = self._human()
@@ -410,7 +435,9 @@ class GalaxyTruckerScene(BoardScene):
                 self.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
                 self.pieces[("last",)] = item
-            if cell in faulty:
+            if cell in faulty and cell in clicks:
+                self._fault_preview(ship, cell, item, faulty[cell])
+            elif cell in faulty:
                 self._outline(item, FAULT, 3, "\n".join(faulty[cell]))
             elif cell in parts:
                 self._tint(item, PART_COLOURS[parts[cell][0] % len(PART_COLOURS)])
@@ -459,6 +486,37 @@ class GalaxyTruckerScene(BoardScene):
         path.lineTo(*pts[2])
         path.closeSubpath()
         return path
+
+    def _fault_preview(self, ship: sh.Ship, cell: tuple[int, int], item: QGraphicsItem, faults: list[str]) -> None:
+        """A faulty tile the player may remove: its outline says, and under the mouse shows, which
+        tiles would no longer be joined to the ship without it (they fall off when the check ends)."""
+        probe = ship.copy()
+        sh.remove_tile(probe, cell)
+        cut = sh.disconnected(probe)
+        ghosts: list[QGraphicsItem] = []
+        for other in cut:
+            centre = self._cell_pos[other]
+            ghost = QGraphicsRectItem(QRectF(-CELL / 2 + 3, -CELL / 2 + 3, CELL - 6, CELL - 6))
+            ghost.setPos(centre)
+            fill = QColor(FAULT)
+            fill.setAlpha(120)
+            ghost.setBrush(fill)
+            ghost.setPen(QPen(FAULT, 2, Qt.PenStyle.DashLine))
+            ghost.setZValue(7)
+            ghost.setVisible(False)
+            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(ghost)
+            ghosts.append(ghost)
+        tip = "\n".join(faults)
+        if cut:
+            tip += "\n" + tr_text(L_FALLS_OFF, len(cut))
+        mark = _FallPreview(item.boundingRect().adjusted(-2, -2, 2, 2), ghosts)
+        mark.setPos(item.pos())
+        mark.setPen(QPen(FAULT, 3))
+        mark.setZValue(6)
+        mark.setToolTip(tip)
+        mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.add(mark)
 
     def _outline(self, item: QGraphicsItem, colour: QColor, width: float, tip: str = "") -> None:
         mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))

@@ -25,6 +25,7 @@ from engine.catan.actions import (
     TradeEdit,
     TradePropose,
     TradeStart,
+    TradeTo,
 )
 from engine.catan.board import topology
 from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT
@@ -83,6 +84,10 @@ class NormalBot:
         self.game = cast("Catan", game)
         self.rng = Rng(seed)
         self.traded_turn = -1
+        # seats played by people (the app says which): a person is asked only for an offer that
+        # completes a build soon, and not at all when he chose not to be (`offer_humans` False)
+        self.humans: frozenset[int] = frozenset()
+        self.offer_humans = True
 
     # -- helpers ------------------------------------------------------------------------------
     def _production(self, st: CatanState, seat: int) -> list[float]:
@@ -213,6 +218,22 @@ class NormalBot:
             return TradeAccept()
         return TradeDecline()
 
+    def _may_offer(self, st: CatanState, seat: int, need: list[int]) -> bool:
+        """Bots among themselves offer freely; an offer people must answer has to be worth their
+        time (at most two cards short of the build), and none at all when they asked for none."""
+        others = {s for s in range(st.players) if s != seat}
+        people = others & self.humans
+        if not people:
+            return True
+        if not self.offer_humans:
+            return bool(others - self.humans)
+        return sum(need) <= 2
+
+    def _partner(self, st: CatanState, seat: int) -> int:
+        """Whom to address when people are not to be asked: the bot with the most cards."""
+        bots = [s for s in range(st.players) if s != seat and s not in self.humans]
+        return max(bots, key=lambda s: (st.hand_sizes[s], -s)) if bots else -1
+
     def _write(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
         """Write one offer: one surplus card for one needed card, to everyone."""
         give, get = (
@@ -232,6 +253,10 @@ class NormalBot:
             if surplus[spare] and TradeEdit(0, spare, 1) in legal:
                 return TradeEdit(0, spare, 1)
             return TradeCancel()
+        if st.phase == TRADE_WRITE and not self.offer_humans and self.humans - {seat} and st.trade_to == -1:
+            partner = self._partner(st, seat)
+            if partner >= 0 and TradeTo(partner) in legal:
+                return TradeTo(partner)
         return TradePropose() if TradePropose() in legal else TradeCancel()
 
     def _main(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
@@ -276,6 +301,7 @@ class NormalBot:
             if st.hands[seat][ORE] > 3 or self._goal(st, seat) == COST_DEV:
                 return BuyDevelopment()
         if TradeStart() in legal and self.traded_turn != st.turn and any(need) and any(surplus):
-            self.traded_turn = st.turn
-            return TradeStart()
+            if self._may_offer(st, seat, need):
+                self.traded_turn = st.turn
+                return TradeStart()
         return EndTurn()

@@ -450,3 +450,29 @@ def test_a_faster_clock_runs_on_from_where_it_stood(qtbot: Any) -> None:
     timer.t = 100
     assert model.clock_ms() == 1500
     model._clock_running = False
+
+
+def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
+    """20.10: before a faulty tile is clicked away, the tiles that would fall with it are shown."""
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    from desktop.galaxy_trucker.scene import _FallPreview
+    from engine.galaxy_trucker.state import CHECK
+    from tests.engine.galaxy_trucker.test_ship import ENGINE1, PLUG, build
+
+    w = _window(qtbot)
+    st = w.model.match.state
+    for p in st.seats:
+        p.token = p.token or 1
+    st.phase = CHECK
+    # an engine with a tile behind its exhaust (E3); the tile behind is joined through nothing else
+    st.seats[0].ship = build(((8, 7), ENGINE1, 0), ((9, 7), PLUG, 0))
+    w.scene.refresh()
+    at = w.scene._cell_pos
+    engine = next(i for i in w.scene.items() if isinstance(i, _FallPreview) and i.pos() == at[(8, 7)])
+    assert len(engine.ghosts) == 1 and "1 tile" in engine.toolTip() and not engine.ghosts[0].isVisible()
+    engine.hoverEnterEvent(QGraphicsSceneHoverEvent())
+    assert engine.ghosts[0].isVisible()
+    assert engine.ghosts[0].pos() == at[(9, 7)]
+    engine.hoverLeaveEvent(QGraphicsSceneHoverEvent())
+    assert not engine.ghosts[0].isVisible()

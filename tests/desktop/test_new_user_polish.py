@@ -246,7 +246,7 @@ def test_one_human_against_bots_is_the_logs_viewer_hot_seat_is_not(qtbot: Any) -
 
 def test_development_cards_in_hand_are_labelled(qtbot: Any) -> None:
     """20.13: each development card held shows its name under its picture, not only in a tooltip."""
-    from PySide6.QtWidgets import QGraphicsTextItem
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from engine.catan import texts as tx
 
@@ -257,6 +257,117 @@ def test_development_cards_in_hand_are_labelled(qtbot: Any) -> None:
     st.dev_hand[0][0] = 2  # knights
     st.dev_hand[0][4] = 1
     window.scene.refresh()
-    names = [i.toPlainText() for i in window.scene.items() if isinstance(i, QGraphicsTextItem)]
-    assert tx.DEV_NAMES[0].source in names and tx.DEV_NAMES[4].source in names
-    assert tx.DEV_NAMES[1].source not in names
+    words = " ".join(i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem))
+    assert tx.DEV_NAMES[0].source in words and tx.DEV_NAMES[4].source.split()[0] in words
+    assert tx.DEV_NAMES[1].source.split()[0] not in words
+
+
+def test_a_bots_offer_left_unanswered_is_declined_and_never_holds_the_game(qtbot: Any) -> None:
+    """20.2: the one person at the table may answer a bot's offer or ignore it."""
+    from engine.catan.actions import TradeEdit, TradePropose, TradeStart
+    from engine.catan.state import MAIN, TRADE_ANSWER
+
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    model = window.model
+    model.stop()
+    st = model.match.state
+    st.phase, st.active, st.turn = MAIN, 1, 10
+    st.hands[1] = [2, 0, 0, 0, 0]
+    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
+    for action in (TradeStart(), TradeEdit(0, 0, 1), TradeEdit(1, 2, 1), TradePropose()):
+        model.match.apply(1, action)
+    assert st.phase == TRADE_ANSWER
+    window._on_changed()
+    scene = window.scene
+    assert scene._ignore_key is not None and scene._ignore_timer.isActive()
+    assert "declined in 15 s" in window.page.prompt.text()
+    scene._offer_ignored()  # as when the time is up
+    assert st.trade_answers[0] != 0 and scene._ignore_key is None
+    assert any(line.endswith("declines the offer.") for line in window.log_dock.lines())
+
+
+def test_bots_may_be_told_not_to_offer_trades(qtbot: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from desktop.dialogs.settings_dialog import SettingsDialog
+    from desktop.settings import Settings
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QCheckBox, "botOffersCheck")
+    assert box is not None and box.isChecked()
+    box.setChecked(False)
+    assert dialog.settings().bot_offers is False
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    window.model.set_bot_offers(False)
+    bots = [b for b in window.model._bots.values()]
+    assert bots and all(b.offer_humans is False and b.humans == frozenset({0}) for b in bots)
+
+
+def _catan_main(qtbot: Any) -> Any:
+    from engine.catan.state import MAIN
+
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    window.model.stop()
+    st = window.model.match.state
+    st.phase, st.active, st.turn, st.legal_cache = MAIN, 0, 10, None
+    return window
+
+
+def test_the_bank_button_is_greyed_out_with_what_a_trade_takes(qtbot: Any) -> None:
+    """20.6: not hidden when no trade with the bank is affordable: greyed out, saying why."""
+    from PySide6.QtWidgets import QPushButton
+
+    window = _catan_main(qtbot)
+    st = window.model.match.state
+    st.hands[0] = [1, 1, 0, 0, 0]
+    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
+    window._on_changed()
+    bank = [b for b in window.page.findChildren(QPushButton) if b.text().startswith("Trade with the bank")]
+    assert len(bank) == 1 and not bank[0].isEnabled()
+    assert "4 brick" in bank[0].toolTip() and "4 ore" in bank[0].toolTip()
+    st.hands[0] = [4, 1, 0, 0, 0]
+    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
+    window._on_changed()
+    bank = [b for b in window.page.findChildren(QPushButton) if b.text().startswith("Trade with the bank")]
+    assert len(bank) == 1 and bank[0].isEnabled() and bank[0].toolTip() == ""
+
+
+def test_the_answers_to_an_offer_arrive_in_view_and_a_refusal_by_all_is_said(qtbot: Any) -> None:
+    """20.6: the offering player sees each answer as it comes, and is told when nobody accepts."""
+    from engine.catan.actions import TradeDecline, TradeEdit, TradePropose, TradeStart
+    from engine.catan.state import TRADE_CHOOSE
+
+    window = _catan_main(qtbot)
+    model = window.model
+    st = model.match.state
+    st.hands[0] = [2, 0, 0, 0, 0]
+    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
+    for action in (TradeStart(), TradeEdit(0, 0, 1), TradeEdit(1, 2, 1), TradePropose()):
+        model.match.apply(0, action)
+    model.match.apply(1, TradeDecline())
+    window._on_changed()
+    text = window.page.prompt.text()
+    assert text.startswith("Your offer:") and "P2: declines" in text and "P3: thinking…" in text
+    model.match.apply(2, TradeDecline())
+    window._on_changed()
+    assert st.phase == TRADE_CHOOSE
+    assert window.page.prompt.text().startswith("Nobody accepts your offer.")
+
+
+def test_the_trade_dialogs_show_the_cards(qtbot: Any) -> None:
+    """20.6: resource cards with their pictures and the hand, not bare lowercase names."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.catan.dialogs import BankDialog, TradeDialog
+    from engine.catan.actions import MaritimeTrade
+
+    offer = TradeDialog(["Anna", "Bořek", "Cyril"], 0, [2, 0, 3, 1, 0], lambda *a: None)
+    qtbot.addWidget(offer)
+    labels = offer.findChildren(QLabel)
+    assert sum(1 for label in labels if not label.pixmap().isNull()) == 5
+    texts = {label.text() for label in labels}
+    assert {"Brick", "Wool", "×2", "×3", "In your hand"} <= texts
+    bank = BankDialog([("4 wool → 1 ore", MaritimeTrade(2, 4))], None, [(2, 4, 4)])
+    qtbot.addWidget(bank)
+    assert not bank.choices.item(0).icon().isNull()

@@ -46,3 +46,32 @@ def test_strong_is_ahead_of_normal() -> None:
         _, scores = play_one("catan", 4, 2000 + g, levels, {})
         wins += scores[seat] == max(scores)
     assert wins >= games // 4
+
+
+def test_people_are_offered_trades_only_when_worth_it_and_not_at_all_when_they_said_no() -> None:
+    """Issue 20.2: bots trade freely among themselves; a person is asked only for an offer at most two
+    cards short of a build, and never when he turned bot offers off (then a bot is addressed)."""
+    from engine.catan.actions import TradePropose, TradeTo
+    from engine.catan.state import TRADE_WRITE
+    from tests.engine.catan.helpers import give, main_phase
+
+    bot = make_bot(GAME, "normal", 1)
+    st = main_phase(players=4)
+    far, near = [1, 1, 1, 0, 0], [0, 1, 0, 0, 0]
+    assert bot._may_offer(st, 0, far)  # only bots around
+    bot.humans = frozenset({1})
+    assert not bot._may_offer(st, 0, far) and bot._may_offer(st, 0, near)
+    bot.offer_humans = False
+    assert bot._may_offer(st, 0, far)  # a bot partner is there to ask
+    bot.humans = frozenset({1, 2, 3})
+    assert not bot._may_offer(st, 0, near)  # nobody but people
+    bot.humans = frozenset({1})
+    give(st, 2, (1, 0, 0, 0, 0))
+    give(st, 3, (3, 0, 0, 0, 0))
+    st.phase = TRADE_WRITE
+    st.trade_give, st.trade_get, st.trade_to = [0, 0, 1, 0, 0], [0, 1, 0, 0, 0], -1
+    give(st, 0, (0, 0, 1, 0, 0))
+    legal = GAME.legal_actions(st, 0)
+    assert bot._write(st, 0, legal) == TradeTo(3)  # the bot with the most cards, not the person
+    st.trade_to = 3
+    assert bot._write(st, 0, GAME.legal_actions(st, 0)) == TradePropose()
