@@ -233,7 +233,7 @@ def galaxy_trucker(app: object) -> None:
     round_ = 1
     for _ in range(60_000):
         st = model.match.state
-        if model.match.is_over() or len(shots) == 4:
+        if model.match.is_over() or len(shots) == 5:
             break
         if st.round != round_:  # the next round's building starts its clock at 0
             round_, clock[0] = st.round, 0
@@ -257,6 +257,15 @@ def galaxy_trucker(app: object) -> None:
             continue
         if st.phase == CHECK and st.round == 2 and "gt_check_sk.png" not in shots:
             save("gt_check_sk.png", "sk")
+        flying = sum(1 for p in st.seats if p.flying)
+        if (
+            st.phase == FLIGHT
+            and st.round == 2
+            and len(st.played) >= 3
+            and flying >= 3
+            and "gt_flight_sk.png" not in shots
+        ):
+            save("gt_flight_sk.png", "sk")  # the numbered flight board, the ships as marks, the order
         fired = [f for f in st.cs.fired if f[0] == 0] if st.phase == FLIGHT else []
         if fired and fired[-1][6] in ("hit", "incoming") and st.round >= 2 and "gt_meteor_cs.png" not in shots:
             if fired[-1][1].endswith("meteor"):
