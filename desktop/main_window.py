@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -144,6 +144,9 @@ class GamePage(QWidget):
             self._on_click(action)
 
 
+THINK_SHOWN = 0.3  # seconds a bot may think before the status bar says so
+
+
 class VictoryDialog(QDialog):
     """The end of a game: winners, the score breakdown and points over the game."""
 
@@ -274,6 +277,14 @@ class MainWindow(QMainWindow):
         self.turn_icon = QLabel()
         self.statusBar().addPermanentWidget(self.turn_icon)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.think_label = QLabel()  # a bot thinking longer than a moment says so, with the seconds
+        self.think_label.setObjectName("botThinking")
+        self.think_label.hide()
+        self.statusBar().addPermanentWidget(self.think_label)
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(100)
+        self._think_timer.timeout.connect(self._show_thinking)
+        self._think_timer.start()
         self.storage_label = QLabel()  # says when the data folder cannot be used (saving lasts this run only)
         self.storage_label.setObjectName("storageWarning")
         self.storage_label.setStyleSheet("color: #b3261e;")
@@ -865,6 +876,19 @@ class MainWindow(QMainWindow):
             self.model.set_bot_offers(new.bot_offers)
         if self.scene is not None:
             self.scene.animations = new.animations and new.pace != "fast"
+
+    def _show_thinking(self) -> None:
+        """Past THINK_SHOWN seconds a bot's decision shows its name and the time it is taking."""
+        thinking = self.model.thinking() if self.model is not None else None
+        if thinking is None or thinking[1] < THINK_SHOWN:
+            if self.think_label.isVisible():
+                self.think_label.hide()
+            return
+        seat, seconds = thinking
+        name = self.model.names[seat] if self.model is not None else ""
+        secs = QLocale(i18n.current_language()).toString(seconds, "f", 1)  # 1,4 in Czech and Slovak
+        self.think_label.setText(self.tr("%1 is thinking… %2 s").replace("%1", name).replace("%2", secs))
+        self.think_label.show()
 
     def _apply_sound(self, settings: Settings) -> None:
         player = sounds()

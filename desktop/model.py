@@ -137,6 +137,7 @@ class GameModel(QObject):
         }
         self._generation = 0
         self._thinking = False
+        self._think_start: tuple[int, float] | None = None  # the seat thinking and since when
         self._signals = _BotSignals()
         self._signals.done.connect(self._bot_done)
         self._timer = QTimer(self)
@@ -544,11 +545,20 @@ class GameModel(QObject):
             self._timer.start(20)
             return
         self._thinking = True
+        self._think_start = (seat, time.perf_counter())
         view = self.match.view(seat)
         self._pool.start(_BotTask(self._bots[seat], view, seat, self._generation, self._signals))
 
+    def thinking(self) -> tuple[int, float] | None:
+        """The bot deciding now (in its turn) and for how many seconds it has been at it, or None."""
+        if not self._thinking or self._think_start is None:
+            return None
+        seat, since = self._think_start
+        return seat, time.perf_counter() - since
+
     def _bot_done(self, generation: int, seat: int, result: object) -> None:
         self._thinking = False
+        self._think_start = None
         if generation != self._generation or self.paused:
             self.schedule_bots()
             return

@@ -371,3 +371,23 @@ def test_the_trade_dialogs_show_the_cards(qtbot: Any) -> None:
     bank = BankDialog([("4 wool → 1 ore", MaritimeTrade(2, 4))], None, [(2, 4, 4)])
     qtbot.addWidget(bank)
     assert not bank.choices.item(0).icon().isNull()
+
+
+def test_a_bot_thinking_longer_than_a_moment_says_so(qtbot: Any) -> None:
+    """Issue 18.3: past 0.3 s a bot's decision shows in the status bar with its seconds."""
+    import time
+
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    model = window.model
+    model.stop()
+    window._show_thinking()
+    assert window.think_label.isHidden()
+    model._thinking, model._think_start = True, (1, time.perf_counter() - 0.1)
+    window._show_thinking()
+    assert window.think_label.isHidden()  # a moment: nothing said
+    model._think_start = (1, time.perf_counter() - 1.26)
+    window._show_thinking()
+    assert window.think_label.isVisible() and window.think_label.text().startswith("P2 is thinking… 1.")
+    model._thinking, model._think_start = False, None
+    window._show_thinking()
+    assert window.think_label.isHidden()
