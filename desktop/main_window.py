@@ -6,36 +6,24 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
 )
 
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
-from desktop.common.curtain import Curtain
-from desktop.common.flow import FlowLayout, wrapping_policy
 from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
-from desktop.common.prompt import Unavailable
-from desktop.common.score_dock import ScoreChart, ScoreDock
+from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
-from desktop.common.view import BoardView
 from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene
 from desktop.model import GameModel
@@ -48,183 +36,10 @@ if TYPE_CHECKING:
     from desktop.replay import Replay
 
 
-class GamePage(QWidget):
-    """The board view with a prompt bar above it; the curtain covers both."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        self.bar = QWidget()
-        bar = QVBoxLayout(self.bar)
-        bar.setContentsMargins(10, 6, 10, 6)
-        bar.setSpacing(4)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        f = self.prompt.font()
-        f.setPointSizeF(f.pointSizeF() * 1.1)
-        self.prompt.setFont(f)
-        bar.addWidget(self.prompt)
-        # the decisions under the question, wrapping into rows: long labels are never cut
-        self.button_row = QWidget()
-        wrapping_policy(self.button_row)
-        self.buttons = FlowLayout(self.button_row)
-        bar.addWidget(self.button_row)
-        layout.addWidget(self.bar)
-        self.view = BoardView()
-        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        layout.addWidget(self.view, 1)
-        self.curtain = Curtain(self)
-        self.curtain.hide()
-        self._labels: list[str] = []  # the buttons shown, and what each does now
-        self._actions: list[Any] = []
-        self._on_click: Any = None
-
-    def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
-        labels = [label for label, _ in actions]
-        if text == self.prompt.text() and labels == self._labels:
-            # the same question (bots moved meanwhile): keep the buttons, only what they do is new;
-            # rebuilding them would lay out the bar and repaint the board under a dragged tile
-            self._actions[:] = [action for _, action in actions]
-            self._on_click = on_click
-            for k, action in enumerate(self._actions):  # a greyed-out decision may have become possible
-                item = self.buttons.itemAt(k)
-                button = item.widget() if item is not None else None
-                if button is not None:
-                    button.setEnabled(not isinstance(action, Unavailable))
-                    button.setToolTip(action.reason if isinstance(action, Unavailable) else "")
-            return
-        self._labels = labels
-        self._actions = [action for _, action in actions]
-        self._on_click = on_click
-        self.prompt.setText(text)
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()  # gone at once, not only when the event loop gets to deleteLater
-                w.setParent(None)
-                w.deleteLater()
-        for k, label in enumerate(labels):
-            b = QPushButton(f"{label}  [Alt+{k + 1}]" if k < 9 else label)
-            if k < 9:  # the keyboard reaches every prompt: Alt+1, Alt+2, ...
-                b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
-            # an engine action is played; a callable opens what the scene needs first (a dialog)
-            b.clicked.connect(lambda _=False, k=k: self._pressed(k))
-            if isinstance(self._actions[k], Unavailable):  # shown, greyed out, saying why
-                b.setEnabled(False)
-                b.setToolTip(self._actions[k].reason)
-            self.buttons.addWidget(b)
-            b.show()  # at once: the layout would only show it from the event loop, after a fast key press
-        self.button_row.setVisible(bool(labels))
-        self.buttons.invalidate()
-
-    def flash(self, action: Any) -> bool:
-        """Point at the prompt button that plays `action` (a hint): it takes the focus and glows."""
-        for k, a in enumerate(self._actions):
-            if a == action:
-                item = self.buttons.itemAt(k)
-                button = item.widget() if item is not None else None
-                if button is None:
-                    return False
-                button.setFocus()
-                button.setStyleSheet("QPushButton { border: 3px solid #F2C230; font-weight: bold; }")
-                QTimer.singleShot(6000, lambda b=button: b.setStyleSheet("") if shiboken6.isValid(b) else None)
-                return True
-        return False
-
-    def _pressed(self, k: int) -> None:
-        action = self._actions[k]
-        if isinstance(action, Unavailable):
-            return
-        if callable(action):
-            action()
-        else:
-            self._on_click(action)
-
+from desktop.end_screen import VictoryDialog
+from desktop.game_page import GamePage
 
 THINK_SHOWN = 0.3  # seconds a bot may think before the status bar says so
-
-
-class VictoryDialog(QDialog):
-    """The end of a game: winners, the score breakdown and points over the game."""
-
-    def __init__(self, model: GameModel, parent: QWidget | None = None, details: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
-        game, state = model.game, model.match.state
-        names = model.names
-        winners = game.winners(state)
-        layout = QVBoxLayout(self)
-        head = QLabel(
-            self.tr("Winner: %1").replace("%1", ", ".join(names[w] for w in winners))
-            if len(winners) == 1
-            else self.tr("Shared victory: %1").replace("%1", ", ".join(names[w] for w in winners))
-        )
-        f = head.font()
-        f.setPointSizeF(f.pointSizeF() * 1.6)
-        f.setBold(True)
-        head.setFont(f)
-        layout.addWidget(head)
-        self.details = details
-        self.wants_replay = False
-        self.wants = ""  # "again": the same seats and options once more; "new": the New game dialog
-        if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
-            layout.addWidget(details, 1)
-            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-            box.rejected.connect(self.reject)
-            self._add_replay_button(box)
-            layout.addWidget(box)
-            self.resize(760, 720)
-            return
-        rows = game.score_breakdown(state)
-        table = QTableWidget(len(rows), len(names))
-        table.setHorizontalHeaderLabels(names)
-        table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
-        for i, row in enumerate(rows):
-            for j, v in enumerate(row.values):
-                item = QTableWidgetItem(f"{v:g}")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(i, j, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)
-        layout.addWidget(table)
-        self.chart = ScoreChart()
-        self.chart.set_players(names, model.colours)
-        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
-        self.chart.setMinimumSize(560, 260)
-        layout.addWidget(self.chart, 1)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        box.rejected.connect(self.reject)
-        box.accepted.connect(self.accept)
-        self._add_replay_button(box)
-        layout.addWidget(box)
-        self.resize(720, 560)
-
-    def _add_replay_button(self, box: QDialogButtonBox) -> None:
-        self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.again_button.setObjectName("playAgain")
-        self.again_button.setToolTip(self.tr("The same players and options, a new deal"))
-        self.again_button.clicked.connect(lambda: self._choose("again"))
-        self.new_button = box.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.new_button.setObjectName("newGame")
-        self.new_button.clicked.connect(lambda: self._choose("new"))
-        self.replay_button = box.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.replay_button.setObjectName("watchReplay")
-        self.replay_button.clicked.connect(self._replay)
-        self.again_button.setDefault(True)
-
-    def _choose(self, what: str) -> None:
-        self.wants = what
-        self.accept()
-
-    def _replay(self) -> None:
-        self.wants_replay = True
-        self.accept()
 
 
 class MainWindow(QMainWindow):

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
-from desktop.catan.dialogs import BankDialog, CardsDialog, TradeDialog
+from desktop.catan.dialogs import CardsDialog
+from desktop.catan.trading import Trading
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key, translate
@@ -39,12 +40,9 @@ from engine.catan.actions import (
     TradeAccept,
     TradeCancel,
     TradeConfirm,
-    TradeCounter,
     TradeDecline,
-    TradeEdit,
     TradePropose,
     TradeStart,
-    TradeTo,
 )
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import RESOURCES
@@ -99,20 +97,11 @@ P_ROBBER = QT_TRANSLATE_NOOP("CatanScene", "Drag the robber onto another land he
 P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
 P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
 P_FREE = QT_TRANSLATE_NOOP("CatanScene", "Road Building: drag your free roads onto the board.")
-P_ANSWER = QT_TRANSLATE_NOOP("CatanScene", "%1 offers %2 for %3.")
-P_IGNORE = QT_TRANSLATE_NOOP("CatanScene", "Not interested? Leave it: unanswered, it is declined in %1 s.")
-IGNORE_MS = 15_000  # a bot's offer to the one person playing is declined when left this long
 P_CHOOSE = QT_TRANSLATE_NOOP("CatanScene", "Choose whom to trade with, or withdraw the offer.")
 P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw it and play on.")
 # the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
 R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 for any one card.")
 P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
-# the answers to the player's own offer, as they arrive: %1 is a list of the A_* lines below
-P_ANSWERS = QT_TRANSLATE_NOOP("CatanScene", "Your offer: %1")
-A_WAITING = QT_TRANSLATE_NOOP("CatanScene", "%1: thinking…")
-A_ACCEPTS = QT_TRANSLATE_NOOP("CatanScene", "%1: accepts")
-A_DECLINES = QT_TRANSLATE_NOOP("CatanScene", "%1: declines")
-A_COUNTERS = QT_TRANSLATE_NOOP("CatanScene", "%1: counter-offer")
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
 L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
@@ -166,7 +155,7 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-class CatanScene(BoardScene):
+class CatanScene(Trading, BoardScene):
     """Draws a Catan view; the supply, the robber and the prompt bar turn gestures into actions."""
 
     def __init__(self, model: Any) -> None:
@@ -203,32 +192,6 @@ class CatanScene(BoardScene):
         (self._keep if static else self._items).append(item)
         self.addItem(item)
         return item
-
-    # -- a bot's offer left unanswered --------------------------------------------------------------------
-    def _ignorable(self, st: CatanState) -> tuple[object, ...] | None:
-        """The offer the person may simply ignore now (a bot's, to the only person playing), or None."""
-        seat = self.model.perspective()
-        humans = self.model.human_seats()
-        if st.phase != TRADE_ANSWER or seat is None or humans != [seat] or not self.model.is_bot(st.active):
-            return None
-        if TradeDecline() not in self.model.match.legal_actions(seat):
-            return None
-        return (st.turn, st.active, tuple(st.trade_give), tuple(st.trade_get), seat)
-
-    def _arm_ignore(self, st: CatanState) -> None:
-        key = self._ignorable(st)
-        if key == self._ignore_key:
-            return
-        self._ignore_key = key
-        self._ignore_timer.stop()
-        if key is not None:
-            self._ignore_timer.start(IGNORE_MS)
-
-    def _offer_ignored(self) -> None:
-        st = self.model.match.state
-        if self._ignore_key is not None and self._ignorable(st) == self._ignore_key:
-            self._ignore_key = None
-            self.action_chosen.emit(TradeDecline())
 
     # -- drawing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -668,24 +631,6 @@ class CatanScene(BoardScene):
             TRADE_ANSWER: self._offer_text(st),
         }.get(st.phase, "")
 
-    def _answers_text(self, st: CatanState) -> str:
-        """ "Your offer: Bořek accepts · Cyril declines · Dana is thinking…" """
-        from engine.catan.rules import ACCEPTED, COUNTERED, DECLINED, WAITING
-
-        words = {WAITING: A_WAITING, ACCEPTED: A_ACCEPTS, DECLINED: A_DECLINES, COUNTERED: A_COUNTERS}
-        parts = [_tr(words[a]).replace("%1", self.model.names[s]) for s, a in enumerate(st.trade_answers) if a in words]
-        return _tr(P_ANSWERS).replace("%1", " · ".join(parts))
-
-    def _offer_text(self, st: CatanState) -> str:
-        from engine.catan.rules import cards_message
-
-        give = self.model.render_value(cards_message(st.trade_give))
-        get = self.model.render_value(cards_message(st.trade_get))
-        text = _tr(P_ANSWER).replace("%1", self.model.names[st.active]).replace("%2", give).replace("%3", get)
-        if self._ignore_key is not None:
-            text += " " + _tr(P_IGNORE).replace("%1", str(IGNORE_MS // 1000))
-        return text
-
     def prompt_actions(self) -> list[tuple[str, Any]]:
         st = self.view_state
         legal = self._my_legal()
@@ -784,48 +729,6 @@ class CatanScene(BoardScene):
         cards = CardsDialog(purpose, count, limits, check, self._parent()).ask()
         if cards is not None:
             self._send(self._cards_actions(purpose, cards) or [])
-
-    def _ask_bank(self, seat: int) -> None:
-        st = self.view_state
-        assert st is not None
-        from engine.catan.rules import cards_message
-
-        choices: list[tuple[str, object]] = []
-        cards: list[tuple[int, int, int]] = []
-        for a in self._my_legal():
-            if isinstance(a, MaritimeTrade):
-                give = [0] * 5
-                give[a.give] = self.game.ratio(st, seat, a.give)
-                get = [1 if r == a.get else 0 for r in range(5)]
-                label = (
-                    f"{self.model.render_value(cards_message(give))}  →  {self.model.render_value(cards_message(get))}"
-                )
-                choices.append((label, a))
-                cards.append((a.give, give[a.give], a.get))
-        action = BankDialog(choices, self._parent(), cards).ask()
-        if isinstance(action, MaritimeTrade):
-            self._send([action])
-
-    def _offer_actions(self, counter: bool, give: list[int], get: list[int], to: int) -> list[Action]:
-        actions: list[Action] = [TradeCounter()] if counter else [TradeStart()]
-        actions += [TradeEdit(0, r, 1) for r in range(5) for _ in range(give[r])]
-        actions += [TradeEdit(1, r, 1) for r in range(5) for _ in range(get[r])]
-        if not counter and to != -1:
-            actions.append(TradeTo(to))
-        actions.append(TradePropose())
-        return actions
-
-    def _ask_trade(self, seat: int, counter: bool) -> None:
-        st = self.view_state
-        assert st is not None
-
-        def check(give: list[int], get: list[int], to: int) -> str | None:
-            return self._refusal(seat, self._offer_actions(counter, give, get, to), "")
-
-        offer = TradeDialog(self.model.names, seat, st.hands[seat], check, parent=self._parent(), counter=counter)
-        answer = offer.ask_offer()
-        if answer is not None:
-            self._send(self._offer_actions(counter, *answer))
 
     def hint(self, action: Action) -> None:
         """Light the place a hinted build or robber move goes to."""

@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneWheelEvent,
@@ -33,54 +32,38 @@ from desktop.common.i18n import current_language, tr_key
 from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import DiceItem, GoodsItem, ProjectileItem
 from desktop.galaxy_trucker.labels import (
-    B_FASTER,
-    B_FINISH,
-    B_FLIP,
-    B_NORMAL_SPEED,
-    B_PASS,
-    B_RESERVE,
-    B_RETURN,
-    B_TAKE,
-    B_TURN,
     FAULT_NAMES,
     GOODS_NAMES,
-    L_COST,
     L_CREDITS,
     L_CUBES,
-    L_EXPOSED,
     L_FACE_UP,
-    L_FALLS_OFF,
     L_HAND,
     L_PILE,
     L_RESERVE,
     L_ROUND,
-    L_SHOW_BUILDING,
     L_TOKEN,
     L_TRAY,
     OUTCOMES,
     S_BATTERY,
     S_FITS,
-    action_label,
-    prompt_line,
     tr_text,
 )
 from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships, seat_colour
+from desktop.galaxy_trucker.prompts import Prompts
+from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from engine.core.actions import Action
-from engine.core.messages import MessageKey
 from engine.galaxy_trucker import building as bd
 from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Adjust,
     Defend,
-    Finish,
     Flip,
     KeepPart,
     LoseBattery,
     LoseCrew,
     LoseGoods,
-    PassTurn,
     Place,
     PlaceAlien,
     Power,
@@ -100,7 +83,6 @@ BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits:
 TABLE = QColor("#1F2A3A")
 SLOT = QColor("#33445C")
 MUTED = QColor("#8FA3BF")
-FAULT = QColor("#FF5A4F")  # a faulty tile in the check
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
 FIRING = QColor("#FFF27A")  # one in use
@@ -130,29 +112,7 @@ def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tupl
         size -= 2
 
 
-class _FallPreview(QGraphicsRectItem):
-    """A removable faulty tile's outline: under the mouse it shows the tiles its removal cuts off."""
-
-    def __init__(self, rect: QRectF, ghosts: list[QGraphicsItem]) -> None:
-        super().__init__(rect)
-        self.ghosts = ghosts
-        self.setAcceptHoverEvents(True)
-
-    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        for ghost in self.ghosts:
-            ghost.setVisible(True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        for ghost in self.ghosts:
-            ghost.setVisible(False)
-        super().hoverLeaveEvent(event)
-
-
-FASTER = 4.0  # how much faster the match clock runs once only bots are building
-
-
-class GalaxyTruckerScene(BoardScene):
+class GalaxyTruckerScene(Prompts, BoardScene):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     def __init__(self, model: Any) -> None:
@@ -436,7 +396,8 @@ class GalaxyTruckerScene(BoardScene):
             if cell == p.last and st.phase == BUILD:
                 self.pieces[("last",)] = item
             if cell in faulty and cell in clicks:
-                self._fault_preview(ship, cell, item, faulty[cell])
+                for piece in fault_preview(ship, cell, item, faulty[cell], self._cell_pos):
+                    self.add(piece)
             elif cell in faulty:
                 self._outline(item, FAULT, 3, "\n".join(faulty[cell]))
             elif cell in parts:
@@ -445,7 +406,8 @@ class GalaxyTruckerScene(BoardScene):
                 self._outline(item, CHOICE, 2.5)
         self._light_devices(st, me, legal)
         if st.phase != BUILD:
-            self._mark_exposed(ship)
+            for piece in exposed_notches(ship, self._cell_pos):
+                self.add(piece)
         if st.phase == FLIGHT:
             self._draw_fired(st, me, board)
         y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
@@ -453,70 +415,6 @@ class GalaxyTruckerScene(BoardScene):
             self._draw_hand(st, me, board, y, legal)
         elif st.phase == FLIGHT and st.cs.at_hand and self._human() == me and st.cs.victim == me:
             self._draw_tray(st, y, legal)
-
-    def _mark_exposed(self, ship: sh.Ship) -> None:
-        """Exposed connectors: a small warning notch on each open side (the best-looking ship has fewest)."""
-        tip = tr_key(L_EXPOSED, str(sh.exposed(ship)))
-        offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))  # N, E, S, W
-        for cell, side in sh.exposed_sides(ship):
-            centre = self._cell_pos.get(cell)
-            if centre is None:
-                continue
-            dx, dy = offsets[side]
-            notch = QGraphicsPathItem(self._notch(side))
-            notch.setPos(centre + QPointF(dx * CELL / 2, dy * CELL / 2))
-            notch.setBrush(QColor("#FF9F1C"))
-            notch.setPen(QPen(QColor("#5A2E00"), 1.2))
-            notch.setZValue(7)
-            notch.setToolTip(tip)
-            self.add(notch)
-
-    @staticmethod
-    def _notch(side: int) -> QPainterPath:
-        """A small triangle pointing out of the ship across `side`."""
-        path = QPainterPath()
-        pts = {
-            0: ((-7, 2), (7, 2), (0, -8)),
-            1: ((-2, -7), (-2, 7), (8, 0)),
-            2: ((-7, -2), (7, -2), (0, 8)),
-            3: ((2, -7), (2, 7), (-8, 0)),
-        }[side]
-        path.moveTo(*pts[0])
-        path.lineTo(*pts[1])
-        path.lineTo(*pts[2])
-        path.closeSubpath()
-        return path
-
-    def _fault_preview(self, ship: sh.Ship, cell: tuple[int, int], item: QGraphicsItem, faults: list[str]) -> None:
-        """A faulty tile the player may remove: its outline says, and under the mouse shows, which
-        tiles would no longer be joined to the ship without it (they fall off when the check ends)."""
-        probe = ship.copy()
-        sh.remove_tile(probe, cell)
-        cut = sh.disconnected(probe)
-        ghosts: list[QGraphicsItem] = []
-        for other in cut:
-            centre = self._cell_pos[other]
-            ghost = QGraphicsRectItem(QRectF(-CELL / 2 + 3, -CELL / 2 + 3, CELL - 6, CELL - 6))
-            ghost.setPos(centre)
-            fill = QColor(FAULT)
-            fill.setAlpha(120)
-            ghost.setBrush(fill)
-            ghost.setPen(QPen(FAULT, 2, Qt.PenStyle.DashLine))
-            ghost.setZValue(7)
-            ghost.setVisible(False)
-            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.add(ghost)
-            ghosts.append(ghost)
-        tip = "\n".join(faults)
-        if cut:
-            tip += "\n" + tr_text(L_FALLS_OFF, len(cut))
-        mark = _FallPreview(item.boundingRect().adjusted(-2, -2, 2, 2), ghosts)
-        mark.setPos(item.pos())
-        mark.setPen(QPen(FAULT, 3))
-        mark.setZValue(6)
-        mark.setToolTip(tip)
-        mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.add(mark)
 
     def _outline(self, item: QGraphicsItem, colour: QColor, width: float, tip: str = "") -> None:
         mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
@@ -921,76 +819,6 @@ class GalaxyTruckerScene(BoardScene):
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
-
-    def waiting_for_bots(self, st: GTState) -> bool:
-        """Real-time building, every human finished, some bot still building."""
-        humans = self.model.human_seats()
-        if st.phase != BUILD or not bd.realtime(st) or not humans:
-            return False
-        return all(st.seats[h].token for h in humans) and any(not p.token for p in st.seats)
-
-    # -- the log ----------------------------------------------------------------------------------------
-    def minor_log(self) -> tuple[frozenset[MessageKey], MessageKey]:
-        """Building writes a line for every tile taken, built and put back (hundreds a round, most of
-        them the bots'): the log hides them unless the player asks for them."""
-        keys = frozenset({tx.L_TAKE_HIDDEN, tx.L_TAKE_VISIBLE, tx.L_PLACE, tx.L_RESERVE, tx.L_RETURN})
-        return keys, L_SHOW_BUILDING
-
-    # -- the prompt bar ---------------------------------------------------------------------------------
-    def prompt_text(self) -> str:
-        return prompt_line(self.view_state, self._human(), self._my_legal())
-
-    def prompt_actions(self) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
-        st = self.view_state
-        seat = self._human()
-        legal = self._my_legal()
-        if st is not None and self.waiting_for_bots(st):
-            # every human has finished: the bots need not be waited for at the pace of the sand
-            if self.model.clock_speed == 1.0:
-                wait = [(tr_key(B_FASTER, str(int(FASTER))), lambda: self.model.set_clock_speed(FASTER))]
-            else:
-                wait = [(tr_text(B_NORMAL_SPEED), lambda: self.model.set_clock_speed(1.0))]
-            flips = [(tr_text(B_FLIP), lambda a=a: self._send(a)) for a in legal if isinstance(a, Flip)]
-            return wait + flips
-        if st is None or seat is None or not legal:
-            return []
-        out: list[tuple[str, Any]] = []
-        p = st.seats[seat]
-        if st.phase == BUILD:
-            robot = not bd.realtime(st)
-
-            def cost(label: str, a: Action) -> str:
-                """In turns, each button says what it costs in cubes."""
-                if not robot or isinstance(a, PassTurn):
-                    return label
-                return tr_key(L_COST, label, str(bd.cube_cost(a, p)))
-
-            for a in legal:
-                if isinstance(a, TakeHidden):
-                    out.append((cost(tr_text(B_TAKE), a), lambda a=a: self._send(a)))
-            if p.hand >= 0:
-                out.append((tr_text(B_TURN), self.turn_tile))
-            for a in legal:
-                if isinstance(a, Reserve):
-                    out.append((cost(tr_text(B_RESERVE), a), lambda a=a: self._send(a)))
-                elif isinstance(a, ReturnTile):
-                    out.append((cost(tr_text(B_RETURN), a), lambda a=a: self._send(a)))
-                elif isinstance(a, Finish):
-                    token = bd.next_token(st)
-                    out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
-                elif isinstance(a, PassTurn):
-                    out.append((tr_key(B_PASS, str(p.cubes)), a))
-                elif isinstance(a, Flip):
-                    out.append((tr_text(B_FLIP), lambda a=a: self._send(a)))
-            return out
-        for a in legal:
-            label = action_label(st, seat, a)
-            if label:
-                out.append((label, a))
-        return out
-
-    def end_turn_action(self) -> Action | None:
-        return None
 
 
 @dataclass(slots=True)

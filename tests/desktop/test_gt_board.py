@@ -456,7 +456,7 @@ def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
     """20.10: before a faulty tile is clicked away, the tiles that would fall with it are shown."""
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-    from desktop.galaxy_trucker.scene import _FallPreview
+    from desktop.galaxy_trucker.ship_check import FallPreview
     from engine.galaxy_trucker.state import CHECK
     from tests.engine.galaxy_trucker.test_ship import ENGINE1, PLUG, build
 
@@ -469,7 +469,7 @@ def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
     st.seats[0].ship = build(((8, 7), ENGINE1, 0), ((9, 7), PLUG, 0))
     w.scene.refresh()
     at = w.scene._cell_pos
-    engine = next(i for i in w.scene.items() if isinstance(i, _FallPreview) and i.pos() == at[(8, 7)])
+    engine = next(i for i in w.scene.items() if isinstance(i, FallPreview) and i.pos() == at[(8, 7)])
     assert len(engine.ghosts) == 1 and "1 tile" in engine.toolTip() and not engine.ghosts[0].isVisible()
     engine.hoverEnterEvent(QGraphicsSceneHoverEvent())
     assert engine.ghosts[0].isVisible()

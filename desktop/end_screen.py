@@ -1,0 +1,99 @@
+"""The end screen: winners, the score breakdown and points over the game; Play again, New game, the replay."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common import i18n
+from desktop.common.score_dock import ScoreChart
+from desktop.model import GameModel
+
+
+class VictoryDialog(QDialog):
+    """The end of a game: winners, the score breakdown and points over the game."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None, details: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        game, state = model.game, model.match.state
+        names = model.names
+        winners = game.winners(state)
+        layout = QVBoxLayout(self)
+        head = QLabel(
+            self.tr("Winner: %1").replace("%1", ", ".join(names[w] for w in winners))
+            if len(winners) == 1
+            else self.tr("Shared victory: %1").replace("%1", ", ".join(names[w] for w in winners))
+        )
+        f = head.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        head.setFont(f)
+        layout.addWidget(head)
+        self.details = details
+        self.wants_replay = False
+        self.wants = ""  # "again": the same seats and options once more; "new": the New game dialog
+        if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
+            layout.addWidget(details, 1)
+            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            box.rejected.connect(self.reject)
+            self._add_replay_button(box)
+            layout.addWidget(box)
+            self.resize(760, 720)
+            return
+        rows = game.score_breakdown(state)
+        table = QTableWidget(len(rows), len(names))
+        table.setHorizontalHeaderLabels(names)
+        table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
+        for i, row in enumerate(rows):
+            for j, v in enumerate(row.values):
+                item = QTableWidgetItem(f"{v:g}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(i, j, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)
+        layout.addWidget(table)
+        self.chart = ScoreChart()
+        self.chart.set_players(names, model.colours)
+        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.chart.setMinimumSize(560, 260)
+        layout.addWidget(self.chart, 1)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        box.accepted.connect(self.accept)
+        self._add_replay_button(box)
+        layout.addWidget(box)
+        self.resize(720, 560)
+
+    def _add_replay_button(self, box: QDialogButtonBox) -> None:
+        self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.setObjectName("playAgain")
+        self.again_button.setToolTip(self.tr("The same players and options, a new deal"))
+        self.again_button.clicked.connect(lambda: self._choose("again"))
+        self.new_button = box.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.setObjectName("newGame")
+        self.new_button.clicked.connect(lambda: self._choose("new"))
+        self.replay_button = box.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setObjectName("watchReplay")
+        self.replay_button.clicked.connect(self._replay)
+        self.again_button.setDefault(True)
+
+    def _choose(self, what: str) -> None:
+        self.wants = what
+        self.accept()
+
+    def _replay(self) -> None:
+        self.wants_replay = True
+        self.accept()

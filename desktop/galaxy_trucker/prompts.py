@@ -1,0 +1,113 @@
+"""Galaxy Trucker's prompt bar: the question and the decisions of each phase as buttons (with their cube
+costs in the robot variant), the faster clock once only bots are building, and the log's small moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.common.i18n import tr_key
+from desktop.galaxy_trucker.labels import (
+    B_FASTER,
+    B_FINISH,
+    B_FLIP,
+    B_NORMAL_SPEED,
+    B_PASS,
+    B_RESERVE,
+    B_RETURN,
+    B_TAKE,
+    B_TURN,
+    L_COST,
+    L_SHOW_BUILDING,
+    action_label,
+    prompt_line,
+    tr_text,
+)
+from engine.core.actions import Action
+from engine.core.messages import MessageKey
+from engine.galaxy_trucker import building as bd
+from engine.galaxy_trucker import texts as tx
+from engine.galaxy_trucker.actions import (
+    Finish,
+    Flip,
+    PassTurn,
+    Reserve,
+    ReturnTile,
+    TakeHidden,
+)
+from engine.galaxy_trucker.state import BUILD, GTState
+
+FASTER = 4.0  # how much faster the match clock runs once only bots are building
+
+
+class Prompts:
+    """The prompt bar part of GalaxyTruckerScene (a mixin: `self` is the scene)."""
+
+    def waiting_for_bots(self: Any, st: GTState) -> bool:
+        """Real-time building, every human finished, some bot still building."""
+        humans = self.model.human_seats()
+        if st.phase != BUILD or not bd.realtime(st) or not humans:
+            return False
+        return all(st.seats[h].token for h in humans) and any(not p.token for p in st.seats)
+
+    # -- the log ----------------------------------------------------------------------------------------
+    def minor_log(self: Any) -> tuple[frozenset[MessageKey], MessageKey]:
+        """Building writes a line for every tile taken, built and put back (hundreds a round, most of
+        them the bots'): the log hides them unless the player asks for them."""
+        keys = frozenset({tx.L_TAKE_HIDDEN, tx.L_TAKE_VISIBLE, tx.L_PLACE, tx.L_RESERVE, tx.L_RETURN})
+        return keys, L_SHOW_BUILDING
+
+    # -- the prompt bar ---------------------------------------------------------------------------------
+    def prompt_text(self: Any) -> str:
+        return prompt_line(self.view_state, self._human(), self._my_legal())
+
+    def prompt_actions(self: Any) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
+        st = self.view_state
+        seat = self._human()
+        legal = self._my_legal()
+        if st is not None and self.waiting_for_bots(st):
+            # every human has finished: the bots need not be waited for at the pace of the sand
+            if self.model.clock_speed == 1.0:
+                wait = [(tr_key(B_FASTER, str(int(FASTER))), lambda: self.model.set_clock_speed(FASTER))]
+            else:
+                wait = [(tr_text(B_NORMAL_SPEED), lambda: self.model.set_clock_speed(1.0))]
+            flips = [(tr_text(B_FLIP), lambda a=a: self._send(a)) for a in legal if isinstance(a, Flip)]
+            return wait + flips
+        if st is None or seat is None or not legal:
+            return []
+        out: list[tuple[str, Any]] = []
+        p = st.seats[seat]
+        if st.phase == BUILD:
+            robot = not bd.realtime(st)
+
+            def cost(label: str, a: Action) -> str:
+                """In turns, each button says what it costs in cubes."""
+                if not robot or isinstance(a, PassTurn):
+                    return label
+                return tr_key(L_COST, label, str(bd.cube_cost(a, p)))
+
+            for a in legal:
+                if isinstance(a, TakeHidden):
+                    out.append((cost(tr_text(B_TAKE), a), lambda a=a: self._send(a)))
+            if p.hand >= 0:
+                out.append((tr_text(B_TURN), self.turn_tile))
+            for a in legal:
+                if isinstance(a, Reserve):
+                    out.append((cost(tr_text(B_RESERVE), a), lambda a=a: self._send(a)))
+                elif isinstance(a, ReturnTile):
+                    out.append((cost(tr_text(B_RETURN), a), lambda a=a: self._send(a)))
+                elif isinstance(a, Finish):
+                    token = bd.next_token(st)
+                    out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
+                elif isinstance(a, PassTurn):
+                    out.append((tr_key(B_PASS, str(p.cubes)), a))
+                elif isinstance(a, Flip):
+                    out.append((tr_text(B_FLIP), lambda a=a: self._send(a)))
+            return out
+        for a in legal:
+            label = action_label(st, seat, a)
+            if label:
+                out.append((label, a))
+        return out
+
+    def end_turn_action(self: Any) -> Action | None:
+        return None

@@ -1,0 +1,117 @@
+"""The game page: the board view with its prompt bar (the question, the decisions as buttons) and the
+curtain over both."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common.curtain import Curtain
+from desktop.common.flow import FlowLayout, wrapping_policy
+from desktop.common.prompt import Unavailable
+from desktop.common.view import BoardView
+
+
+class GamePage(QWidget):
+    """The board view with a prompt bar above it; the curtain covers both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.bar = QWidget()
+        bar = QVBoxLayout(self.bar)
+        bar.setContentsMargins(10, 6, 10, 6)
+        bar.setSpacing(4)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        f = self.prompt.font()
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.prompt.setFont(f)
+        bar.addWidget(self.prompt)
+        # the decisions under the question, wrapping into rows: long labels are never cut
+        self.button_row = QWidget()
+        wrapping_policy(self.button_row)
+        self.buttons = FlowLayout(self.button_row)
+        bar.addWidget(self.button_row)
+        layout.addWidget(self.bar)
+        self.view = BoardView()
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(self.view, 1)
+        self.curtain = Curtain(self)
+        self.curtain.hide()
+        self._labels: list[str] = []  # the buttons shown, and what each does now
+        self._actions: list[Any] = []
+        self._on_click: Any = None
+
+    def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
+        labels = [label for label, _ in actions]
+        if text == self.prompt.text() and labels == self._labels:
+            # the same question (bots moved meanwhile): keep the buttons, only what they do is new;
+            # rebuilding them would lay out the bar and repaint the board under a dragged tile
+            self._actions[:] = [action for _, action in actions]
+            self._on_click = on_click
+            for k, action in enumerate(self._actions):  # a greyed-out decision may have become possible
+                item = self.buttons.itemAt(k)
+                button = item.widget() if item is not None else None
+                if button is not None:
+                    button.setEnabled(not isinstance(action, Unavailable))
+                    button.setToolTip(action.reason if isinstance(action, Unavailable) else "")
+            return
+        self._labels = labels
+        self._actions = [action for _, action in actions]
+        self._on_click = on_click
+        self.prompt.setText(text)
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()  # gone at once, not only when the event loop gets to deleteLater
+                w.setParent(None)
+                w.deleteLater()
+        for k, label in enumerate(labels):
+            b = QPushButton(f"{label}  [Alt+{k + 1}]" if k < 9 else label)
+            if k < 9:  # the keyboard reaches every prompt: Alt+1, Alt+2, ...
+                b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
+            # an engine action is played; a callable opens what the scene needs first (a dialog)
+            b.clicked.connect(lambda _=False, k=k: self._pressed(k))
+            if isinstance(self._actions[k], Unavailable):  # shown, greyed out, saying why
+                b.setEnabled(False)
+                b.setToolTip(self._actions[k].reason)
+            self.buttons.addWidget(b)
+            b.show()  # at once: the layout would only show it from the event loop, after a fast key press
+        self.button_row.setVisible(bool(labels))
+        self.buttons.invalidate()
+
+    def flash(self, action: Any) -> bool:
+        """Point at the prompt button that plays `action` (a hint): it takes the focus and glows."""
+        for k, a in enumerate(self._actions):
+            if a == action:
+                item = self.buttons.itemAt(k)
+                button = item.widget() if item is not None else None
+                if button is None:
+                    return False
+                button.setFocus()
+                button.setStyleSheet("QPushButton { border: 3px solid #F2C230; font-weight: bold; }")
+                QTimer.singleShot(6000, lambda b=button: b.setStyleSheet("") if shiboken6.isValid(b) else None)
+                return True
+        return False
+
+    def _pressed(self, k: int) -> None:
+        action = self._actions[k]
+        if isinstance(action, Unavailable):
+            return
+        if callable(action):
+            action()
+        else:
+            self._on_click(action)
