@@ -20,7 +20,8 @@ from desktop.catan.dialogs import CardsDialog
 from desktop.catan.trading import Trading
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
-from desktop.common.i18n import current_language, tr_key, translate
+from desktop.common.i18n import current_language, tr_key
+from desktop.common.i18n import tr_count as _tr
 from desktop.common.prompt import Unavailable
 from engine.catan import texts as tx
 from engine.catan.actions import (
@@ -61,7 +62,7 @@ from engine.catan.state import (
     CatanState,
 )
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 TOPO = topology()
 R = 66.0  # hex circumradius in scene units
@@ -112,10 +113,6 @@ L_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Road: %1")
 L_LONGEST = QT_TRANSLATE_NOOP("CatanScene", "Longest Road")
 L_ARMY = QT_TRANSLATE_NOOP("CatanScene", "Largest Army")
 L_NEW = QT_TRANSLATE_NOOP("CatanScene", "new")
-
-
-def _tr(key: MessageKey, n: int | None = None) -> str:
-    return translate(key.context, key.source, n)
 
 
 def lattice(p: tuple[float, float]) -> QPointF:

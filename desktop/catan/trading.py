@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.catan.dialogs import BankDialog, TradeDialog
-from desktop.common.i18n import translate
+from desktop.common.i18n import tr_count as _tr
 from engine.catan.actions import MaritimeTrade, TradeCounter, TradeDecline, TradeEdit, TradePropose, TradeStart, TradeTo
 from engine.catan.state import TRADE_ANSWER, CatanState
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 P_ANSWER = QT_TRANSLATE_NOOP("CatanScene", "%1 offers %2 for %3.")
 P_IGNORE = QT_TRANSLATE_NOOP("CatanScene", "Not interested? Leave it: unanswered, it is declined in %1 s.")
@@ -21,10 +21,6 @@ A_WAITING = QT_TRANSLATE_NOOP("CatanScene", "%1: thinking…")
 A_ACCEPTS = QT_TRANSLATE_NOOP("CatanScene", "%1: accepts")
 A_DECLINES = QT_TRANSLATE_NOOP("CatanScene", "%1: declines")
 A_COUNTERS = QT_TRANSLATE_NOOP("CatanScene", "%1: counter-offer")
-
-
-def _tr(key: MessageKey, n: int | None = None) -> str:
-    return translate(key.context, key.source, n)
 
 
 class Trading:

@@ -56,6 +56,11 @@ def translate(context: str, source: str, count: int | None = None) -> str:
     return QCoreApplication.translate(context, source, None, n)
 
 
+def tr_count(key: MessageKey, n: int | None = None) -> str:
+    """The key translated now; `n` picks the plural form and fills %n."""
+    return translate(key.context, key.source, n)
+
+
 def tr_key(key: MessageKey, *args: object) -> str:
     """The key translated now, with %1, %2, ... replaced by `args`."""
     text = translate(key.context, key.source)
