@@ -34,6 +34,7 @@ from engine.core.registry import get_game
 
 if TYPE_CHECKING:
     from desktop.replay import Replay
+    from engine.core.actions import Action
 
 
 from desktop.end_screen import VictoryDialog
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
         model.game_over.connect(self._on_game_over)
         model.undo_stack.indexChanged.connect(self._on_undo_index)
         model.bot_failed.connect(self._show_bot_failed)
+        model.hint_ready.connect(self._show_hint)
         self._update_storage_label()
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
@@ -425,6 +427,7 @@ class MainWindow(QMainWindow):
                 self.model.refused,
                 self.model.game_over,
                 self.model.bot_failed,
+                self.model.hint_ready,
                 self.model.undo_stack.indexChanged,
             ):
                 try:
@@ -611,8 +614,11 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         if self._blocked() or self.model is None or self.scene is None:
             return
-        action = self.model.hint()
-        if action is None:
+        if self.model.request_hint():
+            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _show_hint(self, action: Action) -> None:
+        if self._blocked() or self.scene is None:
             return
         self.scene.hint(action)
         self.page.flash(action)  # a move made with a button: the button shows it

@@ -106,6 +106,7 @@ class GameModel(QObject):
     refused = Signal(str)  # an illegal action's translated reason
     game_over = Signal()
     bot_failed = Signal(str)
+    hint_ready = Signal(object)  # the strongest bot's move for the human to act (request_hint)
 
     def __init__(self, match: Match, autosave: Path | None = None, pace_ms: int = 600) -> None:
         super().__init__()
@@ -140,6 +141,9 @@ class GameModel(QObject):
         self._think_start: tuple[int, float] | None = None  # the seat thinking and since when
         self._signals = _BotSignals()
         self._signals.done.connect(self._bot_done)
+        self._hint_signals = _BotSignals()
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_asked: tuple[int, int] | None = None  # (generation, moves played) of the hint asked
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -589,12 +593,30 @@ class GameModel(QObject):
                 setattr(bot, "offer_humans", on)  # noqa: B010
 
     def hint(self) -> Action | None:
-        """What the strongest bot would do for the human to act."""
+        """What the strongest bot would do for the human to act (synchronously: tests, scripts)."""
         seat = self.human_to_act()
         if seat is None:
             return None
         bot = make_bot(self.game, "strong", len(self.match.records))  # falls back to the best level
         return bot.choose(self.match.view(seat), seat)
+
+    def request_hint(self) -> bool:
+        """Ask the strongest bot on a worker thread (a search may take a second); `hint_ready`
+        brings its move unless the game has moved on meanwhile. False: nobody here to hint."""
+        seat = self.human_to_act()
+        if seat is None:
+            return False
+        bot = make_bot(self.game, "strong", len(self.match.records))  # falls back to the best level
+        self._hint_asked = (self._generation, len(self.match.records))
+        self._pool.start(_BotTask(bot, self.match.view(seat), seat, self._generation, self._hint_signals))
+        return True
+
+    def _hint_done(self, generation: int, seat: int, result: object) -> None:
+        asked, self._hint_asked = self._hint_asked, None
+        if asked != (generation, len(self.match.records)) or self.human_to_act() != seat:
+            return  # a move was played or taken back meanwhile: that hint is stale
+        if isinstance(result, Action):
+            self.hint_ready.emit(result)
 
     def stop(self) -> None:
         """Stop bots for good (the window closes or another game starts)."""

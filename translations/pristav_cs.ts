@@ -859,52 +859,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="74" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -913,157 +913,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte osadu ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte cestu na hranu vedle osady, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své cesty zdarma na herní plán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/trading.py" line="15" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 nabízí obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/trading.py" line="16" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
             <translation>Nemáte zájem? Nechte ji být: bez odpovědi se za %1 s odmítne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/trading.py" line="19" />
             <source>Your offer: %1</source>
             <translation>Vaše nabídka: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/trading.py" line="20" />
             <source>%1: thinking…</source>
             <translation>%1: přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/trading.py" line="21" />
             <source>%1: accepts</source>
             <translation>%1: přijímá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/trading.py" line="22" />
             <source>%1: declines</source>
             <translation>%1: odmítá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/trading.py" line="23" />
             <source>%1: counter-offer</source>
             <translation>%1: protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1072,7 +1072,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1081,7 +1081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1090,27 +1090,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="121" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -3155,12 +3155,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="218" />
+            <location filename="../desktop/model.py" line="222" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="273" />
+            <location filename="../desktop/model.py" line="277" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3849,149 +3849,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="178" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="180" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="365" />
+            <location filename="../desktop/main_window.py" line="181" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít &amp;poslední</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="366" />
+            <location filename="../desktop/main_window.py" line="182" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="183" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="368" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazení</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="369" />
+            <location filename="../desktop/main_window.py" line="185" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="187" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="188" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="189" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="374" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="192" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="194" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>&amp;Hint</source>
             <translation>&amp;Nápověda tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="380" />
+            <location filename="../desktop/main_window.py" line="196" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="381" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="382" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="383" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="384" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celou &amp;desku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="385" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="386" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="203" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="388" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
-            <location filename="../desktop/main_window.py" line="545" />
+            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="426" />
-            <location filename="../desktop/main_window.py" line="546" />
+            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4000,104 +4000,109 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="516" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="525" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="534" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="580" />
+            <location filename="../desktop/main_window.py" line="397" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="534" />
-            <location filename="../desktop/main_window.py" line="657" />
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="667" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="672" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="688" />
+            <location filename="../desktop/main_window.py" line="506" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="701" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="732" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="734" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="739" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="792" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="804" />
+            <location filename="../desktop/main_window.py" line="618" />
+            <source>Looking for a good move…</source>
+            <translation>Hledám dobrý tah…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Hint: the highlighted move.</source>
             <translation>Nápověda: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="890" />
+            <location filename="../desktop/main_window.py" line="711" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="900" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="901" />
+            <location filename="../desktop/main_window.py" line="722" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -6985,37 +6990,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="155" />
+            <location filename="../desktop/end_screen.py" line="27" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="161" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="163" />
+            <location filename="../desktop/end_screen.py" line="35" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/end_screen.py" line="83" />
             <source>The same players and options, a new deal</source>
             <translation>Titíž hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/end_screen.py" line="85" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/end_screen.py" line="88" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>

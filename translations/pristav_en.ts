@@ -845,52 +845,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="74" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -898,157 +898,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/trading.py" line="15" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 offers %2 for %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/trading.py" line="16" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/trading.py" line="19" />
             <source>Your offer: %1</source>
             <translation>Your offer: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/trading.py" line="20" />
             <source>%1: thinking…</source>
             <translation>%1: thinking…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/trading.py" line="21" />
             <source>%1: accepts</source>
             <translation>%1: accepts</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/trading.py" line="22" />
             <source>%1: declines</source>
             <translation>%1: declines</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/trading.py" line="23" />
             <source>%1: counter-offer</source>
             <translation>%1: counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1056,7 +1056,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1064,7 +1064,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1072,27 +1072,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="121" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -3130,12 +3130,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="218" />
+            <location filename="../desktop/model.py" line="222" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="273" />
+            <location filename="../desktop/model.py" line="277" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3815,149 +3815,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="178" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="511" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="180" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="365" />
+            <location filename="../desktop/main_window.py" line="181" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="366" />
+            <location filename="../desktop/main_window.py" line="182" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="183" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="368" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="369" />
+            <location filename="../desktop/main_window.py" line="185" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="187" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="188" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="189" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="374" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="192" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="194" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="380" />
+            <location filename="../desktop/main_window.py" line="196" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="381" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="382" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="383" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="384" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="385" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="386" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="203" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="388" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
-            <location filename="../desktop/main_window.py" line="545" />
+            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="426" />
-            <location filename="../desktop/main_window.py" line="546" />
+            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>%1
 
 The file was left as it is.</source>
@@ -3966,104 +3966,109 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="516" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="525" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="534" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="580" />
+            <location filename="../desktop/main_window.py" line="397" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="534" />
-            <location filename="../desktop/main_window.py" line="657" />
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="667" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="672" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="688" />
+            <location filename="../desktop/main_window.py" line="506" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="701" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="732" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="734" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="739" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="792" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="804" />
+            <location filename="../desktop/main_window.py" line="618" />
+            <source>Looking for a good move…</source>
+            <translation>Looking for a good move…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="890" />
+            <location filename="../desktop/main_window.py" line="711" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="900" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="901" />
+            <location filename="../desktop/main_window.py" line="722" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -6934,37 +6939,37 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/main_window.py" line="155" />
+            <location filename="../desktop/end_screen.py" line="27" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="161" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="163" />
+            <location filename="../desktop/end_screen.py" line="35" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/end_screen.py" line="83" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/end_screen.py" line="85" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/end_screen.py" line="88" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>

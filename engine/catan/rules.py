@@ -602,10 +602,20 @@ class Catan(Game[CatanState]):
             self._end_turn(st, log)
         else:
             self._trade(st, seat, a, log)
-        st.hand_sizes = [sum(h) for h in st.hands]
-        st.dev_counts = [sum(d) for d in st.dev_hand]
+        self._recount(st)
         self._check_win(st, log)
         return Outcome(ch.results, log)
+
+    @staticmethod
+    def _recount(st: CatanState) -> None:
+        """Hand and development-card counts after a move. On a view (a bot trying a move on what it
+        sees) only the viewer's own hand is known: the others keep the counts the view showed."""
+        if st.viewer == -1:
+            st.hand_sizes = [sum(h) for h in st.hands]
+            st.dev_counts = [sum(d) for d in st.dev_hand]
+        elif st.viewer is not None:
+            st.hand_sizes[st.viewer] = sum(st.hands[st.viewer])
+            st.dev_counts[st.viewer] = sum(st.dev_hand[st.viewer])
 
     def _pay(self, st: CatanState, seat: int, cost: tuple[int, ...]) -> None:
         for r, n in enumerate(cost):

@@ -5,6 +5,9 @@ from engine.core.protocol import LazyBot
 from engine.golden_horn.rules import GoldenHorn
 
 GAME = GoldenHorn()
-GAME.bot_factories = {"normal": LazyBot("engine.golden_horn.bots", "NormalBot")}
+GAME.bot_factories = {
+    "normal": LazyBot("engine.golden_horn.bots", "NormalBot"),
+    "strong": LazyBot("engine.golden_horn.strong", "StrongBot"),
+}
 
 __all__ = ["GAME", "GoldenHorn"]

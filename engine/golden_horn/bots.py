@@ -15,14 +15,29 @@ from engine.golden_horn.voyage import home_port_index, route, ship_colours
 
 CARD_VALUE = 0.35  # what a card in hand is worth, in points
 RISK = 0.18  # expected share of cargo lost per opponent that could rob it
+# the evaluation's weights (`normal` plays these; `strong` plays tuned ones)
+W: dict[str, float] = {
+    "card": CARD_VALUE,
+    "risk": RISK,
+    "underway": 0.45,  # share of a cargo's worth counted as soon as it sails
+    "progress": 0.35,  # and the further share as it nears its port
+    "distance": 0.08,  # a space sailed
+    "rob": 0.3,  # robbing, beyond the cube's worth
+    "rob_leader": 0.4,  # robbing the leader
+    "empty_home": 0.2,  # an empty trip home
+    "empty_leave": 0.5,  # leaving a home port empty
+    "announce_margin": 0.0,  # points ahead needed to announce
+    "variety": 0.0,  # a colour new to the warehouse, beyond its points
+}
 
 
 class NormalBot:
     """Delivers the most valuable cargo fastest, robs when it pays, announces when ahead."""
 
-    def __init__(self, game: Game[Any], seed: int = 0) -> None:
+    def __init__(self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None) -> None:
         self.game = game
         self.rng = Rng(seed)
+        self.w = {**W, **(weights or {})}
 
     def choose(self, view: Any, seat: int) -> Action:
         legal = self.game.legal_actions(view, seat)
@@ -41,7 +56,7 @@ class NormalBot:
             return -same + (0.1 if a.port == HOME_PORTS[a.ship % 2] else 0.0)
         if isinstance(a, Announce):
             sc = [score(w) for w in st.warehouses]
-            ahead = sc[seat] > max(s for i, s in enumerate(sc) if i != seat)
+            ahead = sc[seat] > max(s for i, s in enumerate(sc) if i != seat) + self.w["announce_margin"]
             return 1.0 if ahead else -1.0
         if isinstance(a, EndTurn):
             return 0.0
@@ -51,9 +66,9 @@ class NormalBot:
             colour = st.cargo_colour[a.ship]
             return (
                 self._cube_value(st.warehouses[seat], colour)
-                + 0.3
-                - 2 * CARD_VALUE
-                + (0.4 if self._leader(st) == a.ship // 3 else 0.0)
+                + self.w["rob"]
+                - 2 * self.w["card"]
+                + (self.w["rob_leader"] if self._leader(st) == a.ship // 3 else 0.0)
             )
         if isinstance(a, Sail):
             return self._sail_value(st, seat, a)
@@ -66,8 +81,9 @@ class NormalBot:
     def _cube_value(self, warehouse: list[int], colour: int, n: int = 1) -> float:
         w = warehouse[:]
         before = score(w)
+        new = self.w["variety"] if n > 0 and w[colour] == 0 else 0.0
         w[colour] += n
-        return float(score(w) - before)
+        return float(score(w) - before) + new
 
     def _steer_value(self, st: GoldenHornState, a: Steer) -> float:
         pos, step = st.ship_pos[a.ship], st.ship_dir[a.ship]
@@ -94,26 +110,27 @@ class NormalBot:
         dest_end = length if step > 0 else 0
         remaining = abs(dest_end - a.to)
         kind = spaces[a.to].kind
-        v = -CARD_VALUE * sum(cost)
+        w = self.w
+        v = -w["card"] * sum(cost)
         if kind == PORT and n:
             v += gain  # delivered
         else:
             # Cargo still to deliver: discounted by the distance left and by pirates.
             progress = 1.0 - remaining / length
-            v += gain * (0.45 + 0.35 * progress)
+            v += gain * (w["underway"] + w["progress"] * progress)
             if kind == SEA and n:
                 robbers = sum(1 for s in range(st.players) if s != seat and st.hand_sizes[s] >= 2)
-                v -= RISK * robbers * min(n, 3) * (gain / n)
-            v += 0.08 * (abs(a.to - start))
+                v -= w["risk"] * robbers * min(n, 3) * (gain / n)
+            v += w["distance"] * (abs(a.to - start))
         if kind != SEA:
             draws = components().fleets[seat][ship % 3].cards_on_arrival
             if kind == PORT or st.modon_draw:
-                v += CARD_VALUE * draws
+                v += w["card"] * draws
         if kind == PORT and n == 0 and a.load is None:
-            v -= 0.2  # an empty trip home wastes a turn
+            v -= w["empty_home"]  # an empty trip home wastes a turn
         # Leaving a ship empty at sea is rarely useful; prefer carrying something.
         if a.load is None and home_port_index(st, start) >= 0 and st.cargo[ship] == 0:
-            v -= 0.5
+            v -= w["empty_leave"]
         # Never let another player reach an end trigger more cheaply than us.
         if ship_colours(ship) and n == 0 and kind == SEA:
             v -= 0.1

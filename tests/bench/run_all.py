@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--"]:
         args = args[1:]
-    scripts = [*sorted(HERE.glob("*_bench.py")), HERE / "catan_vs_catanatron.py"]
+    scripts = [*sorted(HERE.glob("*_bench.py")), HERE / "catan_vs_catanatron.py", HERE / "catan_h2h.py"]
     summary = []
     failed = []
     for script in scripts:

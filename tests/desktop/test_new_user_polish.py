@@ -391,3 +391,29 @@ def test_a_bot_thinking_longer_than_a_moment_says_so(qtbot: Any) -> None:
     model._thinking, model._think_start = False, None
     window._show_thinking()
     assert window.think_label.isHidden()
+
+
+def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbot: Any) -> None:
+    """Issue 18.3: `H` asks the strongest level (a search for Golden Horn, up to about a second) on a
+    worker thread: the window stays responsive and shows the move when it comes; a hint that comes
+    after the position changed is not shown."""
+    window = make_window(qtbot, "golden_horn", players=2, humans=1, options={"placement": "random"})
+    model = window.model
+    assert model is not None
+    model.stop()
+    while 0 not in model.match.to_act():
+        model.bot_move_now()
+    shown: list[Any] = []
+    model.hint_ready.connect(shown.append)
+    window.hint()
+    assert "…" in window.statusBar().currentMessage()  # asked, not yet answered: the window went on
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert shown[0] in model.match.legal_actions(0)
+    qtbot.waitUntil(lambda: "Hint" in window.statusBar().currentMessage(), timeout=2000)
+    # a hint asked, then a move played before it arrives: dropped
+    shown.clear()
+    assert model.request_hint()
+    model._apply(0, model.match.legal_actions(0)[0])
+    model.wait_for_bots(20_000)
+    qtbot.wait(50)
+    assert shown == []

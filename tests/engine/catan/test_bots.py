@@ -75,3 +75,21 @@ def test_people_are_offered_trades_only_when_worth_it_and_not_at_all_when_they_s
     assert bot._write(st, 0, legal) == TradeTo(3)  # the bot with the most cards, not the person
     st.trade_to = 3
     assert bot._write(st, 0, GAME.legal_actions(st, 0)) == TradePropose()
+
+
+def test_a_move_tried_on_a_view_keeps_the_hand_sizes_it_cannot_see() -> None:
+    """A bot trying a move on its view must not see the others' hands fall to nothing: their
+    cards are masked in the view, not gone (the counts stay as the view showed them)."""
+    from engine.catan.actions import MaritimeTrade
+    from tests.engine.catan.helpers import give, main_phase
+
+    st = main_phase(4, seed=3, active=0)
+    give(st, 0, (4, 0, 0, 0, 0))
+    give(st, 1, (1, 2, 0, 0, 0))
+    give(st, 2, (0, 0, 3, 1, 0))
+    view = GAME.view(st, 0)
+    before = view.hand_sizes[:]
+    GAME.do(view, 0, MaritimeTrade(0, 1), None)
+    assert view.hand_sizes[1:] == before[1:]
+    assert view.hand_sizes[0] == before[0] - 3
+    assert view.dev_counts == GAME.view(st, 0).dev_counts

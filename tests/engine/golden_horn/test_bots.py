@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.bots import bot_levels, make_bot
 from engine.golden_horn import GAME
 from engine.golden_horn.bots import NormalBot
+from engine.golden_horn.strong import StrongBot
 
 GAMES = 60
 MAX_ACTIONS = 5000
@@ -38,9 +39,47 @@ def test_normal_beats_random() -> None:
 
 def test_levels_and_fallback() -> None:
     """engine/bots: "a level the game lacks falls back to its strongest one"."""
-    assert bot_levels(GAME) == ["random", "normal"]
-    assert isinstance(make_bot(GAME, "normal", 1), NormalBot)
-    assert isinstance(make_bot(GAME, "strong", 1), NormalBot)
+    assert bot_levels(GAME) == ["random", "normal", "strong"]
+    assert type(make_bot(GAME, "normal", 1)) is NormalBot
+    assert isinstance(make_bot(GAME, "strong", 1), StrongBot)
+    assert isinstance(make_bot(GAME, "expert", 1), StrongBot)
+
+
+def test_strong_chooses_legal_moves_from_the_view_alone() -> None:
+    """`strong` guesses the hidden cards: what it is shown is only the view, and whatever the
+    hidden hands and pile hold, its move is legal in the real game and the same for its seed."""
+    state = GAME.new_game(4, 7)
+    bots = [StrongBot(GAME, 70 + i, candidates=2, playouts=2) if i == 1 else NormalBot(GAME, 70 + i) for i in range(4)]
+    strong_moves = 0
+    for _ in range(120):
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        twin = StrongBot(GAME, 0, candidates=2, playouts=2)
+        twin.rng = bots[seat].rng.clone()
+        action = bots[seat].choose(view, seat)
+        assert action in GAME.legal_actions(state, seat)
+        if seat == 1:
+            strong_moves += 1
+            assert view == GAME.view(state, seat)  # guessing left the view untouched
+            assert twin.choose(view, seat) == action  # the same seed decides the same
+        GAME.apply(state, seat, action)
+    assert strong_moves >= 20
+
+
+def test_strong_guess_is_a_full_position_consistent_with_the_view() -> None:
+    """Every card is somewhere, the others' hand sizes are kept, and the own hand is the true one."""
+    state = GAME.new_game(3, 11)
+    for _ in range(40):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, NormalBot(GAME, 1).choose(GAME.view(state, seat), seat))
+    view = GAME.view(state, 0)
+    world = StrongBot(GAME, 5).guess(view, 0)
+    GAME.check_invariants(world)  # all 54 cards and 90 cubes accounted for
+    assert world.hands[0] == state.hands[0]
+    assert [sum(h) for h in world.hands] == state.hand_sizes
+    assert len(world.draw_pile) == len(state.draw_pile)
 
 
 def test_bots_choose_legal_actions_from_the_view_in_four_player_games() -> None:
