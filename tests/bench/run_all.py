@@ -1,5 +1,6 @@
-"""Run every tests/bench/*_bench.py in turn, then catan_vs_catanatron.py (`make bench`); arguments after `--`
-go to each script. catan_vs_catanatron.py installs catanatron into `.bench-venv/` on its first run.
+"""Run every tests/bench/*_bench.py in turn, then catan_vs_catanatron.py, catan_h2h.py and strength.py (`make
+bench`); arguments after `--` go to each script. The catanatron ones install it into `.bench-venv/` on their
+first run.
 
 Each benchmark prints a table and a last JSON line; this collects the JSON lines into a summary
 and exits non-zero when a benchmark fails. Nothing here asserts a timing.
@@ -21,7 +22,12 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--"]:
         args = args[1:]
-    scripts = [*sorted(HERE.glob("*_bench.py")), HERE / "catan_vs_catanatron.py", HERE / "catan_h2h.py"]
+    scripts = [
+        *sorted(HERE.glob("*_bench.py")),
+        HERE / "catan_vs_catanatron.py",
+        HERE / "catan_h2h.py",
+        HERE / "strength.py",
+    ]
     summary = []
     failed = []
     for script in scripts:

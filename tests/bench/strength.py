@@ -2,6 +2,7 @@
 
     python tests/bench/strength.py GAME --level strong --against normal --players 4 --games 400 --seed 1
         [--option KEY=VALUE ...] [--jobs J]
+    python tests/bench/strength.py [--games N]     every game that has a `strong` level (`make bench`)
 
 Game g is seeded `seed + g` and puts the measured bot in seat `g % players`, so every seat is
 played equally often. A game won by several seats counts as a shared win (1/k). Reports the win
@@ -80,26 +81,53 @@ def play(job: tuple[str, int, int, str, str, dict[str, Any]]) -> tuple[float, li
     return share, timed.times, actions
 
 
+class _Inline:
+    """`map` in this process (one job), with the executor's `with` manners."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Any, jobs: list[Any]) -> Any:
+        return map(fn, jobs)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("game")
+    p.add_argument("game", nargs="?", help="one game; without it every game with a strong level, in turn")
     p.add_argument("--level", default="strong")
     p.add_argument("--against", default="normal")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=40)
+    p.add_argument("--games", type=int, default=12)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args(argv)
+    if args.game is None:
+        from engine.core.registry import available_games
+
+        results = [measure(args, name) for name in available_games() if "strong" in get_game(name).bot_factories]
+        print(json.dumps({"bench": "strength", "results": results}))
+        return 0
+    print(json.dumps(measure(args, args.game)))
+    return 0
+
+
+def measure(args: argparse.Namespace, name: str) -> dict[str, Any]:
+    """Play the games for one game; prints its lines and returns its figures."""
+    args = argparse.Namespace(**{**vars(args), "game": name})
     game = get_game(args.game)
     options = game.resolve_options(args.players, parse_options(args.option))
     jobs = [(args.game, args.players, args.seed + g, args.level, args.against, options) for g in range(args.games)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play, jobs, chunksize=1))
-    else:
-        results = [play(j) for j in jobs]
+    results = []
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Inline() as pool:
+        for share, times, actions in pool.map(play, jobs):
+            results.append((share, times, actions))
+            won = sum(r[0] for r in results)
+            print(f"  {len(results)} games, won {won:g}", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - start
     wins = sum(r[0] for r in results)
     times = sorted(t for r in results for t in r[1])
@@ -129,9 +157,8 @@ def main(argv: list[str] | None = None) -> int:
         f"  won {wins:g} = {100 * wins / args.games:.1f} % (95 % CI {100 * low:.1f}–{100 * high:.1f} %),"
         f" fair share {100 / args.players:.0f} %"
     )
-    print(f"  decision ms: median {result['ms_median']}, p99 {result['ms_p99']}, max {result['ms_max']}")
-    print(json.dumps(result))
-    return 0
+    print(f"  decision ms: median {result['ms_median']}, p99 {result['ms_p99']}, max {result['ms_max']}", flush=True)
+    return result
 
 
 if __name__ == "__main__":
