@@ -30,7 +30,7 @@ from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.sound import sounds
-from desktop.galaxy_trucker.cards import DiceItem, GoodsItem, ProjectileItem
+from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.labels import (
     FAULT_NAMES,
     GOODS_NAMES,
@@ -43,7 +43,6 @@ from desktop.galaxy_trucker.labels import (
     L_ROUND,
     L_TOKEN,
     L_TRAY,
-    OUTCOMES,
     S_BATTERY,
     S_FITS,
     tr_text,
@@ -51,11 +50,11 @@ from desktop.galaxy_trucker.labels import (
 from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships, seat_colour
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
+from desktop.galaxy_trucker.shots import shot_items
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from engine.core.actions import Action
 from engine.galaxy_trucker import building as bd
 from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Adjust,
     Defend,
@@ -86,8 +85,6 @@ MUTED = QColor("#8FA3BF")
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
 FIRING = QColor("#FFF27A")  # one in use
-HIT = "#FF4B3E"
-CALM = "#7FC8FF"
 PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
 
@@ -408,8 +405,10 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         if st.phase != BUILD:
             for piece in exposed_notches(ship, self._cell_pos):
                 self.add(piece)
-        if st.phase == FLIGHT:
-            self._draw_fired(st, me, board)
+        mine = [f for f in st.cs.fired if f.seat == me] if st.phase == FLIGHT else []
+        if mine:  # the projectile of this card aimed at this ship
+            for piece in shot_items(mine[-1], board, BOARD_X, BOARD_Y + 40, self._cell_pos):
+                self.add(piece)
         y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
         if st.phase == BUILD:
             self._draw_hand(st, me, board, y, legal)
@@ -509,61 +508,6 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             glow.setZValue(4)  # under the tile: it shines around it
             glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.add(glow)
-
-    def _draw_fired(self, st: GTState, me: int, board: Any) -> None:
-        """The projectile of this card aimed at the ship shown: its line, the dice, where it struck."""
-        mine = [f for f in st.cs.fired if f[0] == me]
-        if not mine:
-            return
-        shot = mine[-1]
-        kind, frm, d1, d2, target, outcome = shot.kind, shot.frm, shot.d1, shot.d2, shot.target, shot.outcome
-        line = d1 + d2
-        r0, c0 = board.rows[0], board.cols[0]
-        top = BOARD_Y + 40
-        width = (board.cols[1] - c0 + 1) * CELL
-        height = (board.rows[1] - r0 + 1) * CELL
-        vertical = frm in ("front", "rear")
-        if vertical:
-            x = BOARD_X + (line - c0) * CELL
-            strip = QRectF(x, top, CELL, height)
-            inside = board.cols[0] <= line <= board.cols[1]
-            spot = QPointF(x + CELL / 2, top - 44 if frm == "front" else top + height + 30)
-            dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
-        else:
-            y = top + (line - r0) * CELL
-            strip = QRectF(BOARD_X, y, width, CELL)
-            inside = board.rows[0] <= line <= board.rows[1]
-            spot = QPointF(BOARD_X - 34 if frm == "left" else BOARD_X + width + 30, y + CELL / 2)
-            dice_at = spot + QPointF(0, -CELL * 0.75 if line > board.rows[0] else CELL * 0.75)
-        if inside:
-            band = QGraphicsRectItem(strip)
-            fill = QColor(HIT if outcome in ("hit", "incoming") else CALM)
-            fill.setAlpha(55)
-            band.setBrush(fill)
-            band.setPen(QPen(QColor(HIT if outcome in ("hit", "incoming") else CALM), 1.5, Qt.PenStyle.DashLine))
-            band.setZValue(7)
-            band.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.add(band)
-        missile = ProjectileItem(kind, frm, 46)
-        missile.setPos(spot)
-        missile.setZValue(9)
-        missile.setToolTip(tr_key(tx.PROJECTILES[kind]))
-        self.add(missile)
-        dice = DiceItem(d1, d2, 26)
-        dice.setPos(dice_at)
-        dice.setZValue(9)
-        self.add(dice)
-        if target is not None and target in self._cell_pos:
-            mark = QGraphicsRectItem(QRectF(-CELL / 2 + 1, -CELL / 2 + 1, CELL - 2, CELL - 2))
-            mark.setPos(self._cell_pos[target])
-            mark.setPen(QPen(QColor(HIT if outcome in ("hit", "incoming") else CALM), 4))
-            mark.setZValue(8)
-            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.add(mark)
-        text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), str(line))
-        text = text[:1].upper() + text[1:]
-        colour = QColor(HIT if outcome in ("hit", "incoming") else "#9FD3FF")
-        self._text(text, BOARD_X, top + height + (64 if frm == "rear" else 14), 17, True, colour)
 
     def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
         p = st.seats[me]

@@ -1,0 +1,83 @@
+"""The shot or meteor of this card aimed at a ship on its board: the line it flies along, the
+dice that chose the line, where it struck and a line of text saying what happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+
+from desktop.common.i18n import tr_key
+from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
+from desktop.galaxy_trucker.labels import OUTCOMES
+from desktop.galaxy_trucker.overview import CELL
+from engine.galaxy_trucker import texts as tx
+
+HIT = "#FF4B3E"
+CALM = "#7FC8FF"
+
+
+def _passive(item: QGraphicsItem, z: float) -> QGraphicsItem:
+    """Drawn over the ship without taking the clicks meant for its tiles."""
+    item.setZValue(z)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def shot_items(
+    shot: Any, board: Any, left: float, top: float, cell_pos: dict[tuple[int, int], QPointF]
+) -> list[QGraphicsItem]:
+    """Items showing `shot` (a fired projectile of the card state) against a ship board drawn with
+    its first cell's corner at (`left`, `top`); `cell_pos` maps the ship's cells to their centres."""
+    kind, frm, d1, d2, target, outcome = shot.kind, shot.frm, shot.d1, shot.d2, shot.target, shot.outcome
+    harm = outcome in ("hit", "incoming")
+    line = d1 + d2
+    r0, c0 = board.rows[0], board.cols[0]
+    width = (board.cols[1] - c0 + 1) * CELL
+    height = (board.rows[1] - r0 + 1) * CELL
+    if frm in ("front", "rear"):  # the dice name a column
+        x = left + (line - c0) * CELL
+        strip = QRectF(x, top, CELL, height)
+        inside = board.cols[0] <= line <= board.cols[1]
+        spot = QPointF(x + CELL / 2, top - 44 if frm == "front" else top + height + 30)
+        dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
+    else:  # from a side the dice name a row
+        y = top + (line - r0) * CELL
+        strip = QRectF(left, y, width, CELL)
+        inside = board.rows[0] <= line <= board.rows[1]
+        spot = QPointF(left - 34 if frm == "left" else left + width + 30, y + CELL / 2)
+        dice_at = spot + QPointF(0, -CELL * 0.75 if line > board.rows[0] else CELL * 0.75)
+    items: list[QGraphicsItem] = []
+    if inside:  # a line off the board misses the ship: no band to draw
+        band = QGraphicsRectItem(strip)
+        fill = QColor(HIT if harm else CALM)
+        fill.setAlpha(55)
+        band.setBrush(fill)
+        band.setPen(QPen(QColor(HIT if harm else CALM), 1.5, Qt.PenStyle.DashLine))
+        items.append(_passive(band, 7))
+    missile = ProjectileItem(kind, frm, 46)
+    missile.setPos(spot)
+    missile.setZValue(9)
+    missile.setToolTip(tr_key(tx.PROJECTILES[kind]))
+    items.append(missile)
+    dice = DiceItem(d1, d2, 26)
+    dice.setPos(dice_at)
+    dice.setZValue(9)
+    items.append(dice)
+    if target is not None and target in cell_pos:
+        mark = QGraphicsRectItem(QRectF(-CELL / 2 + 1, -CELL / 2 + 1, CELL - 2, CELL - 2))
+        mark.setPos(cell_pos[target])
+        mark.setPen(QPen(QColor(HIT if harm else CALM), 4))
+        items.append(_passive(mark, 8))
+    text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), str(line))
+    caption = QGraphicsSimpleTextItem(text[:1].upper() + text[1:])
+    font = QFont()
+    font.setPixelSize(17)
+    font.setBold(True)
+    caption.setFont(font)
+    caption.setBrush(QColor(HIT if harm else "#9FD3FF"))
+    caption.setPos(left, top + height + (64 if frm == "rear" else 14))
+    items.append(caption)
+    return items
