@@ -13,7 +13,8 @@ which is the `busy_until` of RULES.md 3.5: the bot is busy with it until it is d
 Flight: engines are powered on Open Space, cannons against enemies only when that wins (or draws a
 fight it would lose), and in the combat zone only when a battery or two lifts it off the bottom.
 Planets, abandoned ships and stations, and rewards are taken when their value beats the days lost;
-goods are stored to maximise value; shields and cannons defend whatever is worth a battery.
+goods are stored to maximise value; shields and cannons defend whatever is worth a battery. Before
+each card it plays the round out both ways to choose between flying on and giving up (bot_rollout.py).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from engine.galaxy_trucker.actions import (
 )
 from engine.galaxy_trucker.bot_appraisal import GOODS_INDEX, W, best_goods, geo, goods_value, ship_stats, step, utility
 from engine.galaxy_trucker.bot_placing import BuildContext
+from engine.galaxy_trucker.bot_rollout import give_up_edge
 from engine.galaxy_trucker.data import (
     BROWN,
     CANNON,
@@ -78,10 +80,14 @@ Cell = tuple[int, int]
 class NormalBot:
     """Builds balanced, valid ships and flies them for credits."""
 
-    def __init__(self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None) -> None:
+    def __init__(
+        self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None, look_ahead: bool = True
+    ) -> None:
         self.game = game
         self.rng = Rng(seed)
         self.w = {**W, **(weights or {})}
+        self._quick = NormalBot(game, seed, weights, look_ahead=False) if look_ahead else None  # plays flights out
+        self._look_rng = Rng(seed ^ 0x5EED_F1A7)  # the play-outs' own draws: real-time timing stays as it was
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self.reason = ""  # why the last building decision finished the ship (for debugging)
@@ -379,6 +385,8 @@ class NormalBot:
             return fly
         if sh.humans_total(ship) == 0:
             return give
+        if self._quick is not None:  # play the round out both ways (bot_rollout.py)
+            return give if give_up_edge(self.game, st, seat, fly, give, self._quick, self._look_rng) > 0 else fly
         doubles = len(sh.double_engines(ship))
         usable = min(doubles, sh.battery_total(ship))
         if sh.engine_strength(ship, usable) > 0:

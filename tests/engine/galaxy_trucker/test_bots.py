@@ -12,7 +12,7 @@ from engine.bots import make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import get_game
 from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker.actions import Accept, DoneLoading, Power, Store, Unload, Wait
+from engine.galaxy_trucker.actions import Accept, DoneLoading, FlyOn, GiveUp, Power, Store, Unload, Wait
 from engine.galaxy_trucker.data import (
     BATTERY,
     BLUE,
@@ -27,6 +27,7 @@ from engine.galaxy_trucker.data import (
 )
 from engine.galaxy_trucker.normal_bot import NormalBot, best_goods
 from engine.galaxy_trucker.state import BUILD, CardState
+from tests.engine.galaxy_trucker.helpers import flying
 
 GAME = get_game("galaxy_trucker")
 MAX_ACTIONS = 20_000
@@ -257,3 +258,38 @@ def test_takes_the_pirates_reward() -> None:
     assert isinstance(action, Accept)
     GAME.apply(state, 0, action)
     assert state.seats[0].credits == credits + components().cards[_card("pirates")].get("reward_credits")
+
+
+def _last_round_lead(rival_credits: int) -> Any:
+    """Round 3 before its first card: seat 0 flies a bare ship (an engine and a red cube in a red
+    hold) with 10 credits; the rival has already given up and holds `rival_credits`."""
+    engine = next(
+        t.index
+        for t in components().tiles
+        if t.kind == ENGINE and not t.double and sh.placement_problem(_bare(), (8, 7), t.index, 0, True) is None
+    )
+    hold = next(
+        t.index
+        for t in components().tiles
+        if t.kind == SPECIAL_CARGO and sh.placement_problem(_bare(), (7, 8), t.index, 0, True) is None
+    )
+    state = flying([[((8, 7), engine, 0), ((7, 8), hold, 0)], []], ["I-10"] * 15, round_=3)
+    state.seats[0].ship.goods[(7, 8)] = [RED]
+    state.seats[0].credits = 10
+    rival = state.seats[1]
+    rival.credits, rival.flying, rival.gave_up = rival_credits, False, True
+    state.window = [0]
+    return state
+
+
+def _bare() -> sh.Ship:
+    return sh.new_ship("III", components().starting["blue"])
+
+
+def test_gives_up_to_keep_a_winning_lead() -> None:
+    """Giving up now sells the red cube at half price (2) and ends the game 12 to 11; a bare ship
+    that flies on through sixteen cards can only lose that lead to fines for lost tiles."""
+    state = _last_round_lead(11)
+    assert NormalBot(GAME, 3).choose(GAME.view(state, 0), 0) == GiveUp()
+    # without playing the round out, a ship with an engine flies on
+    assert NormalBot(GAME, 3, look_ahead=False).choose(GAME.view(state, 0), 0) == FlyOn()
