@@ -5,6 +5,9 @@ from engine.core.protocol import LazyBot
 from engine.stortebeker.rules import Stortebeker
 
 GAME = Stortebeker()
-GAME.bot_factories = {"normal": LazyBot("engine.stortebeker.bots", "NormalBot")}
+GAME.bot_factories = {
+    "normal": LazyBot("engine.stortebeker.bots", "NormalBot"),
+    "strong": LazyBot("engine.stortebeker.strong", "StrongBot"),
+}
 
 __all__ = ["GAME", "Stortebeker"]

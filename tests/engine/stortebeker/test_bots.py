@@ -1,0 +1,65 @@
+"""Störtebeker's bots: `strong` plans its three cards as a whole, plays legal moves from its view
+alone, and is the game's strongest level."""
+
+from __future__ import annotations
+
+from engine.bots import bot_levels, make_bot
+from engine.stortebeker import GAME
+from engine.stortebeker.actions import Attack, Lay
+from engine.stortebeker.state import BOARD, CANNON, PICK, PLAY
+from engine.stortebeker.strong import StrongBot, roll_beats
+from tests.engine.stortebeker.helpers import BANANAS, BLACK2, WATER, YELLOW1, hand, position
+
+MAX_ACTIONS = 5000
+
+
+def test_levels() -> None:
+    assert bot_levels(GAME) == ["random", "normal", "strong"]
+    assert isinstance(make_bot(GAME, "strong", 1), StrongBot)
+
+
+def test_a_counter_attack_beats_the_boarding_by_dice_and_strength() -> None:
+    """Equal strengths: the counter-attacker's 2d6 must beat the boarder's outright (575 of 1296);
+    three more strength for the boarder make it rarer, three less likelier."""
+    assert abs(roll_beats(0) - 575 / 1296) < 1e-12
+    two = [a + b for a in range(1, 7) for b in range(1, 7)]
+    assert abs(roll_beats(3) - sum(1 for x in two for y in two if x - y > 3) / 1296) < 1e-12
+    assert roll_beats(3) < roll_beats(0) < roll_beats(-3)
+
+
+def test_completes_a_ship_and_boards_it_in_the_same_turn() -> None:
+    """Two waters in hand and four bananas nobody needs: laid at the yellow ship (two waters, defence
+    6) they complete it, and the bot boards it this turn. Laid at the black one (two waters and a
+    rum) they would still wait for a rum. `normal`-style greed for the bigger ship loses a turn."""
+    st = position(2, sea=(YELLOW1, BLACK2))
+    hand(st, 0, WATER[0], WATER[1], *BANANAS[:4])
+    bot = StrongBot(GAME, 1)
+    first = bot.choose(GAME.view(st, 0), 0)
+    assert first in (Lay(WATER[0], YELLOW1), Lay(WATER[1], YELLOW1))
+    for _ in range(10):
+        if st.phase not in (PLAY, PICK, CANNON) or st.active != 0:
+            break
+        GAME.apply(st, 0, bot.choose(GAME.view(st, 0), 0))
+    assert sorted(st.sides[YELLOW1][0]) == [WATER[0], WATER[1]]
+    assert st.phase == BOARD
+    assert bot.choose(GAME.view(st, 0), 0) == Attack(YELLOW1)
+
+
+def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
+    """A whole 3-player game of `strong` bots shown only their views: every move is legal in the
+    real game (apply would refuse it otherwise), and the same seeds give the same game."""
+
+    def game_log(seed: int) -> list[object]:
+        st = GAME.new_game(3, seed)
+        bots = [make_bot(GAME, "strong", seed * 31 + i) for i in range(3)]
+        log: list[object] = []
+        for _ in range(MAX_ACTIONS):
+            if GAME.is_over(st):
+                return log
+            seat = GAME.to_act(st)[0]
+            action = bots[seat].choose(GAME.view(st, seat), seat)
+            GAME.apply(st, seat, action)
+            log.append(action)
+        raise AssertionError("the game did not end")
+
+    assert game_log(4) == game_log(4)
