@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from desktop.common.i18n import tr_key, translate
+from desktop.common.i18n import tr_count, tr_key
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.galaxy_trucker import building as bd
 from engine.galaxy_trucker import flight as fl
 from engine.galaxy_trucker import ship as sh
@@ -153,10 +153,6 @@ FAULT_NAMES = {
 }
 
 
-def tr_text(key: MessageKey, n: int | None = None) -> str:
-    return translate(key.context, key.source, n)
-
-
 def cell_text(r: int, c: int) -> str:
     return tr_key(L_CELL, str(r), str(c))
 
@@ -168,19 +164,19 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
     p = st.seats[seat]
     if st.phase == BUILD:
         if p.token:
-            return tr_text(P_FINISHED)
-        text = tr_text(P_HAND) if p.hand >= 0 else tr_text(P_BUILD)
+            return tr_count(P_FINISHED)
+        text = tr_count(P_HAND) if p.hand >= 0 else tr_count(P_BUILD)
         if not bd.realtime(st):
-            text += "  " + tr_text(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
+            text += "  " + tr_count(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
         return text
     if not legal:
-        return tr_text(P_WAIT)
+        return tr_count(P_WAIT)
     if st.phase == CHECK:
-        return tr_text(P_CHECK)
+        return tr_count(P_CHECK)
     if st.phase == CREW:
-        return tr_text(P_CREW)
+        return tr_count(P_CREW)
     if st.cs.step == "window":
-        return tr_text(P_WINDOW)
+        return tr_count(P_WINDOW)
     if st.cs.card >= 0:
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
         return tr_key(P_CARD, name)
@@ -191,39 +187,39 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
     """A decision's button label ("" for one made by a click on the ship)."""
     ship = st.seats[seat].ship
     if isinstance(a, AutoFix):
-        return tr_text(B_AUTOFIX)
+        return tr_count(B_AUTOFIX)
     if isinstance(a, RemoveTile):
         return ""  # a click on the outlined tile
     if isinstance(a, PlaceAlien):
         return tr_key(B_ALIEN, tr_key(tx.ALIEN_NAMES[a.colour]), cell_text(a.row, a.col))
     if isinstance(a, CrewReady):
-        return tr_text(B_READY)
+        return tr_count(B_READY)
     if isinstance(a, FlyOn):
-        return tr_text(B_FLY_ON)
+        return tr_count(B_FLY_ON)
     if isinstance(a, GiveUp):
-        return tr_text(B_GIVE_UP)
+        return tr_count(B_GIVE_UP)
     if isinstance(a, Power):
         what = kind_name(ship, a.row, a.col)
         return tr_key(B_POWER, what, cell_text(a.brow, a.bcol))
     if isinstance(a, Declare):
-        return tr_text(B_DECLARE)
+        return tr_count(B_DECLARE)
     if isinstance(a, Accept):
         card = components().cards[st.cs.card]
         if card.type == "planets":
-            goods = ", ".join(tr_text(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
+            goods = ", ".join(tr_count(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
             return tr_key(B_LAND, str(a.choice + 1), goods)
-        return tr_text(B_ACCEPT)
+        return tr_count(B_ACCEPT)
     if isinstance(a, Decline):
-        return tr_text(B_DECLINE)
+        return tr_count(B_DECLINE)
     if isinstance(a, Store):
-        return tr_key(B_STORE, tr_text(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
+        return tr_key(B_STORE, tr_count(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
     if isinstance(a, Unload):
-        return tr_key(B_UNLOAD, tr_text(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
+        return tr_key(B_UNLOAD, tr_count(GOODS_NAMES[a.colour]), cell_text(a.row, a.col))
     if isinstance(a, DoneLoading):
-        return tr_text(B_DONE)
+        return tr_count(B_DONE)
     if isinstance(a, LoseGoods):
         best = fl.most_valuable(ship.goods[(a.row, a.col)])
-        return tr_key(B_LOSE_GOODS, tr_text(GOODS_NAMES[best]), cell_text(a.row, a.col))
+        return tr_key(B_LOSE_GOODS, tr_count(GOODS_NAMES[best]), cell_text(a.row, a.col))
     if isinstance(a, LoseBattery):
         return tr_key(B_LOSE_BATTERY, cell_text(a.row, a.col))
     if isinstance(a, LoseCrew):
@@ -232,7 +228,7 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
         what = kind_name(ship, a.row, a.col)
         return tr_key(B_DEFEND, what, cell_text(a.brow, a.bcol))
     if isinstance(a, TakeHit):
-        return tr_text(B_TAKE_HIT)
+        return tr_count(B_TAKE_HIT)
     if isinstance(a, KeepPart):
         return tr_key(B_KEEP, cell_text(a.row, a.col))
     return a.kind

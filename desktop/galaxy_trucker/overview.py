@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.cards import CardItem
-from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK, tr_text
+from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK
 from desktop.galaxy_trucker.tiles import TileItem
 from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import components
@@ -79,7 +79,7 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
     n = components().track
     cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 250, 200.0
     shown = st.cs.card if st.cs.card >= 0 else (st.played[-1] if st.played else -1)
-    title = tr_text(L_TRACK)
+    title = tr_count(L_TRACK)
     if st.cs.card >= 0:
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
         title += " · " + tr_key(L_CARD_NOW, name, str(len(st.deck)))
@@ -113,7 +113,7 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         out.append(marker)
     if flying:  # who leads, and the order of flight, in a column right of the ring
         x, y = cx + radius + 52, cy - radius + 10
-        out.append(text_item(tr_text(L_ORDER), x, y, 14, True))
+        out.append(text_item(tr_count(L_ORDER), x, y, 14, True))
         for k, s in enumerate(flying):
             line = text_item(
                 f"{k + 1}. {names[s]}", x, y + 24 + k * 22, 14, k == 0, QColor("#FFD75E") if k == 0 else TEXT

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.labels import (
     B_FASTER,
     B_FINISH,
@@ -20,7 +20,6 @@ from desktop.galaxy_trucker.labels import (
     L_SHOW_BUILDING,
     action_label,
     prompt_line,
-    tr_text,
 )
 from engine.core.actions import Action
 from engine.core.messages import MessageKey
@@ -69,8 +68,8 @@ class Prompts:
             if self.model.clock_speed == 1.0:
                 wait = [(tr_key(B_FASTER, str(int(FASTER))), lambda: self.model.set_clock_speed(FASTER))]
             else:
-                wait = [(tr_text(B_NORMAL_SPEED), lambda: self.model.set_clock_speed(1.0))]
-            flips = [(tr_text(B_FLIP), lambda a=a: self._send(a)) for a in legal if isinstance(a, Flip)]
+                wait = [(tr_count(B_NORMAL_SPEED), lambda: self.model.set_clock_speed(1.0))]
+            flips = [(tr_count(B_FLIP), lambda a=a: self._send(a)) for a in legal if isinstance(a, Flip)]
             return wait + flips
         if st is None or seat is None or not legal:
             return []
@@ -87,21 +86,21 @@ class Prompts:
 
             for a in legal:
                 if isinstance(a, TakeHidden):
-                    out.append((cost(tr_text(B_TAKE), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_count(B_TAKE), a), lambda a=a: self._send(a)))
             if p.hand >= 0:
-                out.append((tr_text(B_TURN), self.turn_tile))
+                out.append((tr_count(B_TURN), self.turn_tile))
             for a in legal:
                 if isinstance(a, Reserve):
-                    out.append((cost(tr_text(B_RESERVE), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_count(B_RESERVE), a), lambda a=a: self._send(a)))
                 elif isinstance(a, ReturnTile):
-                    out.append((cost(tr_text(B_RETURN), a), lambda a=a: self._send(a)))
+                    out.append((cost(tr_count(B_RETURN), a), lambda a=a: self._send(a)))
                 elif isinstance(a, Finish):
                     token = bd.next_token(st)
                     out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
                 elif isinstance(a, PassTurn):
                     out.append((tr_key(B_PASS, str(p.cubes)), a))
                 elif isinstance(a, Flip):
-                    out.append((tr_text(B_FLIP), lambda a=a: self._send(a)))
+                    out.append((tr_count(B_FLIP), lambda a=a: self._send(a)))
             return out
         for a in legal:
             label = action_label(st, seat, a)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
-from desktop.common.i18n import current_language, tr_key
+from desktop.common.i18n import current_language, tr_count, tr_key
 from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.labels import (
@@ -45,7 +45,6 @@ from desktop.galaxy_trucker.labels import (
     L_TRAY,
     S_BATTERY,
     S_FITS,
-    tr_text,
 )
 from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships, seat_colour
 from desktop.galaxy_trucker.prompts import Prompts
@@ -364,7 +363,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         if st.phase == CHECK and not p.checked:
             for f in sh.faults(ship):
                 for cell in f.cells:
-                    faulty.setdefault(cell, []).append(tr_text(FAULT_NAMES[f.code]))
+                    faulty.setdefault(cell, []).append(tr_count(FAULT_NAMES[f.code]))
         legal = self._my_legal() if self._human() == me else []
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)
@@ -462,7 +461,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
     def _choose_device(self, cell: tuple[int, int]) -> None:
         self._device = None if self._device == cell else cell
         self.refresh()
-        self.status.emit(tr_text(S_BATTERY))
+        self.status.emit(tr_count(S_BATTERY))
 
     def _parts(self, st: GTState, me: int, legal: list[Action]) -> dict[tuple[int, int], tuple[int, Action]]:
         """The ship fell apart: each cell -> (its part's number, the KeepPart that keeps that part)."""
@@ -511,7 +510,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
 
     def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
         p = st.seats[me]
-        self._text(tr_text(L_HAND), BOARD_X, y, 14, True)
+        self._text(tr_count(L_HAND), BOARD_X, y, 14, True)
         hand_centre = QPointF(BOARD_X + 50, y + 70)
         if p.hand >= 0:
             item = TileItem(p.hand, self.turn, CELL - 6)
@@ -519,7 +518,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             item.setZValue(20)
             self.add(item)
             self.pieces[("hand",)] = item
-        self._text(tr_text(L_RESERVE), BOARD_X + 150, y, 14, True)
+        self._text(tr_count(L_RESERVE), BOARD_X + 150, y, 14, True)
         for k in range(board.reserve_slots):
             centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
@@ -538,12 +537,12 @@ class GalaxyTruckerScene(Prompts, BoardScene):
 
     def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds."""
-        self._text(tr_text(L_TRAY), BOARD_X, y, 14, True)
+        self._text(tr_count(L_TRAY), BOARD_X, y, 14, True)
         for k, colour in enumerate(st.cs.at_hand):
             cube = GoodsItem(colour, 34)
             cube.setPos(BOARD_X + 24 + k * 44, y + 44)
             cube.setZValue(20)
-            cube.setToolTip(tr_text(GOODS_NAMES[colour]))
+            cube.setToolTip(tr_count(GOODS_NAMES[colour]))
             self.add(cube)
             if any(isinstance(a, Store) and a.colour == colour for a in legal):
                 self.pieces[("cube", k, colour)] = cube
@@ -564,7 +563,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         area.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
         self.add(area)
         self.targets[("middle",)] = area
-        self._text(tr_text(L_FACE_UP), x + 8, y + 136, 14, True)
+        self._text(tr_count(L_FACE_UP), x + 8, y + 136, 14, True)
         size, per_row = face_up_grid(len(st.face_up))
         for k, tile in enumerate(st.face_up):
             item = TileItem(tile, 0, size)

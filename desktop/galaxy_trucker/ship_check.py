@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
-from desktop.common.i18n import tr_key
-from desktop.galaxy_trucker.labels import CELL, L_EXPOSED, L_FALLS_OFF, tr_text
+from desktop.common.i18n import tr_count, tr_key
+from desktop.galaxy_trucker.labels import CELL, L_EXPOSED, L_FALLS_OFF
 from engine.galaxy_trucker import ship as sh
 
 FAULT = QColor("#FF5A4F")  # a faulty tile in the check
@@ -58,7 +58,7 @@ def fault_preview(
         ghosts.append(ghost)
     tip = "\n".join(faults)
     if cut:
-        tip += "\n" + tr_text(L_FALLS_OFF, len(cut))
+        tip += "\n" + tr_count(L_FALLS_OFF, len(cut))
     mark = FallPreview(item.boundingRect().adjusted(-2, -2, 2, 2), ghosts)
     mark.setPos(item.pos())
     mark.setPen(QPen(FAULT, 3))

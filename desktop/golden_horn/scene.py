@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
-from desktop.common.i18n import current_language, tr_key, translate
+from desktop.common.i18n import current_language, tr_count, tr_key
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
@@ -31,10 +31,6 @@ MIN_WIDTH, HEIGHT = 1500.0, 960.0
 ROUTE_Y = 430.0
 PORT_W, PORT_H = 190.0, 440.0
 MODON_BERTH = 84.0  # height of one berth in Modon
-
-
-def _tr(key: MessageKey, n: int | None = None) -> str:
-    return translate(key.context, key.source, n)
 
 
 # Every text of this scene, marked for Qt Linguist.
@@ -227,7 +223,7 @@ class GoldenHornScene(BoardScene):
                 grad.setColorAt(1, base)
                 item.setBrush(QBrush(grad))
                 item.setPen(QPen(darker(GOODS[sp.colour]), 2))
-                item.setToolTip(_tr(S01).replace("%1", tr_key(tx.COLOUR_NAMES[sp.colour])))
+                item.setToolTip(tr_count(S01).replace("%1", tr_key(tx.COLOUR_NAMES[sp.colour])))
                 self.addItem(item)
                 sym = QGraphicsPathItem(symbol_path(sp.colour, QRectF(c.x() - 9, c.y() + t / 2 - 24, 18, 18)))
                 sym.setBrush(QColor(255, 255, 255, 200))
@@ -240,7 +236,7 @@ class GoldenHornScene(BoardScene):
                 item = QGraphicsRectItem(rect)
                 item.setBrush(QColor("#D9C7A3"))
                 item.setPen(QPen(QColor("#8C7650"), 2))
-                item.setToolTip(_tr(S02, st.modon_berths))
+                item.setToolTip(tr_count(S02, st.modon_berths))
                 self.addItem(item)
                 label = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES["modon"]))
                 label.setFont(_font(14, True))
@@ -265,7 +261,7 @@ class GoldenHornScene(BoardScene):
             grad.setColorAt(1, QColor("#CDB98E"))
             item.setBrush(QBrush(grad))
             item.setPen(QPen(QColor("#8C7650"), 2))
-            item.setToolTip(_tr(S03))
+            item.setToolTip(tr_count(S03))
             self.addItem(item)
             self._static_targets[("space", 0 if port == 0 else st.route_len - 1)] = item
             name = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES[HOME_PORTS[port]]))
@@ -287,7 +283,7 @@ class GoldenHornScene(BoardScene):
                 bg = QGraphicsRectItem(cell)
                 bg.setBrush(QColor(255, 255, 255, 90 if n else 35))
                 bg.setPen(QPen(QColor(0, 0, 0, 40), 1))
-                bg.setToolTip(_tr(S04).replace("%1", tr_key(tx.COLOUR_NAMES[c])).replace("%2", str(n)))
+                bg.setToolTip(tr_count(S04).replace("%1", tr_key(tx.COLOUR_NAMES[c])).replace("%2", str(n)))
                 self.addItem(bg)
                 self.stock_cells[(port, c)] = bg
                 if n:
@@ -338,7 +334,7 @@ class GoldenHornScene(BoardScene):
             item.setScale({PORT: 0.92, MODON: 1.05}.get(kind, 1.3))
             names = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
             item.setToolTip(
-                _tr(S05, spec.cards_on_arrival)
+                tr_count(S05, spec.cards_on_arrival)
                 .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3]))
                 .replace("%2", self.model.names[owner])
                 .replace("%3", names)
@@ -390,7 +386,7 @@ class GoldenHornScene(BoardScene):
             self._seat_panel(st, viewer, QRectF(40, 700, self.width_ - 80, 240), viewer in active, own=True)
         # bag and piles
         info = QGraphicsSimpleTextItem(
-            _tr(S06)
+            tr_count(S06)
             .replace("%1", str(sum(st.bag)))
             .replace("%2", str(len(st.draw_pile)))
             .replace("%3", str(sum(st.discard)))
@@ -400,7 +396,7 @@ class GoldenHornScene(BoardScene):
         info.setPos(self.width_ / 2 - info.boundingRect().width() / 2, 660)
         self.addItem(info)
         if st.end_triggered:
-            end = QGraphicsSimpleTextItem(_tr(S07))
+            end = QGraphicsSimpleTextItem(tr_count(S07))
             end.setFont(_font(22, True))
             end.setBrush(QColor("#B3261E"))
             end.setPos(self.width_ / 2 - end.boundingRect().width() / 2, 180)
@@ -414,13 +410,13 @@ class GoldenHornScene(BoardScene):
         mark.setPos(rect.left() + 20, rect.top() + 22)
         self.addItem(mark)
         wh = st.warehouses[seat]
-        title = QGraphicsSimpleTextItem(f"{self.model.names[seat]}   " + _tr(S08, score(wh)))
+        title = QGraphicsSimpleTextItem(f"{self.model.names[seat]}   " + tr_count(S08, score(wh)))
         title.setFont(_font(18, True))
         title.setBrush(QColor("#222222"))
         title.setPos(rect.left() + 36, rect.top() + 10)
         self.addItem(title)
         # warehouse: one cube a colour with its count
-        label = QGraphicsSimpleTextItem(_tr(S09))
+        label = QGraphicsSimpleTextItem(tr_count(S09))
         label.setFont(_font(13))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 14, rect.top() + 44)
@@ -438,7 +434,7 @@ class GoldenHornScene(BoardScene):
             n.setBrush(QColor("#222222"))
             n.setPos(x + 31, y + 2)
             self.addItem(n)
-        bonus = QGraphicsSimpleTextItem(_tr(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
+        bonus = QGraphicsSimpleTextItem(tr_count(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
         bonus.setFont(_font(13))
         bonus.setBrush(QColor("#555555"))
         bonus.setPos(rect.left() + 14, rect.top() + 98)
@@ -450,14 +446,14 @@ class GoldenHornScene(BoardScene):
                 back.setScale(0.55)
                 back.setPos(rect.right() - 44 - (min(held, 12) - 1 - k) * 9, rect.top() + 12)
                 self.addItem(back)
-            cnt = QGraphicsSimpleTextItem(_tr(S11, held))
+            cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
             cnt.setFont(_font(13))
             cnt.setBrush(QColor("#555555"))
             cnt.setPos(rect.right() - 44 - cnt.boundingRect().width() + 26, rect.top() + 56)
             self.addItem(cnt)
             return
         # own hand
-        label = QGraphicsSimpleTextItem(_tr(S12))
+        label = QGraphicsSimpleTextItem(tr_count(S12))
         label.setFont(_font(13))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 440, rect.top() + 44)
@@ -469,7 +465,7 @@ class GoldenHornScene(BoardScene):
             card.setScale(1.35)
             card.setPos(rect.left() + 440 + k * min(66.0, 640.0 / max(1, len(self.hand))), rect.top() + 78)
             card.setZValue(20 + k)
-            card.setToolTip(_tr(S13).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+            card.setToolTip(tr_count(S13).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
             self.addItem(card)
             if can_rob:
                 self.pieces[("card", k)] = card
@@ -643,16 +639,18 @@ class GoldenHornScene(BoardScene):
         st = self.view_state
         if isinstance(action, Sail) and st is not None:
             cost = sum(self.game.wind_cost(st, action))
-            load = _tr(S14).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[action.load]])) if action.load else ""
-            return _tr(S15, cost).replace("%1", load)
+            load = (
+                tr_count(S14).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[action.load]])) if action.load else ""
+            )
+            return tr_count(S15, cost).replace("%1", load)
         if isinstance(action, Rob):
-            return _tr(S16)
+            return tr_count(S16)
         return ""
 
     def no_targets_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key[0] == "card":
-            return _tr(S17)
-        return _tr(S18)
+            return tr_count(S17)
+        return tr_count(S18)
 
     # -- clicks ---------------------------------------------------------------------------
     def _click_piece(self, key: Hashable) -> None:
@@ -666,7 +664,7 @@ class GoldenHornScene(BoardScene):
             if len(self.card_sel) == 2:
                 self.selected = key
                 self.show_targets(key)
-                self.status.emit(_tr(S19))
+                self.status.emit(tr_count(S19))
             return
         super()._click_piece(key)
         self.refresh()
@@ -676,7 +674,7 @@ class GoldenHornScene(BoardScene):
             if cell is item:
                 self.load_pref[port] = colour
                 self.refresh()
-                self.status.emit(_tr(S20).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+                self.status.emit(tr_count(S20).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
                 return True
         return False
 
@@ -690,7 +688,7 @@ class GoldenHornScene(BoardScene):
                     nxt = loads[(loads.index(cur) + 1) % len(loads)] if cur in loads else loads[0]
                     self.load_pref[self._port_of(self.view_state, self.view_state.ship_pos[ship])] = COLOUR_INDEX[nxt]
                     self.refresh()
-                    self.status.emit(_tr(S20).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]])))
+                    self.status.emit(tr_count(S20).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]])))
                     event.accept()
                     return
         super().keyPressEvent(event)
@@ -701,11 +699,11 @@ class GoldenHornScene(BoardScene):
         st = self.view_state
         for a in self._my_legal():
             if isinstance(a, Steer):
-                out.append((_tr(S21) if a.turn else _tr(S22), a))
+                out.append((tr_count(S21) if a.turn else tr_count(S22), a))
             elif isinstance(a, Announce):
-                out.append((_tr(S23), a))
+                out.append((tr_count(S23), a))
             elif isinstance(a, EndTurn):
-                out.insert(0, (_tr(S29), a))
+                out.insert(0, (tr_count(S29), a))
         del st
         return out
 
@@ -717,13 +715,13 @@ class GoldenHornScene(BoardScene):
         if not self._can_act(st):
             return ""
         if st.phase == PLACE:
-            return _tr(S24)
+            return tr_count(S24)
         if st.phase == STEER:
-            return _tr(S25)
+            return tr_count(S25)
         if st.phase == END:
-            return _tr(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else _tr(S27)
+            return tr_count(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else tr_count(S27)
         if seat is not None:
-            return _tr(S28)
+            return tr_count(S28)
         return ""
 
     def end_turn_action(self) -> Action | None:
