@@ -76,6 +76,11 @@ class BuildContext:
             out.add(CABIN)
         return out
 
+    def cubes_to_keep(self, missing: set[str]) -> float:
+        """Robot variant: cubes to hold back for looks at tiles while the ship lacks these kinds. Engine
+        power comes first: a ship without it is out at the first Open Space, and one tile in five gives it."""
+        return sum(self.w["r_cabin_cubes"] if kind == CABIN else self.w["r_essential"] for kind in missing)
+
     def fill(self) -> float:
         return (len(self.tiles) - 1) / max(1, self.total - 1)
 

@@ -155,11 +155,20 @@ def standing(end: Ending, catch_up: float, recover: float) -> float:
     return 1.0 / (1.0 + math.exp(-x / scale)) + PER_CREDIT * end.gain
 
 
-def give_up_edge(game: Game[Any], st: GTState, seat: int, fly: Action, give: Action, bot: Player, rng: Rng) -> float:
-    """How much better giving up now stands than flying on, over PLAYOUTS shared deals, in standard
-    errors of the mean difference: above 0 favours giving up."""
+def give_up_edge(
+    game: Game[Any],
+    st: GTState,
+    seat: int,
+    fly: Action,
+    give: Action,
+    bot: Player,
+    rng: Rng,
+    playouts: int = PLAYOUTS,
+) -> float:
+    """How much better giving up now stands than flying on, over `playouts` shared deals (two at
+    least, for a spread), in standard errors of the mean difference: above 0 favours giving up."""
     pairs: list[tuple[Ending, Ending]] = []
-    for _ in range(PLAYOUTS):
+    for _ in range(max(2, playouts)):
         deck = hidden_deck(st, rng)
         seed = rng.next64()
         pairs.append((play_out(game, st, seat, give, deck, seed, bot), play_out(game, st, seat, fly, deck, seed, bot)))
@@ -172,3 +181,21 @@ def give_up_edge(game: Game[Any], st: GTState, seat: int, fly: Action, give: Act
     if spread == 0.0:
         return 0.0 if mean == 0.0 else math.copysign(math.inf, mean)
     return mean / (spread / math.sqrt(len(diffs)))
+
+
+def quick_give_up(st: GTState, seat: int) -> bool:
+    """The quick rule (the play-outs' own, without looking ahead): a ship with engine power flies on; one
+    without is forced out at the first Open Space, so it flies on only while that may still pay:
+    tiles lost to meteors and shots, against a small chance of rewards, goods and credits."""
+    p = st.seats[seat]
+    ship = p.ship
+    if sh.engine_strength(ship, min(len(sh.double_engines(ship)), sh.battery_total(ship))) > 0:
+        return False
+    left = len(st.deck)
+    survive = (1.0 - 0.18) ** left
+    cap = components().boards[ship.board].max_loss
+    rewards = components().rounds[st.round - 1].order_rewards
+    slots = sum(c for _, c, _ in sh.holds(ship)) - sum(len(g) for g in ship.goods.values())
+    gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * sh.crew(ship))
+    loss = 0.04 * len(ship.tiles) * left if len(p.lost) < cap else 0.0
+    return loss > gain

@@ -59,7 +59,7 @@ from engine.galaxy_trucker.actions import (
 )
 from engine.galaxy_trucker.bot_appraisal import GOODS_INDEX, W, best_goods, geo, goods_value, ship_stats, step, utility
 from engine.galaxy_trucker.bot_placing import BuildContext
-from engine.galaxy_trucker.bot_rollout import give_up_edge
+from engine.galaxy_trucker.bot_rollout import PLAYOUTS, give_up_edge, quick_give_up
 from engine.galaxy_trucker.data import (
     BROWN,
     CANNON,
@@ -88,6 +88,7 @@ class NormalBot:
         self.w = {**W, **(weights or {})}
         self._quick = NormalBot(game, seed, weights, look_ahead=False) if look_ahead else None  # plays flights out
         self._look_rng = Rng(seed ^ 0x5EED_F1A7)  # the play-outs' own draws: real-time timing stays as it was
+        self.playouts = PLAYOUTS  # of each choice at a give-up window (the soak plays with fewer)
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self.reason = ""  # why the last building decision finished the ship (for debugging)
@@ -243,7 +244,7 @@ class NormalBot:
         missing = ctx.missing()
         if geo(tile, 0).kind in missing:
             return -1e9  # whatever the place, the ship needs it
-        if self._cube_budget(p) - 2 < self.w["r_essential"] * len(missing):
+        if self._cube_budget(p) - 2 < ctx.cubes_to_keep(missing):
             return 1e9  # keep the cubes to find an engine and a cabin: without them the ship gives up
         if p.final_turns == 1 and p.hand >= 0 and p.cubes % 3 != 2:
             # the last turn: cubes left over are worth nothing, and returning this tile costs no placement
@@ -386,22 +387,9 @@ class NormalBot:
         if sh.humans_total(ship) == 0:
             return give
         if self._quick is not None:  # play the round out both ways (bot_rollout.py)
-            return give if give_up_edge(self.game, st, seat, fly, give, self._quick, self._look_rng) > 0 else fly
-        doubles = len(sh.double_engines(ship))
-        usable = min(doubles, sh.battery_total(ship))
-        if sh.engine_strength(ship, usable) > 0:
-            return fly
-        # no engine power: the first Open Space forces a give-up. Fly on unless that can only lose:
-        # tiles to meteors and shots, against a small chance of rewards, goods and credits
-        left = len(st.deck)
-        survive = (1.0 - 0.18) ** left
-        p = st.seats[seat]
-        cap = components().boards[ship.board].max_loss
-        rewards = components().rounds[st.round - 1].order_rewards
-        slots = sum(c for _, c, _ in sh.holds(ship)) - sum(len(g) for g in ship.goods.values())
-        gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * sh.crew(ship))
-        loss = 0.04 * len(ship.tiles) * left if len(p.lost) < cap else 0.0
-        return give if loss > gain else fly
+            edge = give_up_edge(self.game, st, seat, fly, give, self._quick, self._look_rng, self.playouts)
+            return give if edge > 0 else fly
+        return give if quick_give_up(st, seat) else fly
 
     # strength plans
     def _engines(self, st: GTState, seat: int, legal: list[Action]) -> Action:

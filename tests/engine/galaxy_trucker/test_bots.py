@@ -12,7 +12,18 @@ from engine.bots import make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import get_game
 from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker.actions import Accept, DoneLoading, FlyOn, GiveUp, Power, Store, Unload, Wait
+from engine.galaxy_trucker.actions import (
+    Accept,
+    DoneLoading,
+    FlyOn,
+    GiveUp,
+    Place,
+    Power,
+    ReturnTile,
+    Store,
+    Unload,
+    Wait,
+)
 from engine.galaxy_trucker.data import (
     BATTERY,
     BLUE,
@@ -293,3 +304,23 @@ def test_gives_up_to_keep_a_winning_lead() -> None:
     assert NormalBot(GAME, 3).choose(GAME.view(state, 0), 0) == GiveUp()
     # without playing the round out, a ship with an engine flies on
     assert NormalBot(GAME, 3, look_ahead=False).choose(GAME.view(state, 0), 0) == FlyOn()
+
+
+def _robot_hand(kind: str, **want: Any) -> Any:
+    """A fresh four-player robot-variant game: seat 0 (6 cubes, a bare ship) holds a drawn tile."""
+    state = GAME.new_game(4, 7, {"build_variant": "robot"})
+    tile = _tile(kind, **want)
+    state.warehouse.remove(tile)
+    p = state.seats[0]
+    p.hand, p.hand_from, p.cubes = tile, "hidden", p.cubes - 1
+    return state
+
+
+def test_robot_building_keeps_its_cubes_for_an_engine() -> None:
+    """Without engine power the cubes go to finding an engine: a hold is handed back, an engine placed."""
+    bot = NormalBot(GAME, 4)
+    state = _robot_hand(CARGO)
+    assert isinstance(bot.choose(GAME.view(state, 0), 0), ReturnTile)
+    state = _robot_hand(ENGINE, double=False)
+    action = bot.choose(GAME.view(state, 0), 0)
+    assert isinstance(action, Place) and action.rotation == 0  # the exhaust to the rear
