@@ -36,6 +36,7 @@ TOKENS = tuple(sorted(n for _, n in TOKEN_LETTERS))
 RESOURCE_CARDS = 19  # of each resource in the bank
 DEV_COUNTS = {"knight": 14, "victory_point": 5, "road_building": 2, "year_of_plenty": 2, "monopoly": 2}
 DEV_CARDS = tuple(DEV_COUNTS)
+KNIGHT, VP_CARD, ROAD_BUILDING, PLENTY, MONOPOLY = range(5)  # development card kinds, as in DEV_CARDS
 PIECES = {"settlement": 5, "city": 4, "road": 15}
 
 # costs per resource (brick, lumber, wool, grain, ore)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from itertools import product
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.catan import texts as tx
@@ -39,19 +38,30 @@ from engine.catan.components import (
     COST_ROAD,
     COST_SETTLEMENT,
     DEV_COUNTS,
+    KNIGHT,
     LARGEST_ARMY_MIN,
     LONGEST_ROAD_MIN,
+    MONOPOLY,
     PIECES,
+    PLENTY,
     RESOURCE_CARDS,
+    ROAD_BUILDING,
     VICTORY_POINTS,
+    VP_CARD,
 )
 from engine.catan.layouts import beginner, random_layout
+from engine.catan.moves import free_for_settlement, legal_moves, road_spots, settlement_spots, writing
+from engine.catan.refusals import why_illegal
 from engine.catan.roads import longest_road
 from engine.catan.state import (
+    ACCEPTED,
+    COUNTERED,
+    DECLINED,
     DISCARD,
     FREE_ROADS,
     GENERIC,
     MAIN,
+    NOT_ASKED,
     OVER,
     ROBBER,
     ROLL,
@@ -61,51 +71,22 @@ from engine.catan.state import (
     TRADE_CHOOSE,
     TRADE_COUNTER,
     TRADE_WRITE,
+    WAITING,
     Board,
     CatanState,
 )
+from engine.catan.texts import cards_message
+from engine.catan.texts import message as _m
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
-from engine.core.messages import Message, MessageKey
+from engine.core.messages import Message
 from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
 
-KNIGHT, VP_CARD, ROAD_BUILDING, PLENTY, MONOPOLY = range(5)
 TOPO = topology()
-# Actions are immutable values: build each one once and hand out the same objects.
-ROADS = tuple(BuildRoad(e) for e in range(len(TOPO.edges)))
-SETTLEMENTS = tuple(BuildSettlement(v) for v in range(len(TOPO.nodes)))
-CITIES = tuple(BuildCity(v) for v in range(len(TOPO.nodes)))
-ROBBERS = tuple(tuple(MoveRobber(h, v) for v in range(-1, 4)) for h in range(len(TOPO.hexes)))  # [hex][victim + 1]
-MARITIME = tuple(tuple(MaritimeTrade(g, r) for r in range(5)) for g in range(5))
-PLENTIES = tuple(tuple(PlayYearOfPlenty(a, b) for b in range(5)) for a in range(5))
-MONOPOLIES = tuple(PlayMonopoly(r) for r in range(5))
-ROLL_, END_, TRADE_, BUY_, KNIGHT_, ROADS_CARD_ = (
-    Roll(),
-    EndTurn(),
-    TradeStart(),
-    BuyDevelopment(),
-    PlayKnight(),
-    PlayRoadBuilding(),
-)
-WAITING, ACCEPTED, DECLINED, COUNTERED, NOT_ASKED = 0, 1, 2, 3, -1
-
-
-def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
-    return Message(key, params, count)
-
-
-def _affords(hand: list[int], cost: tuple[int, ...] | list[int]) -> bool:
-    return (
-        hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and hand[4] >= cost[4]
-    )
-
-
-def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
-    """A list of card counts, e.g. "2 bricks, 1 ore" (translated part by part)."""
-    parts = [Message(tx.RESOURCE_COUNTS[r], {}, n) for r, n in enumerate(cards) if n]
-    return parts or tx.LOG_NOTHING
+# the trade actions only the active player may take (refused with their own reason to anyone else)
+TRADE_OPENERS = (TradeStart, TradeEdit, TradeTo, TradePropose, TradeConfirm)
 
 
 class Catan(Game[CatanState]):
@@ -178,29 +159,31 @@ class Catan(Game[CatanState]):
         )
 
     def apply(self, st: CatanState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
-        """The protocol's checks, with the legal moves of this position looked up in a set."""
-        trade = (TradeStart, TradeEdit, TradeTo, TradePropose, TradeConfirm)
-        if isinstance(action, trade) and st.phase != OVER and seat not in self.to_act(st):
-            raise IllegalAction(_m(tx.E_TRADE_ACTIVE))  # trades only with the player whose turn it is
-        if not isinstance(action, self.action_types):
+        """The protocol's checks, with the legal moves of this position looked up by identity first."""
+        if seat not in self.to_act(st):  # also every seat once the game is over
+            if st.phase != OVER and isinstance(action, TRADE_OPENERS):
+                raise IllegalAction(_m(tx.E_TRADE_ACTIVE))  # trades only with the player whose turn it is
             return super().apply(st, seat, action, chance)  # the protocol's own refusal
-        if st.phase == OVER or seat not in self.to_act(st):
-            return super().apply(st, seat, action, chance)
-        if action not in self._legal_set(st, seat):
-            st.legal_cache = None  # a refused action leaves nothing behind, not even a cache
-            raise IllegalAction(self.why_illegal(st, seat, action))
-        return self.do(st, seat, action, chance)
-
-    def _legal_set(self, st: CatanState, seat: int) -> frozenset[Action]:
+        if type(action) not in DOERS and not isinstance(action, self.action_types):  # the exact type: one look-up
+            return super().apply(st, seat, action, chance)  # the protocol's own refusal
+        # Is the action among the legal ones? Legal lists hand out the shared action objects of
+        # engine.catan.moves, so a move picked from one is found by identity, with nothing hashed; an
+        # equal action that is another object (decoded from a log, built by a bot) is looked up in a set.
         cache = st.legal_cache
         if cache is None or cache[0] != seat:
             self.legal_actions(st, seat)
             cache = st.legal_cache
             assert cache is not None
+        for legal in cache[1]:
+            if legal is action:
+                return self.do(st, seat, action, chance)
         if len(cache) == 2:
             cache = (cache[0], cache[1], frozenset(cache[1]))
             st.legal_cache = cache
-        return cache[2]  # type: ignore[misc]
+        if action not in cache[2]:
+            st.legal_cache = None  # a refused action leaves nothing behind, not even a cache
+            raise IllegalAction(self.why_illegal(st, seat, action))
+        return self.do(st, seat, action, chance)
 
     # -- whose move -------------------------------------------------------------------
     def to_act(self, st: CatanState) -> tuple[int, ...]:
@@ -222,32 +205,14 @@ class Catan(Game[CatanState]):
 
     # -- where things may go --------------------------------------------------------------
     def _free_for_settlement(self, st: CatanState, v: int) -> bool:
-        owner = st.node_owner
-        return owner[v] == -1 and all(owner[w] == -1 for w in TOPO.node_nodes[v])
-
-    def _reaches(self, st: CatanState, seat: int, v: int) -> bool:
-        return any(st.edge_owner[e] == seat for e in TOPO.node_edges[v])
+        return free_for_settlement(st.node_owner, v)
 
     def road_spots(self, st: CatanState, seat: int) -> list[int]:
         """Empty edges joined to the seat's network (never through an opponent's building)."""
-        eo, no = st.edge_owner, st.node_owner
-        node_edges, edges = TOPO.node_edges, TOPO.edges
-        ends = set()
-        for e, o in enumerate(eo):
-            if o == seat:
-                a, b = edges[e]
-                if no[a] in (-1, seat):
-                    ends.add(a)
-                if no[b] in (-1, seat):
-                    ends.add(b)
-        for v, o in enumerate(no):
-            if o == seat:
-                ends.add(v)
-        spots = {e for v in ends for e in node_edges[v] if eo[e] == -1}
-        return sorted(spots)
+        return road_spots(st, seat)
 
     def settlement_spots(self, st: CatanState, seat: int) -> list[int]:
-        return [v for v in range(len(TOPO.nodes)) if self._free_for_settlement(st, v) and self._reaches(st, seat, v)]
+        return settlement_spots(st, seat)
 
     def ratio(self, st: CatanState, seat: int, resource: int) -> int:
         """The best maritime rate: 2 at a harbour of that resource, 3 at a generic one, else 4."""
@@ -264,355 +229,94 @@ class Catan(Game[CatanState]):
         cache = st.legal_cache
         if cache is not None and cache[0] == seat:
             return list(cache[1])
-        acts = self._legal_actions(st, seat)
+        acts = legal_moves(st, seat) if seat in self.to_act(st) else []
         st.legal_cache = (seat, acts)
         return list(acts)
 
-    def _legal_actions(self, st: CatanState, seat: int) -> list[Action]:
-        if seat not in self.to_act(st):
-            return []
-        phase = st.phase
-        if phase == SETUP_SETTLEMENT:
-            return [SETTLEMENTS[v] for v in range(len(TOPO.nodes)) if self._free_for_settlement(st, v)]
-        if phase == SETUP_ROAD:
-            return [ROADS[e] for e in TOPO.node_edges[st.setup_node] if st.edge_owner[e] == -1]
-        if phase == DISCARD:
-            return [Discard(c) for c in self._discard_options(st.hands[seat], st.discards[seat])]
-        if phase == ROBBER:
-            out: list[Action] = []
-            no, sizes, hex_nodes = st.node_owner, st.hand_sizes, TOPO.hex_nodes
-            for h in range(len(TOPO.hexes)):
-                if h == st.robber:
-                    continue
-                row = ROBBERS[h]
-                out.append(row[0])
-                owners = {no[v] for v in hex_nodes[h]}
-                out.extend(row[v + 1] for v in sorted(owners) if v != -1 and v != seat and sizes[v] > 0)
-            return out
-        if phase == FREE_ROADS:
-            return [ROADS[e] for e in self.road_spots(st, seat)]
-        if phase == ROLL:
-            return [ROLL_, *self._dev_plays(st, seat)]
-        if phase == MAIN:
-            return self._main_actions(st, seat)
-        if phase in (TRADE_WRITE, TRADE_COUNTER):
-            return self._trade_edits(st, seat)
-        if phase == TRADE_ANSWER:
-            acts: list[Action] = []
-            if _affords(st.hands[seat], tuple(st.trade_get)):
-                acts.append(TradeAccept())
-            return [*acts, TradeDecline(), TradeCounter()]
-        if phase == TRADE_CHOOSE:
-            return [*(TradeConfirm(s) for s in self._partners(st)), TradeCancel()]
-        return []
-
-    def _discard_options(self, hand: list[int], n: int) -> list[tuple[int, int, int, int, int]]:
-        out = []
-        for c in product(*(range(min(h, n) + 1) for h in hand)):
-            if sum(c) == n:
-                out.append(c)
-        return out  # type: ignore[return-value]
-
-    def _dev_plays(self, st: CatanState, seat: int) -> list[Action]:
-        if st.dev_played or not st.dev_counts[seat]:
-            return []
-        ready = [h - n for h, n in zip(st.dev_hand[seat], st.dev_new[seat], strict=True)]
-        out: list[Action] = []
-        if ready[KNIGHT] > 0:
-            out.append(KNIGHT_)
-        if ready[ROAD_BUILDING] > 0 and st.roads_left[seat] > 0:
-            out.append(ROADS_CARD_)
-        if ready[PLENTY] > 0:
-            for a in range(5):
-                for b in range(a, 5):
-                    if (st.bank[a] >= 2) if a == b else (st.bank[a] >= 1 and st.bank[b] >= 1):
-                        out.append(PLENTIES[a][b])
-        if ready[MONOPOLY] > 0:
-            out.extend(MONOPOLIES)
-        return out
-
-    def _main_actions(self, st: CatanState, seat: int) -> list[Action]:
-        hand = st.hands[seat]
-        out: list[Action] = []
-        if st.roads_left[seat] and _affords(hand, COST_ROAD):
-            out.extend(ROADS[e] for e in self.road_spots(st, seat))
-        if st.settlements_left[seat] and _affords(hand, COST_SETTLEMENT):
-            out.extend(SETTLEMENTS[v] for v in self.settlement_spots(st, seat))
-        if st.cities_left[seat] and _affords(hand, COST_CITY):
-            out.extend(CITIES[v] for v, o in enumerate(st.node_owner) if o == seat and st.node_level[v] == 1)
-        if st.dev_deck and _affords(hand, COST_DEV):
-            out.append(BUY_)
-        out.extend(self._dev_plays(st, seat))
-        for give in range(5) if st.hand_sizes[seat] >= 2 else ():
-            if hand[give] >= self.ratio(st, seat, give):
-                row = MARITIME[give]
-                out.extend(row[get] for get in range(5) if get != give and st.bank[get] > 0)
-        if st.hand_sizes[seat] > 0:
-            out.append(TRADE_)
-        out.append(END_)
-        return out
-
-    def _trade_edits(self, st: CatanState, seat: int) -> list[Action]:
-        give, get = self._writing(st)
-        hand = st.hands[seat]
-        out: list[Action] = []
-        for r in range(5):
-            if give[r] < hand[r] and get[r] == 0:
-                out.append(TradeEdit(0, r, 1))
-            if give[r] > 0:
-                out.append(TradeEdit(0, r, -1))
-            if get[r] < RESOURCE_CARDS and give[r] == 0:
-                out.append(TradeEdit(1, r, 1))
-            if get[r] > 0:
-                out.append(TradeEdit(1, r, -1))
-        if st.phase == TRADE_WRITE:
-            for s in (-1, *range(st.players)):
-                if s != seat and s != st.trade_to:
-                    out.append(TradeTo(s))
-        if sum(give) and sum(get):
-            out.append(TradePropose())
-        out.append(TradeCancel())
-        return out
-
-    def _writing(self, st: CatanState) -> tuple[list[int], list[int]]:
-        """The offer being written: the active player's, or the counter-offer (give = what its author gives)."""
-        if st.phase == TRADE_COUNTER:
-            return st.counter_give[st.counter_seat], st.counter_get[st.counter_seat]
-        return st.trade_give, st.trade_get
-
-    def _partners(self, st: CatanState) -> list[int]:
-        out = []
-        for s in range(st.players):
-            answer = st.trade_answers[s]
-            if answer == ACCEPTED:
-                out.append(s)
-            elif answer == COUNTERED and _affords(st.hands[st.active], tuple(st.counter_get[s])):
-                out.append(s)
-        return out
-
     # -- why not ------------------------------------------------------------------------------
-    def why_illegal(self, st: CatanState, seat: int, a: Action) -> Message:  # noqa: C901 - one rule a branch
-        phase = st.phase
-        trade_kinds = (
-            TradeEdit,
-            TradeTo,
-            TradePropose,
-            TradeAccept,
-            TradeDecline,
-            TradeCounter,
-            TradeConfirm,
-            TradeCancel,
-        )
-        if phase == SETUP_SETTLEMENT:
-            if isinstance(a, BuildSettlement):
-                return self._why_settlement(st, seat, a.node, setup=True)
-            return _m(tx.E_SETUP_SETTLEMENT)
-        if phase == SETUP_ROAD:
-            return _m(tx.E_SETUP_ROAD)
-        if phase == DISCARD:
-            if isinstance(a, Discard):
-                if any(n < 0 for n in a.cards):
-                    return _m(tx.E_DISCARD_NEGATIVE)
-                if any(n > held for n, held in zip(a.cards, st.hands[seat], strict=True)):
-                    return _m(tx.E_DISCARD_HELD)
-                return _m(tx.E_DISCARD_COUNT, st.discards[seat])
-            return _m(tx.E_DISCARD_FIRST)
-        if phase == ROBBER:
-            if isinstance(a, MoveRobber):
-                if a.hex == st.robber or not 0 <= a.hex < len(TOPO.hexes):
-                    return _m(tx.E_ROBBER_SAME)
-                if a.victim != -1 and a.victim not in self.victims(st, seat, a.hex):
-                    return _m(tx.E_VICTIM)
-                return _m(tx.E_VICTIM_EMPTY)
-            return _m(tx.E_ROBBER_FIRST)
-        if phase == FREE_ROADS:
-            if isinstance(a, BuildRoad):
-                return self._why_road(st, seat, a.edge, free=True)
-            return _m(tx.E_FREE_ROADS)
-        if isinstance(a, trade_kinds) and phase not in (TRADE_WRITE, TRADE_COUNTER, TRADE_ANSWER, TRADE_CHOOSE):
-            return _m(tx.E_TRADE_ACTIVE) if seat != st.active else _m(tx.E_PHASE)
-        if phase in (TRADE_WRITE, TRADE_COUNTER):
-            if isinstance(a, TradeEdit):
-                return self._why_trade_edit(st, seat, a)
-            if isinstance(a, TradePropose):
-                return _m(tx.E_TRADE_EMPTY)
-            return _m(tx.E_PHASE)
-        if phase == TRADE_ANSWER:
-            if isinstance(a, TradeAccept):
-                return _m(tx.E_TRADE_CARDS)
-            return _m(tx.E_PHASE)
-        if phase == TRADE_CHOOSE:
-            if isinstance(a, TradeConfirm):
-                return _m(tx.E_TRADE_PARTNER)
-            return _m(tx.E_PHASE)
-        # ROLL or MAIN, the active player's own turn
-        if isinstance(a, Roll):
-            return _m(tx.E_ROLLED)
-        if phase == ROLL and not isinstance(a, (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)):
-            return _m(tx.E_ROLL_FIRST)
-        if isinstance(a, (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)):
-            kind = {
-                PlayKnight: KNIGHT,
-                PlayRoadBuilding: ROAD_BUILDING,
-                PlayYearOfPlenty: PLENTY,
-                PlayMonopoly: MONOPOLY,
-            }[type(a)]
-            if st.dev_played:
-                return _m(tx.E_ONE_CARD)
-            if st.dev_hand[seat][kind] == 0:
-                return _m(tx.E_NO_CARD)
-            if st.dev_hand[seat][kind] == st.dev_new[seat][kind]:
-                return _m(tx.E_NEW_CARD)
-            if isinstance(a, PlayRoadBuilding):
-                return _m(tx.E_NO_PIECES, piece=tx.PIECE_NAMES["road"])
-            if isinstance(a, PlayYearOfPlenty):
-                if not (0 <= a.first < 5 and 0 <= a.second < 5):
-                    return _m(tx.E_RESOURCE)
-                if a.first == a.second and st.bank[a.first] == 1:
-                    return _m(tx.E_BANK_TWO, resource=self._res_name(a.first))
-                return _m(tx.E_BANK, resource=self._res_name(a.first if st.bank[a.first] < 1 else a.second))
-            if isinstance(a, PlayMonopoly):
-                return _m(tx.E_RESOURCE)
-            return _m(tx.E_PHASE)
-        if isinstance(a, BuildRoad):
-            return self._why_road(st, seat, a.edge, free=False)
-        if isinstance(a, BuildSettlement):
-            return self._why_settlement(st, seat, a.node, setup=False)
-        if isinstance(a, BuildCity):
-            if st.cities_left[seat] == 0:
-                return _m(tx.E_NO_PIECES, piece=tx.PIECE_NAMES["city"])
-            if not 0 <= a.node < len(TOPO.nodes) or st.node_owner[a.node] != seat or st.node_level[a.node] != 1:
-                return _m(tx.E_CITY)
-            return _m(tx.E_AFFORD, cost=cards_message(COST_CITY))
-        if isinstance(a, BuyDevelopment):
-            if not st.dev_deck:
-                return _m(tx.E_DECK_EMPTY)
-            return _m(tx.E_AFFORD, cost=cards_message(COST_DEV))
-        if isinstance(a, MaritimeTrade):
-            if not (0 <= a.give < 5 and 0 <= a.get < 5):
-                return _m(tx.E_RESOURCE)
-            if a.give == a.get:
-                return _m(tx.E_SAME)
-            if st.bank[a.get] == 0:
-                return _m(tx.E_BANK, resource=self._res_name(a.get))
-            return _m(tx.E_RATIO, self.ratio(st, seat, a.give), resource=self._res_name(a.give))
-        return _m(tx.E_PHASE)
-
-    def _why_trade_edit(self, st: CatanState, seat: int, a: TradeEdit) -> Message:
-        if a.side not in (0, 1) or a.delta not in (1, -1):
-            return _m(tx.E_PHASE)
-        if not 0 <= a.resource < 5:
-            return _m(tx.E_RESOURCE)
-        give, get = self._writing(st)
-        mine, other = (give, get) if a.side == 0 else (get, give)
-        if a.delta == -1:
-            return _m(tx.E_TRADE_NONE, resource=self._res_name(a.resource))
-        if other[a.resource] > 0:
-            return _m(tx.E_TRADE_BOTH, resource=self._res_name(a.resource))
-        if a.side == 0:
-            return _m(tx.E_TRADE_CARDS)
-        return _m(tx.E_BANK, resource=self._res_name(a.resource))  # all 19 of them asked for already
-
-    def _res_name(self, r: int) -> MessageKey:
-        return tx.RESOURCE_NAMES[r] if 0 <= r < 5 else tx.LOG_NOTHING
-
-    def _why_road(self, st: CatanState, seat: int, e: int, free: bool) -> Message:
-        if not 0 <= e < len(TOPO.edges):
-            return _m(tx.E_ROAD_LINK)
-        if st.roads_left[seat] == 0:
-            return _m(tx.E_NO_PIECES, piece=tx.PIECE_NAMES["road"])
-        if st.edge_owner[e] != -1:
-            return _m(tx.E_TAKEN)
-        if not free and not _affords(st.hands[seat], COST_ROAD):
-            return _m(tx.E_AFFORD, cost=cards_message(COST_ROAD))
-        return _m(tx.E_ROAD_LINK)
-
-    def _why_settlement(self, st: CatanState, seat: int, v: int, setup: bool) -> Message:
-        if not 0 <= v < len(TOPO.nodes):
-            return _m(tx.E_SETTLEMENT_LINK)
-        if st.node_owner[v] != -1:
-            return _m(tx.E_TAKEN)
-        if not self._free_for_settlement(st, v):
-            return _m(tx.E_DISTANCE)
-        if setup:
-            return _m(tx.E_PHASE)
-        if st.settlements_left[seat] == 0:
-            return _m(tx.E_NO_PIECES, piece=tx.PIECE_NAMES["settlement"])
-        if not _affords(st.hands[seat], COST_SETTLEMENT):
-            return _m(tx.E_AFFORD, cost=cards_message(COST_SETTLEMENT))
-        return _m(tx.E_SETTLEMENT_LINK)
+    def why_illegal(self, st: CatanState, seat: int, a: Action) -> Message:
+        return why_illegal(self, st, seat, a)
 
     # -- applying ----------------------------------------------------------------------------
-    def do(self, st: CatanState, seat: int, a: Action, chance: Sequence[Any] | None) -> Outcome:  # noqa: C901
+    def do(self, st: CatanState, seat: int, a: Action, chance: Sequence[Any] | None) -> Outcome:
         st.legal_cache = None
         ch = Chance(st.rng, chance)
         log: list[Message] = []
-        if isinstance(a, BuildSettlement):
-            self._settle(st, seat, a.node, log)
-        elif isinstance(a, BuildRoad):
-            self._road(st, seat, a.edge, log)
-        elif isinstance(a, BuildCity):
-            self._pay(st, seat, COST_CITY)
-            st.node_level[a.node] = 2
-            st.cities_left[seat] -= 1
-            st.settlements_left[seat] += 1
-            log.append(_m(tx.LOG_CITY, player=seat))
-        elif isinstance(a, Roll):
-            self._roll(st, seat, ch, log)
-        elif isinstance(a, Discard):
-            for r, n in enumerate(a.cards):
-                st.hands[seat][r] -= n
-                st.bank[r] += n
-            st.discards[seat] = 0
-            log.append(_m(tx.LOG_DISCARD, sum(a.cards), player=seat))
-            if not any(st.discards):
-                st.phase = ROBBER
-        elif isinstance(a, MoveRobber):
-            st.robber = a.hex
-            log.append(_m(tx.LOG_ROBBER, player=seat))
-            if a.victim != -1:
-                hand = st.hands[a.victim]
-                stolen = ch.pick([r for r in range(5) for _ in range(hand[r])])  # a random card of the hand
-                hand[stolen] -= 1
-                st.hands[seat][stolen] += 1
-                # the card is public to the thief and the victim only: `seen_by` lets a screen that
-                # belongs to one of them say which (the line everybody reads does not)
-                seen = _m(tx.LOG_STEAL_SEEN, player=seat, player2=a.victim, card=tx.RESOURCE_NAMES[stolen])
-                log.append(_m(tx.LOG_STEAL, player=seat, player2=a.victim, seen=seen, seen_by=[seat, a.victim]))
-            st.phase = st.robber_return
-        elif isinstance(a, BuyDevelopment):
-            self._pay(st, seat, COST_DEV)
-            kind = st.dev_deck.pop()
-            ch.reveal({"card": 1})  # the card is seen by its buyer: undo stops here
-            st.dev_hand[seat][kind] += 1
-            st.dev_new[seat][kind] += 1
-            log.append(_m(tx.LOG_BUY, player=seat))
-        elif isinstance(a, (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)):
-            self._play(st, seat, a, log)
-        elif isinstance(a, MaritimeTrade):
-            n = self.ratio(st, seat, a.give)
-            st.hands[seat][a.give] -= n
-            st.bank[a.give] += n
-            st.hands[seat][a.get] += 1
-            st.bank[a.get] -= 1
-            log.append(
-                _m(tx.LOG_MARITIME, n, player=seat, give=tx.RESOURCE_NAMES[a.give], get=tx.RESOURCE_NAMES[a.get])
-            )
-        elif isinstance(a, EndTurn):
-            self._end_turn(st, log)
-        else:
-            self._trade(st, seat, a, log)
+        doer = DOERS.get(type(a))
+        if doer is None:  # a subclass of an action type: the first type it is an instance of
+            doer = next((f for t, f in DOERS.items() if isinstance(a, t)), Catan._do_trade)
+        doer(self, st, seat, a, ch, log)
         self._recount(st)
         self._check_win(st, log)
         return Outcome(ch.results, log)
+
+    # One method an action type, all with the same arguments, looked up by type in DOERS (below the class):
+    # a dictionary look-up instead of a chain of isinstance tests on every move.
+    def _do_settlement(self, st: CatanState, seat: int, a: BuildSettlement, ch: Chance, log: list[Message]) -> None:
+        self._settle(st, seat, a.node, log)
+
+    def _do_road(self, st: CatanState, seat: int, a: BuildRoad, ch: Chance, log: list[Message]) -> None:
+        self._road(st, seat, a.edge, log)
+
+    def _do_city(self, st: CatanState, seat: int, a: BuildCity, ch: Chance, log: list[Message]) -> None:
+        self._pay(st, seat, COST_CITY)
+        st.node_level[a.node] = 2
+        st.cities_left[seat] -= 1
+        st.settlements_left[seat] += 1
+        log.append(_m(tx.LOG_CITY, player=seat))
+
+    def _do_discard(self, st: CatanState, seat: int, a: Discard, ch: Chance, log: list[Message]) -> None:
+        for r, n in enumerate(a.cards):
+            st.hands[seat][r] -= n
+            st.bank[r] += n
+        st.discards[seat] = 0
+        log.append(_m(tx.LOG_DISCARD, sum(a.cards), player=seat))
+        if not any(st.discards):
+            st.phase = ROBBER
+
+    def _do_robber(self, st: CatanState, seat: int, a: MoveRobber, ch: Chance, log: list[Message]) -> None:
+        st.robber = a.hex
+        log.append(_m(tx.LOG_ROBBER, player=seat))
+        if a.victim != -1:
+            hand = st.hands[a.victim]
+            stolen = ch.pick([r for r in range(5) for _ in range(hand[r])])  # a random card of the hand
+            hand[stolen] -= 1
+            st.hands[seat][stolen] += 1
+            # the card is public to the thief and the victim only: `seen_by` lets a screen that
+            # belongs to one of them say which (the line everybody reads does not)
+            seen = _m(tx.LOG_STEAL_SEEN, player=seat, player2=a.victim, card=tx.RESOURCE_NAMES[stolen])
+            log.append(_m(tx.LOG_STEAL, player=seat, player2=a.victim, seen=seen, seen_by=[seat, a.victim]))
+        st.phase = st.robber_return
+
+    def _do_buy(self, st: CatanState, seat: int, a: BuyDevelopment, ch: Chance, log: list[Message]) -> None:
+        self._pay(st, seat, COST_DEV)
+        kind = st.dev_deck.pop()
+        ch.reveal({"card": 1})  # the card is seen by its buyer: undo stops here
+        st.dev_hand[seat][kind] += 1
+        st.dev_new[seat][kind] += 1
+        log.append(_m(tx.LOG_BUY, player=seat))
+
+    def _do_play(self, st: CatanState, seat: int, a: Action, ch: Chance, log: list[Message]) -> None:
+        self._play(st, seat, a, log)
+
+    def _do_maritime(self, st: CatanState, seat: int, a: MaritimeTrade, ch: Chance, log: list[Message]) -> None:
+        n = self.ratio(st, seat, a.give)
+        st.hands[seat][a.give] -= n
+        st.bank[a.give] += n
+        st.hands[seat][a.get] += 1
+        st.bank[a.get] -= 1
+        log.append(_m(tx.LOG_MARITIME, n, player=seat, give=tx.RESOURCE_NAMES[a.give], get=tx.RESOURCE_NAMES[a.get]))
+
+    def _do_trade(self, st: CatanState, seat: int, a: Action, ch: Chance, log: list[Message]) -> None:
+        self._trade(st, seat, a, log)
 
     @staticmethod
     def _recount(st: CatanState) -> None:
         """Hand and development-card counts after a move. On a view (a bot trying a move on what it
         sees) only the viewer's own hand is known: the others keep the counts the view showed."""
         if st.viewer == -1:
-            st.hand_sizes = [sum(h) for h in st.hands]
-            st.dev_counts = [sum(d) for d in st.dev_hand]
+            st.hand_sizes = list(map(sum, st.hands))  # map: no Python-level loop on every move
+            st.dev_counts = list(map(sum, st.dev_hand))
         elif st.viewer is not None:
             st.hand_sizes[st.viewer] = sum(st.hands[st.viewer])
             st.dev_counts[st.viewer] = sum(st.dev_hand[st.viewer])
@@ -693,7 +397,7 @@ class Catan(Game[CatanState]):
             st.longest_holder = new
             log.append(_m(tx.LOG_LONGEST, player=new) if new != -1 else _m(tx.LOG_LONGEST_ASIDE))
 
-    def _roll(self, st: CatanState, seat: int, ch: Chance, log: list[Message]) -> None:
+    def _do_roll(self, st: CatanState, seat: int, a: Roll, ch: Chance, log: list[Message]) -> None:
         d1, d2 = ch.roll(6), ch.roll(6)
         st.dice = (d1, d2)
         total = d1 + d2
@@ -704,20 +408,32 @@ class Catan(Game[CatanState]):
             st.robber_return = MAIN
             st.phase = DISCARD if any(st.discards) else ROBBER
             return
-        owed = [[0] * 5 for _ in range(st.players)]
+        # what the buildings on the rolled number's hexes are owed, per seat and resource, and in all
+        owed: list[list[int]] | None = None  # made only when a building is owed something
+        want = [0] * 5
+        robber, node_owner, node_level, hex_resource = st.robber, st.node_owner, st.node_level, st.board.hex_resource
         for h in st.board.number_hexes.get(total, ()):
-            if h == st.robber:
+            if h == robber:
                 continue
-            r = st.board.hex_resource[h]
+            r = hex_resource[h]
             for v in TOPO.hex_nodes[h]:
-                if st.node_owner[v] != -1:
-                    owed[st.node_owner[v]][r] += st.node_level[v]
+                o = node_owner[v]
+                if o != -1:
+                    if owed is None:
+                        owed = [[0] * 5 for _ in range(st.players)]
+                    owed[o][r] += node_level[v]
+                    want[r] += node_level[v]
+        if owed is not None:
+            self._produce(st, owed, want, log)
+        st.phase = MAIN
+
+    def _produce(self, st: CatanState, owed: list[list[int]], want: list[int], log: list[Message]) -> None:
+        """Pay out a roll, resource by resource; a resource the bank cannot pay everyone goes to nobody."""
         for r in range(5):
-            want = sum(o[r] for o in owed)
-            if not want:
+            if not want[r]:
                 continue
             owed_seats = [s for s in range(st.players) if owed[s][r]]
-            if want > st.bank[r]:
+            if want[r] > st.bank[r]:
                 if st.bank_exception and len(owed_seats) == 1:
                     owed[owed_seats[0]][r] = st.bank[r]
                 else:
@@ -730,7 +446,6 @@ class Catan(Game[CatanState]):
                     st.hands[s][r] += n
                     st.produced[s][r] += n
                     log.append(_m(tx.LOG_GAIN, n, player=s, resource=tx.RESOURCE_NAMES[r]))
-        st.phase = MAIN
 
     def _play(self, st: CatanState, seat: int, a: Action, log: list[Message]) -> None:
         kind = {PlayKnight: KNIGHT, PlayRoadBuilding: ROAD_BUILDING, PlayYearOfPlenty: PLENTY, PlayMonopoly: MONOPOLY}[
@@ -777,7 +492,7 @@ class Catan(Game[CatanState]):
             st.trade_give, st.trade_get, st.trade_to = [0] * 5, [0] * 5, -1
             st.phase = TRADE_WRITE
         elif isinstance(a, TradeEdit):
-            give, get = self._writing(st)
+            give, get = writing(st)
             (give if a.side == 0 else get)[a.resource] += a.delta
         elif isinstance(a, TradeTo):
             st.trade_to = a.seat
@@ -854,11 +569,11 @@ class Catan(Game[CatanState]):
         st.counter_seat = -1
         st.phase = MAIN
 
-    def _end_turn(self, st: CatanState, log: list[Message]) -> None:
-        seat = st.active
-        st.dev_new[seat] = [0] * 5
+    def _do_end(self, st: CatanState, seat: int, a: EndTurn, ch: Chance, log: list[Message]) -> None:
+        active = st.active  # the seat ending its turn (`seat` is always this one)
+        st.dev_new[active] = [0] * 5
         st.dev_played = False
-        st.active = (seat + 1) % st.players
+        st.active = (active + 1) % st.players
         st.turn += 1
         st.phase = ROLL
 
@@ -956,5 +671,24 @@ class Catan(Game[CatanState]):
                     bits |= 1 << st.board.node_harbour[v]
             assert st.harbours[s] == bits, "harbour access out of date"
 
+
+# `do`'s handler of each action type (in the order a subclass is matched); the trade actions share one.
+DOERS: dict[type[Action], Callable[[Catan, CatanState, int, Any, Chance, list[Message]], None]] = {
+    BuildSettlement: Catan._do_settlement,
+    BuildRoad: Catan._do_road,
+    BuildCity: Catan._do_city,
+    Roll: Catan._do_roll,
+    Discard: Catan._do_discard,
+    MoveRobber: Catan._do_robber,
+    BuyDevelopment: Catan._do_buy,
+    PlayKnight: Catan._do_play,
+    PlayRoadBuilding: Catan._do_play,
+    PlayYearOfPlenty: Catan._do_play,
+    PlayMonopoly: Catan._do_play,
+    MaritimeTrade: Catan._do_maritime,
+    EndTurn: Catan._do_end,
+    **{t: Catan._do_trade for t in ACTION_TYPES if t.kind.startswith("trade_")},
+}
+assert set(DOERS) == set(ACTION_TYPES), "every action type has its handler"
 
 GAME = Catan()

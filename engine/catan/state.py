@@ -26,6 +26,9 @@ TRADE_COUNTER = "trade_counter"  # one of them writes a counter-offer
 TRADE_CHOOSE = "trade_choose"  # the active player picks a partner or cancels
 OVER = "over"
 
+# trade_answers: how each seat answered the offer on the table
+WAITING, ACCEPTED, DECLINED, COUNTERED, NOT_ASKED = 0, 1, 2, 3, -1
+
 
 @dataclass(frozen=True, slots=True)
 class Board:
@@ -118,6 +121,7 @@ class CatanState:
     legal_cache: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> CatanState:
+        # nested lists copied with map(list.copy): the loop runs in C (search clones a position per move tried)
         return CatanState(
             self.players,
             self.board,
@@ -134,13 +138,13 @@ class CatanState:
             self.node_owner[:],
             self.node_level[:],
             self.edge_owner[:],
-            [h[:] for h in self.hands],
+            list(map(list.copy, self.hands)),
             self.hand_sizes[:],
             self.bank[:],
             self.dev_deck[:],
-            [d[:] for d in self.dev_hand],
+            list(map(list.copy, self.dev_hand)),
             self.dev_counts[:],
-            [d[:] for d in self.dev_new],
+            list(map(list.copy, self.dev_new)),
             self.dev_played,
             self.knights[:],
             self.settlements_left[:],
@@ -156,11 +160,11 @@ class CatanState:
             self.trade_get[:],
             self.trade_to,
             self.trade_answers[:],
-            [c[:] for c in self.counter_give],
-            [c[:] for c in self.counter_get],
+            list(map(list.copy, self.counter_give)),
+            list(map(list.copy, self.counter_get)),
             self.counter_seat,
             self.winner,
-            [p[:] for p in self.produced],
+            list(map(list.copy, self.produced)),
             self.rolls[:],
             self.viewer,
             self.harbours[:],

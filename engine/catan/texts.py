@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
 
 TITLE = QT_TRANSLATE_NOOP("Games", "Catan")
 
@@ -150,3 +153,13 @@ OPTION_HELP = {
         "Catan", "The first seat starts, or everybody rolls and the highest roll starts."
     ),
 }
+
+
+def message(key: MessageKey, count: int | None = None, **params: Any) -> Message:
+    return Message(key, params, count)
+
+
+def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
+    """A list of card counts, e.g. "2 bricks, 1 ore" (translated part by part)."""
+    parts = [Message(RESOURCE_COUNTS[r], {}, n) for r, n in enumerate(cards) if n]
+    return parts or LOG_NOTHING

@@ -103,7 +103,7 @@ class Game(abc.ABC, Generic[S]):
         A seat that is no seat number and an action of the wrong type or shape are refused
         before the rules look at them (engine.core.shape).
         """
-        check_shape(seat, action, self.action_types, Message(NOT_AN_ACTION))
+        check_shape(seat, action, self.action_types, NOT_AN_ACTION)
         if self.is_over(state):
             raise IllegalAction(Message(GAME_OVER))
         if seat not in self.to_act(state):
@@ -179,7 +179,7 @@ class Game(abc.ABC, Generic[S]):
 def _behind_the_door(apply: Callable[..., Outcome]) -> Callable[..., Outcome]:
     @functools.wraps(apply)
     def door(self: Game[Any], state: Any, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
-        check_shape(seat, action, self.action_types, Message(NOT_AN_ACTION))
+        check_shape(seat, action, self.action_types, NOT_AN_ACTION)
         return apply(self, state, seat, action, chance)
 
     door._door = True  # type: ignore[attr-defined]

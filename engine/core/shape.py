@@ -16,7 +16,7 @@ from typing import Any, Literal, Union
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
-from engine.core.messages import QT_TRANSLATE_NOOP, Message
+from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
 
 NOT_A_SEAT = QT_TRANSLATE_NOOP("Engine", "That is not a seat of this game.")
 BAD_FIELD = QT_TRANSLATE_NOOP("Engine", "That move is malformed: its field {field} holds a value of the wrong kind.")
@@ -90,12 +90,34 @@ def malformed_field(action: Action) -> str | None:
     return None
 
 
-def check_shape(seat: Any, action: Any, action_types: tuple[type[Action], ...], not_an_action: Message) -> None:
-    """Refuse a seat that is no seat number or an action of the wrong type or shape."""
+def check_shape(seat: Any, action: Any, action_types: tuple[type[Action], ...], not_an_action: MessageKey) -> None:
+    """Refuse a seat that is no seat number or an action of the wrong type or shape (`not_an_action`: the
+    text for an action of none of `action_types`). Every move a game plays passes here, so the messages
+    are built only for a refusal, and an action of one of the declared types itself is recognised by
+    its type's identity in one set look-up before `isinstance`'s walk along all of them (which also
+    lets a subclass in); the field checks are `malformed_field`'s, inlined."""
     if type(seat) is not int:
         raise IllegalAction(Message(NOT_A_SEAT))
-    if not isinstance(action, action_types):
-        raise IllegalAction(not_an_action)
-    bad = malformed_field(action)
-    if bad is not None:
-        raise IllegalAction(Message(BAD_FIELD, {"field": bad}))
+    cls = type(action)
+    if id(cls) not in _declared_ids(action_types) and not isinstance(action, action_types):
+        raise IllegalAction(Message(not_an_action))
+    checks = _checks.get(cls)
+    if checks is None:
+        checks = field_checks(cls)
+    for name, check in checks:
+        if not check(getattr(action, name, None)):
+            raise IllegalAction(Message(BAD_FIELD, {"field": name}))
+
+
+# id(action_types) -> (that tuple, the ids of its types). Holding the tuple keeps its id and those of its
+# types from being reused by other objects, so an id found in the set is one of these very types.
+_declared: dict[int, tuple[tuple[type, ...], frozenset[int]]] = {}
+
+
+def _declared_ids(action_types: tuple[type[Action], ...]) -> frozenset[int]:
+    entry = _declared.get(id(action_types))
+    if entry is None or entry[0] is not action_types:
+        if len(_declared) > 64:  # games pass their class-level tuple; a caller making new ones must not grow this
+            _declared.clear()
+        entry = _declared[id(action_types)] = (action_types, frozenset(map(id, action_types)))
+    return entry[1]
