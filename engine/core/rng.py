@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 129)}  # below()'s rejection bounds, small n
 
 
 class Rng:
@@ -29,12 +30,18 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
+        """A uniform integer in [0, n), without modulo bias. (`next64` written out: every die and
+        shuffle of every game comes through here.)"""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
