@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine.catan.texts as tx
 from desktop.catan.art import SvgItem, TokenItem
 from desktop.common.companion import CompanionBase
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from engine.catan import GAME
-from engine.catan import texts as tx
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import DEV_COUNTS, PIECES
 from engine.catan.rules import VP_CARD

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine.catan.texts as tx
 from desktop.catan.art import renderer
 from desktop.common.i18n import tr_key
-from engine.catan import texts as tx
 from engine.catan.components import RESOURCES
 
 ICON = 30  # a resource card's picture in the dialogs, px

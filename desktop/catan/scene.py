@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+import engine.catan.texts as tx
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
 from desktop.catan.dialogs import CardsDialog
 from desktop.catan.trading import Trading
@@ -23,7 +24,6 @@ from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.i18n import tr_count as _tr
 from desktop.common.prompt import Unavailable
-from engine.catan import texts as tx
 from engine.catan.actions import (
     BuildCity,
     BuildRoad,

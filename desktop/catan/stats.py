@@ -8,9 +8,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
+import engine.catan.texts as tx
 from desktop.common.i18n import tr_key
 from desktop.common.score_dock import _pyqtgraph
-from engine.catan import texts as tx
 
 EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
 

@@ -13,11 +13,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+import engine.galaxy_trucker.texts as tx
 from desktop.common.cached import CachedItem
 from desktop.common.i18n import tr_key
 from desktop.galaxy_trucker.tile_icons import goods_cube, human_icon
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import Card
 
 T_DAYS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "flight days −%1")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_count, tr_key
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import flight as fl
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Accept,
     AutoFix,

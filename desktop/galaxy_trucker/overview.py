@@ -10,12 +10,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK
 from desktop.galaxy_trucker.tiles import TileItem
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, GTState
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.labels import (
     B_FASTER,
@@ -23,8 +25,6 @@ from desktop.galaxy_trucker.labels import (
 )
 from engine.core.actions import Action
 from engine.core.messages import MessageKey
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Finish,
     Flip,

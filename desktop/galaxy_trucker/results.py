@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine.galaxy_trucker.flight as fl
 from desktop.common.i18n import tr_key
 from desktop.common.score_dock import ScoreChart
-from engine.galaxy_trucker import flight as fl
 from engine.galaxy_trucker.state import GTState
 
 

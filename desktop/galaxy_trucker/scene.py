@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.ship as sh
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key
@@ -52,8 +54,6 @@ from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_prev
 from desktop.galaxy_trucker.shots import shot_items
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from engine.core.actions import Action
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import (
     Adjust,
     Defend,

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
+import engine.galaxy_trucker.ship as sh
 from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.labels import CELL, L_EXPOSED, L_FALLS_OFF
-from engine.galaxy_trucker import ship as sh
 
 FAULT = QColor("#FF5A4F")  # a faulty tile in the check
 Cells = dict[tuple[int, int], QPointF]  # a ship cell -> its centre on the board

@@ -9,11 +9,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_key
 from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
 from desktop.galaxy_trucker.labels import OUTCOMES
 from desktop.galaxy_trucker.overview import CELL
-from engine.galaxy_trucker import texts as tx
 
 HIT = "#FF4B3E"
 CALM = "#7FC8FF"

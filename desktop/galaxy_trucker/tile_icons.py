@@ -18,8 +18,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+import engine.galaxy_trucker.data as gt
 from desktop.common.colours import mark_path
-from engine.galaxy_trucker import data as gt
 
 HALF = 49.5  # the plate's half side on the 100-unit design grid (leaves room for its outline)
 CORNER = 7.0

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+import engine.galaxy_trucker.data as gt
 from desktop.common.colours import mark_for_colour, mark_path
 from desktop.galaxy_trucker.tile_icons import (
     ALIEN_COLOURS,
@@ -43,7 +44,6 @@ from desktop.galaxy_trucker.tile_icons import (
     scaled_path,
     upright_ctx,
 )
-from engine.galaxy_trucker import data as gt
 
 # ---------------------------------------------------------------------------------------------
 # the plate and its connectors

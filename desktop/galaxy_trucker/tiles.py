@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+import engine.galaxy_trucker.data as gt
 from desktop.common.cached import CachedItem
 from desktop.galaxy_trucker.tile_icons import (
     CORNER,
@@ -49,7 +50,6 @@ from desktop.galaxy_trucker.tile_parts import (
     slot_rects,
 )
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
-from engine.galaxy_trucker import data as gt
 
 # ---------------------------------------------------------------------------------------------
 # the contents overlay (upright pieces lying on the tile)

@@ -7,9 +7,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
+import engine.golden_horn.texts as tx
 from desktop.common.companion import CompanionBase
 from desktop.common.i18n import tr_key
-from engine.golden_horn import texts as tx
 from engine.golden_horn.components import COLOURS, MODON, components
 from engine.golden_horn.scoring import SET_BONUS, layers, score
 

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_count, tr_key
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
 from engine.golden_horn.scoring import score, set_bonus

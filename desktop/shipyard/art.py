@@ -9,9 +9,9 @@ from collections.abc import Hashable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
+import engine.shipyard.canals as cn
 from desktop.common.cached import CachedItem
 from desktop.common.painted import font
-from engine.shipyard import canals as cn
 from engine.shipyard.data import design_of, part, tables
 
 TABLE = QColor("#E8E0CC")

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
 )
 
+import engine.shipyard.canals as cn
+import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, translate
 from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
 from desktop.shipyard import texts as tt
@@ -34,8 +36,6 @@ from desktop.shipyard.art import (
     paint_employee,
     paint_token,
 )
-from engine.shipyard import canals as cn
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine.shipyard.texts as tx
 from desktop.common.companion import CompanionBase
 from desktop.common.i18n import tr_key
 from desktop.shipyard.board import employee_name
 from engine.shipyard import GAME
-from engine.shipyard import texts as tx
 from engine.shipyard.contracts import merchant_points
 from engine.shipyard.data import GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
 from engine.shipyard.state import OVER, Player, ShipyardState

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
 )
 
+import engine.shipyard.canals as cn
+import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, translate
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.shipyard import texts as tt
@@ -34,8 +36,6 @@ from desktop.shipyard.art import (
 )
 from desktop.shipyard.board import coin, employee_tip, label, panel
 from desktop.shipyard.board import employee_name as board_employee_name
-from engine.shipyard import canals as cn
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
 from engine.shipyard.contracts import contract_points
 from engine.shipyard.data import EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAni
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
 
+import engine.shipyard.texts as tx
 from desktop.common.colours import mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_key, translate
 from desktop.common.sections import SectionedBoard
@@ -19,7 +20,6 @@ from desktop.shipyard import board, player, voyage
 from desktop.shipyard import texts as tt
 from desktop.shipyard.art import TABLE
 from engine.core.actions import Action
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,

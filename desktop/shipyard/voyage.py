@@ -10,9 +10,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
+import engine.shipyard.canals as cn
 from desktop.common.painted import font
 from desktop.shipyard.art import CanalItem
-from engine.shipyard import canals as cn
 from engine.shipyard.state import ShipyardState
 from engine.shipyard.voyage import hull, official_points
 

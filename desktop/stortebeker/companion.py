@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine.stortebeker.texts as tx
 from desktop.common.companion import CompanionBase
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from desktop.stortebeker.art import paint_die
 from engine.stortebeker import GAME
-from engine.stortebeker import texts as tx
 from engine.stortebeker.data import TYPES, components
 from engine.stortebeker.state import OVER, StortebekerState
 

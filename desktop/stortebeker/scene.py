@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+import engine.stortebeker.texts as tx
 from desktop.common.colours import mark_for_colour, mark_path
 from desktop.common.i18n import current_language, render, tr_key
 from desktop.common.painted import LabelItem, font
@@ -25,7 +26,6 @@ from desktop.stortebeker.art import INK, TABLE, paint_die, tilt
 from desktop.stortebeker.table import t, tn
 from engine.core.actions import Action
 from engine.core.messages import Message
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState

@@ -9,11 +9,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
+import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key, translate
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import Attack, Pick, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState

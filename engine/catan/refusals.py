@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.catan import texts as tx
+import engine.catan.texts as tx
 from engine.catan.actions import (
     BuildCity,
     BuildRoad,

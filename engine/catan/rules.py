@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.catan import texts as tx
+import engine.catan.texts as tx
 from engine.catan.actions import (
     ACTION_TYPES,
     BuildCity,

@@ -7,7 +7,7 @@ import dataclasses
 import math
 from collections.abc import Iterable
 
-from engine.galaxy_trucker import ship as sh
+import engine.galaxy_trucker.ship as sh
 from engine.galaxy_trucker.data import (
     ARTIFACT,
     BATTERY,

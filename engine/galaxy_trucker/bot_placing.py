@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from engine.galaxy_trucker import ship as sh
+import engine.galaxy_trucker.ship as sh
 from engine.galaxy_trucker.bot_appraisal import OPP, W, add_tile, geo, ship_stats, step, utility
 from engine.galaxy_trucker.data import (
     ARTIFACT,

@@ -29,10 +29,10 @@ import math
 import statistics
 from typing import Any, NamedTuple, Protocol
 
+import engine.galaxy_trucker.ship as sh
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
-from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import GiveUp
 from engine.galaxy_trucker.bot_appraisal import goods_value
 from engine.galaxy_trucker.data import components

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import engine.galaxy_trucker.check as ck
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.core.rng import Chance
-from engine.galaxy_trucker import check as ck
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Adjust,
     Finish,

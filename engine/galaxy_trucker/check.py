@@ -3,11 +3,11 @@ boarded; then the flight begins. Building hands over to it, the rules dispatch a
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.core.messages import Message
 from engine.core.rng import Chance
-from engine.galaxy_trucker import flight as fl
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import PlaceAlien
 from engine.galaxy_trucker.data import ALIENS
 from engine.galaxy_trucker.state import CHECK, CREW, GTState

@@ -7,11 +7,11 @@ the first seat of the give-up window). Steps that leave nothing to choose resolv
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.core.rng import Chance
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     Accept,
     Declare,

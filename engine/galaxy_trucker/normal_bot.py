@@ -23,10 +23,10 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+import engine.galaxy_trucker.ship as sh
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
-from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import (
     Accept,
     AutoFix,

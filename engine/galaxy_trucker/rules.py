@@ -11,17 +11,17 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.check as ck
+import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
 from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import NOT_YOUR_TURN, Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import check as ck
-from engine.galaxy_trucker import flight as fl
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import (
     ALL_ACTIONS,
     BUILD_ACTIONS,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import engine.golden_horn.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
 from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import ACTION_TYPES, Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
 from engine.golden_horn.scoring import score, set_bonus

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+import engine.shipyard.canals as cn
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
-from engine.shipyard import canals as cn
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import engine.shipyard.canals as cn
 from engine.core.actions import Action
-from engine.shipyard import canals as cn
 from engine.shipyard.actions import (
     BuyGoods,
     Discard,

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from engine.shipyard import canals as cn
+import engine.shipyard.canals as cn
 from engine.shipyard.data import design_of
 from engine.shipyard.state import Player
 from engine.shipyard.voyage import Hull, base_speed, best_voyage, constructor_room, fits, hull, points_before

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import engine.shipyard.canals as cn
+import engine.shipyard.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
 from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
-from engine.shipyard import canals as cn
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import (
     ACTION_TYPES,
     Bonus,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.shipyard import canals as cn
+import engine.shipyard.canals as cn
 from engine.shipyard.data import ITEMS, design_of, part
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.shipyard.canals as cn
+import engine.shipyard.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
 from engine.core.protocol import Game
-from engine.shipyard import canals as cn
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,

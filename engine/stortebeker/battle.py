@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import engine.stortebeker.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.core.rng import Chance
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import Attack, Counter, Pass, Stop, Take
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.play import play_actions

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import engine.stortebeker.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import EndPicks, Fire, Lay, Pick, Swap
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import PICK, PLAY, StortebekerState

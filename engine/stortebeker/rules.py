@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import engine.stortebeker.battle as bt
+import engine.stortebeker.play as pl
+import engine.stortebeker.texts as tx
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
 from engine.core.options import OptionSpec, with_help
 from engine.core.protocol import Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
-from engine.stortebeker import battle as bt
-from engine.stortebeker import play as pl
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import (
     ACTION_TYPES,
     Attack,

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.stortebeker.play as pl
 from engine.core.actions import Action
 from engine.core.protocol import Game
-from engine.stortebeker import play as pl
 from engine.stortebeker.actions import EndPicks, Pick, Take
 from engine.stortebeker.bots import NormalBot, at_least
 from engine.stortebeker.data import card, components, ship
@@ -272,4 +272,3 @@ class StrongBot:
             if worth > best[0]:
                 best = (worth, k)
         return legal[best[1]]
-

@@ -3,8 +3,8 @@ complete, his strength there, the crew limit; and how cards are named in the log
 
 from __future__ import annotations
 
+import engine.stortebeker.texts as tx
 from engine.core.messages import Message
-from engine.stortebeker import texts as tx
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import HIDDEN, StortebekerState
 

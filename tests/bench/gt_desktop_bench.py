@@ -87,12 +87,12 @@ def open_window(seed: int) -> Any:
     from PySide6.QtWidgets import QApplication
 
     import desktop.games as games
+    import engine.galaxy_trucker.building as bd
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
     from engine.core.rng import Chance
-    from engine.galaxy_trucker import building as bd
 
     QApplication.instance() or QApplication([])
     games.SCENES.setdefault("galaxy_trucker", "desktop.galaxy_trucker.scene:GalaxyTruckerScene")
@@ -114,7 +114,7 @@ def _placing_instead(st: Any, plan: Any, now: int) -> Any:
     """Seat 0 keeps building: where the helper would put its tile back, reserve it, finish or wait,
     the tile in hand goes onto the strictly valid cell nearest the cabin (if there is one), and an
     empty hand takes a face-down tile. Stamped with what the move costs a `normal` bot."""
-    from engine.galaxy_trucker import ship as sh
+    import engine.galaxy_trucker.ship as sh
     from engine.galaxy_trucker.actions import Finish, Place, Reserve, ReturnTile, TakeHidden, Wait
     from engine.galaxy_trucker.data import components
     from engine.galaxy_trucker.timing import COSTS_MS

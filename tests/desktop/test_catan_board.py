@@ -52,8 +52,8 @@ def test_a_settlement_on_an_illegal_intersection_snaps_back(qtbot: Any) -> None:
     before = model.game.clone(st)
     drag(qtbot, view, _tray(scene, "settlement"), lattice(TOPO.nodes[neighbour]))
     assert model.match.state == before
+    import engine.catan.texts as tx
     from desktop.common import i18n
-    from engine.catan import texts as tx
     from engine.core.messages import Message
 
     assert w.statusBar().currentMessage() == i18n.render(Message(tx.E_DISTANCE))  # the engine's reason

@@ -186,8 +186,8 @@ def test_shipyard_final_score_agrees_with_the_engine(qtbot: Any, tmp_path: Path)
 
 
 def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
-    from engine.galaxy_trucker import flight as fl
-    from engine.galaxy_trucker import ship as sh
+    import engine.galaxy_trucker.flight as fl
+    import engine.galaxy_trucker.ship as sh
     from engine.galaxy_trucker.data import GOODS
 
     g = get_game("galaxy_trucker")

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import desktop.games as games
-from engine.galaxy_trucker import ship as sh
+import engine.galaxy_trucker.ship as sh
 from engine.galaxy_trucker.actions import Finish, Place, TakeHidden
 from engine.galaxy_trucker.state import BUILD, OVER
 from tests.desktop.helpers import click, drag, make_window

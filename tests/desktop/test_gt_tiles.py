@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+import engine.galaxy_trucker.data as gt
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem, paint_back, paint_tile, tile_tooltip
-from engine.galaxy_trucker import data as gt
 
 SIZE = 64
 

@@ -219,8 +219,8 @@ def _process_events() -> None:
 
 def test_the_log_names_a_stolen_card_only_on_a_screen_of_the_thief_or_the_victim(qtbot: Any) -> None:
     """20.13: the one human at the table reads which card went; a shared hot-seat screen does not."""
+    import engine.catan.texts as tx
     from desktop.common.log_dock import LogDock
-    from engine.catan import texts as tx
     from engine.core.messages import Message
 
     seen = Message(tx.LOG_STEAL_SEEN, {"player": 0, "player2": 1, "card": tx.RESOURCE_NAMES[2]})
@@ -248,7 +248,7 @@ def test_development_cards_in_hand_are_labelled(qtbot: Any) -> None:
     """20.13: each development card held shows its name under its picture, not only in a tooltip."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from engine.catan import texts as tx
+    import engine.catan.texts as tx
 
     window = make_window(qtbot, "catan", players=3, humans=1)
     model = window.model

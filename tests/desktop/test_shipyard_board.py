@@ -8,10 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 
+import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.shipyard import texts as tx
 from engine.shipyard.actions import Launch, RentCanal, TakePart
 from engine.shipyard.data import COLUMN_KIND
 from engine.shipyard.state import OVER

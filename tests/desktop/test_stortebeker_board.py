@@ -8,10 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 
+import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import Attack, Fire, Lay, Swap
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import HIDDEN, PLAY

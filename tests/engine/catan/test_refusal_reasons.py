@@ -10,8 +10,8 @@ import itertools
 
 import pytest
 
+import engine.catan.texts as tx
 from engine.bots import make_bot
-from engine.catan import texts as tx
 from engine.catan.actions import Discard, MaritimeTrade, PlayYearOfPlenty, TradeEdit
 from engine.catan.components import GRAIN, LUMBER, RESOURCE_CARDS
 from engine.catan.rules import GAME, PLENTY

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.catan import texts as tx
+import engine.catan.texts as tx
 from engine.catan.actions import (
     BuildCity,
     BuildRoad,

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.ship as sh
 from engine.core.errors import IllegalAction
 from engine.core.messages import MessageKey
 from engine.core.rng import Chance
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import FlyOn
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.rules import GAME

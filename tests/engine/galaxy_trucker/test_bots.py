@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
+import engine.galaxy_trucker.ship as sh
 from engine.bots import make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import get_game
-from engine.galaxy_trucker import ship as sh
 from engine.galaxy_trucker.actions import (
     Accept,
     DoneLoading,

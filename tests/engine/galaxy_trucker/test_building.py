@@ -3,7 +3,7 @@ tokens, the hourglass on a hand-driven clock, and the robot variant's action cub
 
 from __future__ import annotations
 
-from engine.galaxy_trucker import texts as tx
+import engine.galaxy_trucker.texts as tx
 from engine.galaxy_trucker.actions import (
     Adjust,
     Finish,

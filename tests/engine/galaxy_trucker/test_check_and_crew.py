@@ -3,10 +3,10 @@ dejte je viníkovi"), lapping, a battery spent twice and the best-looking ship."
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.core.rng import Chance
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import AutoFix, CrewReady, PlaceAlien, Power, RemoveTile
 from engine.galaxy_trucker.data import BATTERY, BROWN, CABIN, ENGINE, LIFE_SUPPORT, SINGLE, SMOOTH, UNIVERSAL
 from engine.galaxy_trucker.flight import move

@@ -3,8 +3,8 @@ round's scoring (RULES.md 7): every card type with a hand-built position and for
 
 from __future__ import annotations
 
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.galaxy_trucker.actions import (
     Accept,
     Declare,

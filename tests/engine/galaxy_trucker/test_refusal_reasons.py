@@ -10,12 +10,12 @@ import itertools
 
 import pytest
 
+import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from engine.bots import make_bot
 from engine.core.errors import IllegalAction
 from engine.galaxy_trucker import GAME
-from engine.galaxy_trucker import building as bd
-from engine.galaxy_trucker import ship as sh
-from engine.galaxy_trucker import texts as tx
 from engine.galaxy_trucker.actions import Place
 from engine.galaxy_trucker.state import BUILD, GTState
 

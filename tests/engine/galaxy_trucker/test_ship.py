@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.galaxy_trucker import ship as sh
+import engine.galaxy_trucker.ship as sh
 from engine.galaxy_trucker.data import (
     ARTIFACT,
     BATTERY,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import engine.golden_horn.texts as tx
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import EndTurn
 
 from .helpers import C2, MODON2, MODON4, B, G, O, P, R, Y, act, position, sail

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.golden_horn.texts as tx
 from engine.core.protocol import GAME_OVER
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Sail
 from engine.golden_horn.state import END, OVER, TURN, GoldenHornState
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
+import engine.golden_horn.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import MessageKey
 from engine.core.protocol import GAME_OVER, NOT_AN_ACTION, NOT_YOUR_TURN
 from engine.core.shape import BAD_FIELD
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.state import END, OVER, STEER
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import engine.golden_horn.texts as tx
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Sail
 
 from .helpers import BLUE, C2, MODON2, ORANGE, PINK, RED, B, G, O, P, R, Y, act, loads, position, refuse, sail

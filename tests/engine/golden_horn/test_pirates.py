@@ -8,9 +8,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
+import engine.golden_horn.texts as tx
 from engine.core.protocol import NOT_YOUR_TURN
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import EndTurn, Rob, Sail, Steer
 from engine.golden_horn.components import COLOURS, PORT, SEA, components
 from engine.golden_horn.state import END, STEER, TURN, GoldenHornState

@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
+import engine.golden_horn.texts as tx
 from engine.bots import make_bot
 from engine.core.errors import IllegalAction
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Rob
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, SEA
 from engine.golden_horn.state import END, PLACE, STEER, GoldenHornState

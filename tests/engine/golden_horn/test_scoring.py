@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import engine.golden_horn.texts as tx
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.scoring import layers, score, set_bonus
 
 from .helpers import B, act, position, sail

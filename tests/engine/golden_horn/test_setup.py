@@ -6,11 +6,11 @@ from collections import Counter
 
 import pytest
 
+import engine.golden_horn.texts as tx
 from engine.core import IllegalAction
 from engine.core.options import BAD_VALUE
 from engine.core.protocol import BAD_PLAYERS, NOT_YOUR_TURN
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Place, Sail
 from engine.golden_horn.components import COLOURS, MODON, PORT, SEA, components
 from engine.golden_horn.state import PLACE, TURN

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 
+import engine.golden_horn.texts as tx
 from engine.golden_horn import GAME
-from engine.golden_horn import texts as tx
 from engine.golden_horn.actions import Sail
 from engine.golden_horn.components import SEA, components
 from engine.golden_horn.voyage import route

@@ -3,7 +3,7 @@ goods wagons, the stock exchange, subsidy."""
 
 from __future__ import annotations
 
-from engine.shipyard import texts as tx
+import engine.shipyard.texts as tx
 from engine.shipyard.actions import BuyGoods, Exchange, Hire, ProduceEquipment, RecruitCrew, RentCanal, TakeSubsidy
 from engine.shipyard.data import CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY, tables
 from engine.shipyard.moves import canal_options

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.shipyard import texts as tx
+import engine.shipyard.texts as tx
 from engine.shipyard.actions import Bonus, Choose, ConfirmBuild, Pass, TakePart
 from engine.shipyard.data import BUILD, EQUIP
 from engine.shipyard.state import CHOOSE, DISCARD, FINAL, LAST, LAST_CHANCE, OVER

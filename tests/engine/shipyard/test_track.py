@@ -3,7 +3,7 @@ action, laps, the round counter and the secret contract discards."""
 
 from __future__ import annotations
 
-from engine.shipyard import texts as tx
+import engine.shipyard.texts as tx
 from engine.shipyard.actions import Bonus, Choose, Discard, ProduceEquipment, TakeSubsidy
 from engine.shipyard.data import BUILD, CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY
 from engine.shipyard.state import ACT, CHOOSE, DISCARD

@@ -3,7 +3,7 @@ Riband, removing canals; the rulebook's 32-point example."""
 
 from __future__ import annotations
 
-from engine.shipyard import texts as tx
+import engine.shipyard.texts as tx
 from engine.shipyard.actions import Choose, Fit, Launch, SteerTo, TakePart
 from engine.shipyard.data import BUILD
 from engine.shipyard.planner import conditions, plan_launch

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.shipyard import texts as tx
+import engine.shipyard.texts as tx
 from engine.shipyard.actions import ConfirmBuild, TakePart
 from engine.shipyard.data import BUILD
 from engine.shipyard.yard import (

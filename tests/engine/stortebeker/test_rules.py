@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+import engine.stortebeker.texts as tx
 from engine.core.errors import IllegalAction
 from engine.stortebeker import GAME
-from engine.stortebeker import texts as tx
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Swap, Take
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY
 from tests.engine.stortebeker.helpers import (
