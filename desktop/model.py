@@ -154,6 +154,10 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        # Tests and scripts that move the match by hand (tick, bot_move_now) set this: then no
+        # timer and no worker thread ever moves a bot, so a run repeats exactly whatever the
+        # wall clock does (a bot object is never asked from two threads at once).
+        self.by_hand = False
         self.clock_speed = 1.0  # match time per wall time (faster once only bots are still building)
         self._writer = writer()
         self._writer.failed.connect(self._write_failed)
@@ -527,13 +531,14 @@ class GameModel(QObject):
         if self.paused or self.match.is_over():
             return
         if self.timed():
-            self._start_clock()
+            if not self.by_hand:
+                self._start_clock()
             # seats that no longer act drop their plans; the others keep theirs (a plan that turns
             # out illegal at its time is dropped then, and that bot thinks again)
             self._proposals = {s: a for s, a in self._proposals.items() if s in self.match.to_act()}
             return
         self._stop_clock()
-        if self._thinking:
+        if self._thinking or self.by_hand:
             return
         if any(self.is_bot(s) for s in self.match.to_act()):
             self._timer.start(self.pace_ms if delay is None else delay)

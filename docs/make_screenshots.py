@@ -188,6 +188,7 @@ def galaxy_trucker(app: object) -> None:
     model.paused = False
     clock = [0]
     model.clock_source = lambda: clock[0]
+    model.by_hand = True  # no timer moves a bot: the same pictures on every run
     me = make_bot(model.game, "normal", 5)
     shots: dict[str, bool] = {}
 

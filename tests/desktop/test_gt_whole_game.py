@@ -137,6 +137,7 @@ def test_a_whole_real_time_game_against_three_bots_by_input_alone(qtbot: Any) ->
     model.paused = False
     clock = [0]
     model.clock_source = lambda: clock[0]
+    model.by_hand = True  # only this test moves the match: no timer, no worker thread
     me = make_bot(model.game, "normal", 21)
     driver = Driver(qtbot, w)
     round_, human_moves = 1, 0
