@@ -5,6 +5,9 @@ from engine.core.protocol import LazyBot
 from engine.shipyard.rules import Shipyard
 
 GAME = Shipyard()
-GAME.bot_factories = {"normal": LazyBot("engine.shipyard.bots", "NormalBot")}
+GAME.bot_factories = {
+    "normal": LazyBot("engine.shipyard.bots", "NormalBot"),
+    "strong": LazyBot("engine.shipyard.strong", "StrongBot"),
+}
 
 __all__ = ["GAME", "Shipyard"]

@@ -77,7 +77,7 @@ class NormalBot:
     def __init__(self, game: Game[Any], seed: int = 0) -> None:
         self.game = cast("Shipyard", game)
         self.rng = Rng(seed)
-        self._length_key: tuple[int, int] = (0, 0)
+        self._length_key: object = None  # the canal system whose longest voyage is `_length`
         self._length = 0
 
     def choose(self, view: Any, seat: int) -> Action:
@@ -212,7 +212,7 @@ class NormalBot:
         else:
             boat, stern = p.boat, p.stern  # type: ignore[assignment]
         after = cn.longest(grid, boat, stern, 12)
-        key = (id(st), id(p))
+        key = (tuple(p.canals.items()), p.boat, p.stern)  # by value: ids of dead states come back
         if self._length_key != key:
             self._length_key, self._length = key, self.canal_length(p)
         before = self._length
@@ -274,16 +274,9 @@ class NormalBot:
                 "foreman": 0.6,
                 "merchant": 1.0 + d.end_vp,
             }[d.type]
-            for cid in p.contracts:
-                if cid == "?":
-                    continue
-                rule = tables().contracts[cid].rule
-                if rule in ("employees_count", "employee_types_table"):
-                    worth += 1.5
-                if rule == "employees_of_colours" and d.colour in ("blue", "yellow", "orange"):
-                    worth += 2.0
             scale = 1.0 - 0.8 * late if d.type != "merchant" else 1.0
-            return worth * scale - COIN * (oval_cost(p, a.steps) + d.surcharge)
+            worth = (worth + self._hire_contracts(st, p, card)) * scale
+            return worth - COIN * (oval_cost(p, a.steps) + d.surcharge)
         if isinstance(a, BuyGoods):
             return 2.2 * (1.0 - late) - COIN * price(a.index)
         if isinstance(a, Exchange):
@@ -300,6 +293,20 @@ class NormalBot:
         if isinstance(a, TakeSubsidy):
             return COIN * 2
         return 0.0
+
+    def _hire_contracts(self, st: ShipyardState, p: Player, card: str) -> float:
+        """What an employee adds through the contracts about employees."""
+        worth = 0.0
+        d = design_of(card)
+        for cid in p.contracts:
+            if cid == "?":
+                continue
+            rule = tables().contracts[cid].rule
+            if rule in ("employees_count", "employee_types_table"):
+                worth += 1.5
+            if rule == "employees_of_colours" and d.colour in ("blue", "yellow", "orange"):
+                worth += 2.0
+        return worth
 
     # -- stages -----------------------------------------------------------------------------
     def _act(self, st: ShipyardState, seat: int, legal: list[Action]) -> Action:

@@ -3,7 +3,7 @@ conditions for a given equipment, and the best voyage (RULES.md §6)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
@@ -44,10 +44,16 @@ def _greedy(
                 break
 
 
-def plan_launch(p: Player, parts: Sequence[str], supply: Mapping[str, int] | None = None) -> LaunchPlan:
+def plan_launch(
+    p: Player,
+    parts: Sequence[str],
+    supply: Mapping[str, int] | None = None,
+    judge: Callable[[Mapping[str, int]], float] | None = None,
+) -> LaunchPlan:
     """The best loadout of the supply for this ship: all crew, cranes and cannons that fit, and the
     mix of sails, funnels and propellers (with helmsman and yardman) whose speed the canals allow
-    and which scores most, voyage included."""
+    and which scores most, voyage included. `judge` adds a value of its own to each loadout (a bot's
+    contracts); the plan's `points` stay the points the ship scores."""
     supply = dict(p.items if supply is None else supply)
     h = hull(parts)
     room = constructor_room(p.employees)
@@ -58,6 +64,7 @@ def plan_launch(p: Player, parts: Sequence[str], supply: Mapping[str, int] | Non
     helm_owned = any(design_of(c).type == "helmsman" for c in p.employees)
     yard_owned = any(design_of(c).type == "yardman" for c in p.employees)
     best: LaunchPlan | None = None
+    best_value = 0.0
     for s, f, pr in product(
         range(min(4, supply.get("sail", 0)) + 1),
         range(min(3, supply.get("funnel", 0)) + 1),
@@ -75,7 +82,8 @@ def plan_launch(p: Player, parts: Sequence[str], supply: Mapping[str, int] | Non
                 if voyage is None:
                     continue
                 pts = points_before(load, spd) + voyage[0]
-                if best is None or pts > best.points:
+                value = pts + (judge(load) if judge is not None else 0.0)
+                if best is None or value > best_value:
                     items = tuple((k, n) for k, n in load.items() if n > 0)
-                    best = LaunchPlan(items, hm, y, spd, pts, True)
+                    best, best_value = LaunchPlan(items, hm, y, spd, pts, True), value
     return best or LaunchPlan((), False, 0, 0, 0, False)

@@ -1,0 +1,70 @@
+"""Shipyard's bots: `strong` reads its secret contracts into every choice, plays legal moves from its
+view alone, and is the game's strongest level."""
+
+from __future__ import annotations
+
+from engine.bots import bot_levels, make_bot
+from engine.shipyard import GAME
+from engine.shipyard.bots import NormalBot
+from engine.shipyard.state import Player, Ship
+from engine.shipyard.strong import Holdings, StrongBot, contract_weights
+
+from .helpers import fresh
+
+MAX_ACTIONS = 5000
+
+
+def test_levels() -> None:
+    assert bot_levels(GAME) == ["random", "normal", "strong"]
+    assert isinstance(make_bot(GAME, "strong", 1), StrongBot)
+
+
+def test_before_the_discards_each_contract_counts_by_its_chance_of_being_kept() -> None:
+    """Three blue contracts: the one already paying leads with 0.6, the other two share 0.4; a
+    green contract alone in its colour is surely scored."""
+    p = Player(contracts=["BLU10", "BLU02", "BLU07", "GRN09"])
+    p.fleet = [Ship(("BLANK_B", "BLANK_M", "BLANK_S"), (("propeller", 1), ("captain", 1)), 2, 2)]
+    w = contract_weights(p, {})
+    assert w == {"BLU10": 0.6, "BLU02": 0.2, "BLU07": 0.2, "GRN09": 1.0}
+
+
+def test_a_propeller_is_worth_its_contract_to_strong_only() -> None:
+    """With BLU10 (3 points a propeller in the fleet) kept, `strong` prices a propeller above
+    `normal` by most of those 3 points; a funnel, which that contract ignores, they price alike."""
+    st = fresh(4, seed=3)
+    p = st.ps[0]
+    p.contracts = ["BLU10", "GRN09"]
+    strong, normal = StrongBot(GAME, 1), NormalBot(GAME, 1)
+    strong.choose(GAME.view(st, 0), 0)  # reads its contracts
+    gain = strong.item_value(st, p, "propeller") - normal.item_value(st, p, "propeller")
+    assert 1.5 < gain <= 3.0
+    assert abs(strong.item_value(st, p, "funnel") - normal.item_value(st, p, "funnel")) < 1e-9
+
+
+def test_contract_points_are_read_by_the_engine_scoring() -> None:
+    """The bot's picture of a fleet goes through the engine's own `contract_points`: two ships with a
+    propeller each are 6 points of BLU10, and three ships 3 points of GRN09 (1 -> 1, 2 -> 3)."""
+    bot = StrongBot(GAME, 1)
+    bot._weights = {"BLU10": 1.0, "GRN09": 1.0}
+    ship = Ship(("BLANK_B", "BLANK_M", "BLANK_S"), (("propeller", 1), ("captain", 1)), 2, 2)
+    assert bot._contracts(Holdings([ship, ship], [], 0)) == 6 + 3
+
+
+def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
+    """A whole 3-player game of `strong` bots shown only their views: every move is legal in the
+    real game (apply would refuse it otherwise), and the same seeds give the same game."""
+
+    def game_log(seed: int) -> list[object]:
+        st = GAME.new_game(3, seed)
+        bots = [make_bot(GAME, "strong", seed * 31 + i) for i in range(3)]
+        log: list[object] = []
+        for _ in range(MAX_ACTIONS):
+            if GAME.is_over(st):
+                return log
+            seat = GAME.to_act(st)[0]
+            action = bots[seat].choose(GAME.view(st, seat), seat)
+            GAME.apply(st, seat, action)
+            log.append(action)
+        raise AssertionError("the game did not end")
+
+    assert game_log(4) == game_log(4)
