@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.bots import bot_levels, make_bot
 from engine.shipyard import GAME
+from engine.shipyard.actions import Discard
 from engine.shipyard.bots import NormalBot
 from engine.shipyard.state import Player, Ship
 from engine.shipyard.strong import Holdings, StrongBot, contract_weights
@@ -39,6 +40,20 @@ def test_a_propeller_is_worth_its_contract_to_strong_only() -> None:
     gain = strong.item_value(st, p, "propeller") - normal.item_value(st, p, "propeller")
     assert 1.5 < gain <= 3.0
     assert abs(strong.item_value(st, p, "funnel") - normal.item_value(st, p, "funnel")) < 1e-9
+
+
+def test_keeps_the_contract_that_ordinary_play_pays() -> None:
+    """Halfway through, nothing scored yet: of BLU05 (ships with merchant, soldier, crane and cannon,
+    which almost never sail), BLU11 (canals sailed off) and BLU12 (lifebuoys), `strong` keeps BLU11,
+    the one ordinary play pays most."""
+    st = fresh(4, seed=3)
+    p = st.ps[0]
+    p.contracts = ["BLU05", "BLU11", "BLU12"]
+    p.turns = 12
+    bot = StrongBot(GAME, 1)
+    bot.choose(GAME.view(st, 0), 0)
+    legal: list[object] = [Discard(("BLU05", "BLU12")), Discard(("BLU05", "BLU11")), Discard(("BLU11", "BLU12"))]
+    assert bot._discard(st, 0, legal) == Discard(("BLU05", "BLU12"))  # type: ignore[arg-type]
 
 
 def test_contract_points_are_read_by_the_engine_scoring() -> None:
