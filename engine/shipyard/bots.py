@@ -3,6 +3,7 @@ enough for the speed, equipment that scores) and keeps an eye on its contracts."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import engine.shipyard.canals as cn
@@ -32,7 +33,7 @@ from engine.shipyard.contracts import contract_points
 from engine.shipyard.data import BLANK, COLUMN_KIND, ITEMS, TRACK_LEN, design_of, part, tables
 from engine.shipyard.moves import card_options, ship_parts
 from engine.shipyard.offer import price
-from engine.shipyard.planner import plan_launch
+from engine.shipyard.planner import LaunchPlan, plan_launch
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, merchant_bonus, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, LAST, REGULAR, SAIL, SHIPS, Player, ShipyardState
 from engine.shipyard.track import income
@@ -64,6 +65,12 @@ def need_of(pat: str) -> int:
                 continue
             best = min(best, w.count("."))
     return best
+
+
+def unfinished(yard: Sequence[str]) -> list[str]:
+    """The yard with the completed ships' slots emptied: the ships still being built."""
+    done = completed_ships(yard)
+    return [x if not any(a <= i <= b for a, b in done) else "" for i, x in enumerate(yard)]
 
 
 def part_features(pid: str) -> float:
@@ -146,7 +153,7 @@ class NormalBot:
                     supply[k] -= n
             else:
                 v -= 3.0
-        rest = [x if not any(a <= i <= b for a, b in completed_ships(yard)) else "" for i, x in enumerate(yard)]
+        rest = unfinished(yard)
         pat = pattern(rest)
         placed = [x for x in rest if x]
         if placed:
@@ -340,8 +347,10 @@ class NormalBot:
             supply = dict(p.items)
             for k, n in st.fitting.items():
                 supply[k] = supply.get(k, 0) + n
-            plans.append((plan_launch(p, parts, supply), bow))
-        plan, bow = max(plans, key=lambda t: t[0].points)
+            plans.append((*self._launch_plan(p, parts, supply), bow))
+        if not plans:
+            return legal[0]
+        _, plan, bow = max(plans, key=lambda t: t[0])
         if plan.sails:
             for item, n in plan.load:
                 if st.fitting.get(item, 0) < n and Fit(bow, item) in legal:
@@ -351,6 +360,11 @@ class NormalBot:
                 return want
         launches = [a for a in legal if isinstance(a, Launch) and a.ship == bow]
         return launches[0] if launches else legal[0]
+
+    def _launch_plan(self, p: Player, parts: Sequence[str], supply: dict[str, int]) -> tuple[float, LaunchPlan]:
+        """The loadout a completed ship leaves with, and what it is worth to the bot (its points)."""
+        plan = plan_launch(p, parts, supply)
+        return float(plan.points), plan
 
     def _steer(self, st: ShipyardState, seat: int, legal: list[Action]) -> Action:
         p = st.ps[seat]

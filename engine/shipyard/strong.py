@@ -24,12 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from engine.core.actions import Action
-from engine.shipyard.actions import Discard, Fit, Launch, RentCanal
-from engine.shipyard.bots import NormalBot, progress
+from engine.shipyard.actions import Discard, RentCanal
+from engine.shipyard.bots import NormalBot, need_of, progress, unfinished
 from engine.shipyard.contracts import contract_points
 from engine.shipyard.data import BLANK, ITEMS, tables
-from engine.shipyard.moves import ship_parts
-from engine.shipyard.planner import plan_launch
+from engine.shipyard.planner import LaunchPlan, plan_launch
 from engine.shipyard.state import Player, Ship, ShipyardState
 from engine.shipyard.yard import completed_ships, pattern
 
@@ -75,27 +74,29 @@ def contract_weights(p: Player, hope: Mapping[str, float]) -> dict[str, float]:
 class StrongBot(NormalBot):
     """`normal`'s valuations plus the contract gain of each choice."""
 
+    _left = 1.0  # the part of the game still to play, as of the last `choose`
+
     def choose(self, view: Any, seat: int) -> Action:
         st = cast(ShipyardState, view)
         p = st.ps[seat]
         hope = {c: self._contract_hope(c) for c in p.contracts if c != "?"}
         self._weights = contract_weights(p, hope)
+        self._left = 1.0 - progress(st)
         self._memo: dict[Any, float] = {}
         return super().choose(view, seat)
 
     # -- the contracts' view of a player -----------------------------------------------------
-    def _contracts(self, holdings: Holdings) -> float:
-        return CONTRACT_SCALE * sum(w * contract_points(c, cast(Player, holdings)) for c, w in self._weights.items())
+    def _contracts(self, holdings: Holdings, weights: Mapping[str, float] | None = None) -> float:
+        w = self._weights if weights is None else weights
+        return CONTRACT_SCALE * sum(k * contract_points(c, cast(Player, holdings)) for c, k in w.items())
 
-    def _partial_parts(self, yard: Sequence[str]) -> list[str]:
+    @staticmethod
+    def _partial_parts(yard: Sequence[str]) -> list[str]:
         """The parts of the ships not yet complete, with blanks for the fewest parts still missing."""
-        done = completed_ships(yard)
-        rest = [x if not any(a <= i <= b for a, b in done) else "" for i, x in enumerate(yard)]
+        rest = unfinished(yard)
         placed = [x for x in rest if x]
         if not placed:
             return []
-        from engine.shipyard.bots import need_of
-
         need = need_of(pattern(rest))
         return placed + [BLANK["middle"]] * (need if need < 9 else 0)
 
@@ -106,10 +107,19 @@ class StrongBot(NormalBot):
         supply: Mapping[str, int],
         employees: Iterable[str] = (),
         used_extra: float = 0.0,
+        weights: Mapping[str, float] | None = None,
     ) -> float:
         """The weighted contract points of the fleet this player expects: ships complete in the yard
-        with their loadouts, then the ship under construction with what is left in the supply."""
-        key = (tuple(yard), tuple(sorted(supply.items())), tuple(employees), used_extra)
+        with their loadouts, then the ship under construction with what is left in the supply (or,
+        with an empty yard, some next ship), counted by how surely it sails."""
+        employees = tuple(employees)
+        key = (
+            tuple(yard),
+            tuple(sorted(supply.items())),
+            employees,
+            used_extra,
+            None if weights is None else tuple(weights),
+        )
         if key in self._memo:
             return self._memo[key]
         left = dict(supply)
@@ -118,23 +128,20 @@ class StrongBot(NormalBot):
             parts = yard[a : b + 1]
             plan = plan_launch(p, parts, left)
             if plan.sails:
-                load = dict(plan.load)
-                fleet.append(as_ship(parts, load))
-                for k, n in load.items():
+                fleet.append(as_ship(parts, dict(plan.load)))
+                for k, n in plan.load:
                     left[k] -= n
         staff = p.employees + list(employees)
         used = [""] * len(p.used)
-        now = self._contracts(Holdings(fleet, used, p.used_recorded, staff))
-        value = now
+        now = self._contracts(Holdings(fleet, used, p.used_recorded, staff), weights)
         partial = self._partial_parts(yard)
-        share = 1.0 - progress_of(p)
-        parts = partial or [BLANK["bow"], BLANK["middle"], BLANK["stern"]]  # some next ship will come
+        parts = partial or [BLANK["bow"], BLANK["middle"], BLANK["stern"]]
         load = {k: n for k, n in left.items() if n > 0}
         load.setdefault("captain", 1)
-        later = self._contracts(Holdings([*fleet, as_ship(parts, load)], used, p.used_recorded, staff))
-        value += (later - now) * (PARTIAL_SHARE if partial else SUPPLY_SHARE) * share
+        later = self._contracts(Holdings([*fleet, as_ship(parts, load)], used, p.used_recorded, staff), weights)
+        value = now + (later - now) * (PARTIAL_SHARE if partial else SUPPLY_SHARE) * self._left
         if used_extra:
-            more = self._contracts(Holdings(fleet, used + [""], p.used_recorded, staff))
+            more = self._contracts(Holdings(fleet, [*used, ""], p.used_recorded, staff), weights)
             value += (more - now) * used_extra
         self._memo[key] = value
         return value
@@ -165,60 +172,29 @@ class StrongBot(NormalBot):
         return v
 
     # -- launching: loadouts that pay on the contracts too ---------------------------------------
-    def _ships(self, st: ShipyardState, seat: int, legal: list[Action]) -> Action:
-        p = st.ps[seat]
-        bows = [a for a, _ in completed_ships(p.yard)] if st.fit_ship < 0 else [st.fit_ship]
-        staff = p.employees
+    def _launch_plan(self, p: Player, parts: Sequence[str], supply: dict[str, int]) -> tuple[float, LaunchPlan]:
+        """The loadout that scores most in points plus contract gain (a pair of sails or a second
+        captain a contract pays for), and that worth."""
         used = [""] * len(p.used)
-        now = self._contracts(Holdings(list(p.fleet), used, p.used_recorded, staff))
-        plans = []
-        for bow in bows:
-            parts = ship_parts(p, bow)
-            if parts is None:
-                continue
-            supply = dict(p.items)
-            for k, n in st.fitting.items():
-                supply[k] = supply.get(k, 0) + n
+        now = self._contracts(Holdings(list(p.fleet), used, p.used_recorded, p.employees))
 
-            def judge(load: Mapping[str, int], parts: Sequence[str] = parts) -> float:
-                ship = as_ship(parts, load)
-                return self._contracts(Holdings([*p.fleet, ship], used, p.used_recorded, staff)) - now
+        def judge(load: Mapping[str, int]) -> float:
+            ship = as_ship(parts, load)
+            return self._contracts(Holdings([*p.fleet, ship], used, p.used_recorded, p.employees)) - now
 
-            plan = plan_launch(p, parts, supply, judge)
-            plans.append((plan.points + (judge(dict(plan.load)) if plan.sails else 0.0), plan, bow))
-        if not plans:
-            return legal[0]
-        _, plan, bow = max(plans, key=lambda t: t[0])
-        if plan.sails:
-            for item, n in plan.load:
-                if st.fitting.get(item, 0) < n and Fit(bow, item) in legal:
-                    return Fit(bow, item)
-            want = Launch(bow, plan.helmsman, plan.yardman)
-            if want in legal:
-                return want
-        launches = [a for a in legal if isinstance(a, Launch) and a.ship == bow]
-        return launches[0] if launches else legal[0]
+        plan = plan_launch(p, parts, supply, judge)
+        return plan.points + (judge(dict(plan.load)) if plan.sails else 0.0), plan
 
     def _discard(self, st: ShipyardState, seat: int, legal: list[Action]) -> Action:
+        """Keep the contracts that pay most on the expected fleet, plus what their kind may still earn."""
         p = st.ps[seat]
-        every = {c: 1.0 for c in p.contracts if c != "?"}
-        keep_weights, self._weights = self._weights, every
-        try:
-            expected = {}
-            for c in every:
-                self._weights = {c: 1.0}
-                expected[c] = self._outlook(p, p.yard, p.items) + 0.5 * self._contract_hope(c)
-                self._memo.clear()
-        finally:
-            self._weights = keep_weights
-            self._memo.clear()
+        expected = {
+            c: self._outlook(p, p.yard, p.items, weights={c: 1.0}) + 0.5 * self._contract_hope(c)
+            for c in p.contracts
+            if c != "?"
+        }
 
         def kept_value(a: Action) -> float:
             return sum(expected[c] for c in p.contracts if c not in cast(Discard, a).contracts and c in expected)
 
         return max(legal, key=kept_value)
-
-
-def progress_of(p: Player) -> float:
-    """How far this player is through its 24 turns (0 to 1)."""
-    return min(1.0, p.turns / 24.0)

@@ -128,3 +128,25 @@ def test_a_bot_answer_still_pending_when_building_ends_does_not_hold_the_flight(
     qtbot.waitUntil(lambda: len(model.match.records) >= before + 3, timeout=10_000)
     model.stop()
     model.wait_for_bots()
+
+
+def test_a_model_moved_by_hand_starts_no_bot_timer(qtbot: Any) -> None:
+    """`by_hand`: a script that ticks the clock and moves bots itself never races a timer or a worker
+    thread for the same bot. Without it, a human's move starts the real-time timer (and, in turns,
+    the bots' pace timer); with it, neither starts and only `tick` moves the bots."""
+    model, clock = _model()
+    model.schedule_bots()
+    assert model._rt_timer.isActive()  # the ordinary model: the wall clock drives real time
+    model.stop()
+
+    model, clock = _model()
+    model.by_hand = True
+    model.schedule_bots()
+    assert model.try_apply(0, model.stamped(TakeHidden(0)))
+    assert not model._rt_timer.isActive() and not model._timer.isActive()
+    before = len(model.match.records)
+    for t in range(500, 20_000, 500):  # only ticks move the bots: they propose, then play when due
+        clock[0] = t
+        model.tick()
+    assert len(model.match.records) > before
+    model.stop()

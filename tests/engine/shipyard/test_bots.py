@@ -9,10 +9,9 @@ from engine.shipyard.actions import Discard
 from engine.shipyard.bots import NormalBot
 from engine.shipyard.state import Player, Ship
 from engine.shipyard.strong import Holdings, StrongBot, contract_weights
+from engine.simulate import play_one
 
 from .helpers import fresh
-
-MAX_ACTIONS = 5000
 
 
 def test_levels() -> None:
@@ -66,20 +65,8 @@ def test_contract_points_are_read_by_the_engine_scoring() -> None:
 
 
 def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
-    """A whole 3-player game of `strong` bots shown only their views: every move is legal in the
-    real game (apply would refuse it otherwise), and the same seeds give the same game."""
-
-    def game_log(seed: int) -> list[object]:
-        st = GAME.new_game(3, seed)
-        bots = [make_bot(GAME, "strong", seed * 31 + i) for i in range(3)]
-        log: list[object] = []
-        for _ in range(MAX_ACTIONS):
-            if GAME.is_over(st):
-                return log
-            seat = GAME.to_act(st)[0]
-            action = bots[seat].choose(GAME.view(st, seat), seat)
-            GAME.apply(st, seat, action)
-            log.append(action)
-        raise AssertionError("the game did not end")
-
-    assert game_log(4) == game_log(4)
+    """Whole 3-player games of `strong` bots shown only their views (`engine.simulate.play_one`):
+    `apply` would refuse an illegal move, and the same seed gives the same game."""
+    first = play_one(GAME.name, 3, 4, ["strong"], {})
+    assert first == play_one(GAME.name, 3, 4, ["strong"], {})
+    assert play_one(GAME.name, 3, 5, ["strong"], {}) != first

@@ -4,13 +4,12 @@ alone, and is the game's strongest level."""
 from __future__ import annotations
 
 from engine.bots import bot_levels, make_bot
+from engine.simulate import play_one
 from engine.stortebeker import GAME
 from engine.stortebeker.actions import Attack, Lay
 from engine.stortebeker.state import BOARD, CANNON, PICK, PLAY
 from engine.stortebeker.strong import StrongBot, roll_beats
 from tests.engine.stortebeker.helpers import BANANAS, BLACK2, WATER, YELLOW1, hand, position
-
-MAX_ACTIONS = 5000
 
 
 def test_levels() -> None:
@@ -46,20 +45,8 @@ def test_completes_a_ship_and_boards_it_in_the_same_turn() -> None:
 
 
 def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
-    """A whole 3-player game of `strong` bots shown only their views: every move is legal in the
-    real game (apply would refuse it otherwise), and the same seeds give the same game."""
-
-    def game_log(seed: int) -> list[object]:
-        st = GAME.new_game(3, seed)
-        bots = [make_bot(GAME, "strong", seed * 31 + i) for i in range(3)]
-        log: list[object] = []
-        for _ in range(MAX_ACTIONS):
-            if GAME.is_over(st):
-                return log
-            seat = GAME.to_act(st)[0]
-            action = bots[seat].choose(GAME.view(st, seat), seat)
-            GAME.apply(st, seat, action)
-            log.append(action)
-        raise AssertionError("the game did not end")
-
-    assert game_log(4) == game_log(4)
+    """Whole 3-player games of `strong` bots shown only their views (`engine.simulate.play_one`):
+    `apply` would refuse an illegal move, and the same seed gives the same game."""
+    first = play_one(GAME.name, 3, 4, ["strong"], {})
+    assert first == play_one(GAME.name, 3, 4, ["strong"], {})
+    assert play_one(GAME.name, 3, 5, ["strong"], {}) != first
