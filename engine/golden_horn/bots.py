@@ -10,8 +10,10 @@ from engine.core.rng import Rng
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.components import COLOUR_INDEX, HOME_PORTS, PORT, SEA, components
 from engine.golden_horn.scoring import score
-from engine.golden_horn.state import GoldenHornState
-from engine.golden_horn.voyage import home_port_index, route, ship_colours
+from engine.golden_horn.state import TURN, GoldenHornState
+from engine.golden_horn.voyage import home_port_index, route, ship_colours, stops
+
+Costs = dict[tuple[int, int], tuple[int, ...]]  # (ship, stop) -> the wind cards it costs
 
 CARD_VALUE = 0.35  # what a card in hand is worth, in points
 RISK = 0.18  # expected share of cargo lost per opponent that could rob it
@@ -31,6 +33,14 @@ W: dict[str, float] = {
 }
 
 
+def wind_costs(st: GoldenHornState, seat: int) -> Costs:
+    """What every stop of the seat's ships costs in wind cards (what `wind_cost` gives one Sail)."""
+    if st.phase != TURN:
+        return {}
+    hand = st.hands[seat]
+    return {(ship, stop.to): stop.cards for ship in range(3 * seat, 3 * seat + 3) for stop in stops(st, ship, hand)}
+
+
 class NormalBot:
     """Delivers the most valuable cargo fastest, robs when it pays, announces when ahead."""
 
@@ -41,11 +51,13 @@ class NormalBot:
 
     def choose(self, view: Any, seat: int) -> Action:
         legal = self.game.legal_actions(view, seat)
-        best = max(legal, key=lambda a: (self.value(view, seat, a), -self.rng.below(1000)))
+        costs = wind_costs(view, seat)
+        best = max(legal, key=lambda a: (self.value(view, seat, a, costs), -self.rng.below(1000)))
         return best
 
     # -- evaluation ------------------------------------------------------------
-    def value(self, st: GoldenHornState, seat: int, a: Action) -> float:
+    def value(self, st: GoldenHornState, seat: int, a: Action, costs: Costs | None = None) -> float:
+        """`a`'s worth in points; `costs` (from `wind_costs`) saves finding every stop again."""
         if isinstance(a, Place):
             # Spread the fleet: two ships in one port, one in the other.
             same = sum(
@@ -71,7 +83,8 @@ class NormalBot:
                 + (self.w["rob_leader"] if self._leader(st) == a.ship // 3 else 0.0)
             )
         if isinstance(a, Sail):
-            return self._sail_value(st, seat, a)
+            cost = costs[a.ship, a.to] if costs is not None else self.game.wind_cost(st, a)  # type: ignore[attr-defined]
+            return self._sail_value(st, seat, a, cost)
         return 0.0
 
     def _leader(self, st: GoldenHornState) -> int:
@@ -91,9 +104,7 @@ class NormalBot:
         behind = st.route_len - 1 - ahead
         return 1.0 if (a.turn and behind < ahead) or (not a.turn and ahead <= behind) else 0.0
 
-    def _sail_value(self, st: GoldenHornState, seat: int, a: Sail) -> float:
-        game = self.game
-        cost = game.wind_cost(st, a)  # type: ignore[attr-defined]
+    def _sail_value(self, st: GoldenHornState, seat: int, a: Sail, cost: tuple[int, ...]) -> float:
         spaces = route(st)
         ship = a.ship
         start = st.ship_pos[ship]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 SET_BONUS = {4: 1, 5: 2, 6: 4}
 
@@ -19,4 +20,9 @@ def set_bonus(counts: Sequence[int]) -> int:
 
 
 def score(counts: Sequence[int]) -> int:
+    return _score(tuple(counts))
+
+
+@lru_cache(maxsize=1 << 16)  # warehouses repeat: bots score the same few thousand
+def _score(counts: tuple[int, ...]) -> int:
     return sum(counts) + set_bonus(counts)

@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
-from engine.golden_horn.bots import NormalBot
+from engine.golden_horn.bots import NormalBot, wind_costs
 from engine.golden_horn.components import components
 from engine.golden_horn.scoring import score
 from engine.golden_horn.state import PLACE, GoldenHornState
@@ -41,7 +41,8 @@ class StrongBot(NormalBot):
         legal = self.game.legal_actions(st, seat)
         if len(legal) == 1 or st.phase == PLACE:
             return super().choose(st, seat)
-        ranked = sorted(legal, key=lambda a: (-self.value(st, seat, a), -self.rng.below(1000)))
+        costs = wind_costs(st, seat)
+        ranked = sorted(legal, key=lambda a: (-self.value(st, seat, a, costs), -self.rng.below(1000)))
         shortlist = ranked[: self.candidates]
         worlds = [self.guess(st, seat) for _ in range(self.playouts)]
         best, best_value = shortlist[0], float("-inf")

@@ -30,16 +30,28 @@ def modon_count(state: GoldenHornState, modon: int, moving: int = -1) -> int:
 
 def next_free(state: GoldenHornState, ship: int, at: int, step: int) -> int:
     """The next space in direction `step` the ship may land on (G6, G7)."""
-    spaces = route(state)
+    return _next_free(route(state), _others(state, ship), state.modon_berths, at, step)
+
+
+def _others(state: GoldenHornState, ship: int) -> dict[int, int]:
+    """How many of the other ships stand on each space."""
+    held: dict[int, int] = {}
+    for s, p in enumerate(state.ship_pos):
+        if s != ship and p >= 0:
+            held[p] = held.get(p, 0) + 1
+    return held
+
+
+def _next_free(spaces: tuple[Space, ...], held: dict[int, int], berths: int, at: int, step: int) -> int:
     i = at + step
     while True:
         sp = spaces[i]
         if sp.kind == PORT:
             return i
         if sp.kind == MODON:
-            if modon_count(state, i, ship) < state.modon_berths:
+            if held.get(i, 0) < berths:
                 return i
-        elif not any(p == i and s != ship for s, p in enumerate(state.ship_pos)):
+        elif i not in held:
             return i
         i += step
 
@@ -50,10 +62,12 @@ def stops(state: GoldenHornState, ship: int, hand: list[int]) -> list[Stop]:
     colours = ship_colours(ship)
     step = state.ship_dir[ship]
     at = state.ship_pos[ship]
+    held = _others(state, ship)
+    berths = state.modon_berths
     spent = [0] * 6
     out: list[Stop] = []
     while True:
-        at = next_free(state, ship, at, step)
+        at = _next_free(spaces, held, berths, at, step)
         out.append(Stop(at, tuple(spent)))
         sp = spaces[at]
         if sp.kind != SEA:
