@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.bots import bot_levels, make_bot
 from engine.golden_horn import GAME
-from engine.golden_horn.bots import NormalBot
+from engine.golden_horn.actions import Sail
+from engine.golden_horn.bots import NormalBot, wind_costs
 from engine.golden_horn.strong import StrongBot
 
 GAMES = 60
@@ -96,3 +97,23 @@ def test_bots_choose_legal_actions_from_the_view_in_four_player_games() -> None:
             GAME.apply(state, seat, action)
             steps += 1
             assert steps < MAX_ACTIONS
+
+
+def test_the_bots_wind_cost_table_agrees_with_the_rules() -> None:
+    """`normal` prices its sails from one table (`wind_costs`) per decision: for every legal Sail in
+    played positions it holds exactly what the rules' `wind_cost` charges, and nothing else."""
+    checked = 0
+    for seed in range(3):
+        state = GAME.new_game(2 + seed, seed)
+        bot = NormalBot(GAME, seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            view = GAME.view(state, seat)
+            table = wind_costs(view, seat)
+            sails = [a for a in GAME.legal_actions(view, seat) if isinstance(a, Sail)]
+            assert {(a.ship, a.to) for a in sails} == set(table)
+            for a in sails:
+                assert table[a.ship, a.to] == GAME.wind_cost(view, a)
+                checked += 1
+            GAME.apply(state, seat, bot.choose(view, seat))
+    assert checked > 1000
