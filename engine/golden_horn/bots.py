@@ -56,8 +56,8 @@ class NormalBot:
         return best
 
     # -- evaluation ------------------------------------------------------------
-    def value(self, st: GoldenHornState, seat: int, a: Action, costs: Costs | None = None) -> float:
-        """`a`'s worth in points; `costs` (from `wind_costs`) saves finding every stop again."""
+    def value(self, st: GoldenHornState, seat: int, a: Action, costs: Costs) -> float:
+        """`a`'s worth in points; `costs` is `wind_costs` of the position (one table per decision)."""
         if isinstance(a, Place):
             # Spread the fleet: two ships in one port, one in the other.
             same = sum(
@@ -83,8 +83,7 @@ class NormalBot:
                 + (self.w["rob_leader"] if self._leader(st) == a.ship // 3 else 0.0)
             )
         if isinstance(a, Sail):
-            cost = costs[a.ship, a.to] if costs is not None else self.game.wind_cost(st, a)  # type: ignore[attr-defined]
-            return self._sail_value(st, seat, a, cost)
+            return self._sail_value(st, seat, a, costs[a.ship, a.to])
         return 0.0
 
     def _leader(self, st: GoldenHornState) -> int:

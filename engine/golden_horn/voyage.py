@@ -24,15 +24,6 @@ def ship_colours(ship: int) -> frozenset[int]:
     return components().fleets[ship // 3][ship % 3].colours
 
 
-def modon_count(state: GoldenHornState, modon: int, moving: int = -1) -> int:
-    return sum(1 for s, p in enumerate(state.ship_pos) if p == modon and s != moving)
-
-
-def next_free(state: GoldenHornState, ship: int, at: int, step: int) -> int:
-    """The next space in direction `step` the ship may land on (G6, G7)."""
-    return _next_free(route(state), _others(state, ship), state.modon_berths, at, step)
-
-
 def _others(state: GoldenHornState, ship: int) -> dict[int, int]:
     """How many of the other ships stand on each space."""
     held: dict[int, int] = {}
@@ -43,6 +34,7 @@ def _others(state: GoldenHornState, ship: int) -> dict[int, int]:
 
 
 def _next_free(spaces: tuple[Space, ...], held: dict[int, int], berths: int, at: int, step: int) -> int:
+    """The next space in direction `step` a ship may land on, `held` counting the others (G6, G7)."""
     i = at + step
     while True:
         sp = spaces[i]
