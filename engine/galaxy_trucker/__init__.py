@@ -7,6 +7,7 @@ from engine.galaxy_trucker.rules import GAME, GalaxyTrucker
 GAME.bot_factories = {
     "random": LazyBot("engine.galaxy_trucker.bots", "RandomBot"),
     "normal": LazyBot("engine.galaxy_trucker.normal_bot", "NormalBot"),
+    "strong": LazyBot("engine.galaxy_trucker.strong_bot", "StrongBot"),
 }
 
 __all__ = ["GAME", "GalaxyTrucker"]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import engine.galaxy_trucker.ship as sh
-from engine.bots import make_bot
+from engine.bots import bot_levels, make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import get_game
 from engine.galaxy_trucker.actions import (
@@ -24,6 +24,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
     Wait,
 )
+from engine.galaxy_trucker.bot_appraisal import Stats, W, utility
 from engine.galaxy_trucker.data import (
     BATTERY,
     BLUE,
@@ -38,10 +39,13 @@ from engine.galaxy_trucker.data import (
 )
 from engine.galaxy_trucker.normal_bot import NormalBot, best_goods
 from engine.galaxy_trucker.state import BUILD, CardState
+from engine.galaxy_trucker.strong_bot import STRONG_WEIGHTS, StrongBot
+from engine.galaxy_trucker.timing import COSTS_MS
 from tests.engine.galaxy_trucker.helpers import flying
 
 GAME = get_game("galaxy_trucker")
 MAX_ACTIONS = 20_000
+CHECKED = ("normal", "strong")  # the levels whose every move `play(check=True)` checks
 
 
 def make(level: str, seed: int) -> Any:
@@ -75,12 +79,13 @@ def play(
             proposals = {s: bots[s].choose(GAME.view(state, s), s) for s in seats}
             if check:
                 for s, a in proposals.items():
-                    if levels[s] != "normal":
+                    if levels[s] not in CHECKED:
                         continue
                     if isinstance(a, Wait):
                         assert a.t > state.now
                     else:
-                        assert a.t >= state.now, (a, state.now)
+                        # done on the match clock within its move's cost (the jitter at most 20 %)
+                        assert state.now <= a.t <= state.now + 1.2 * COSTS_MS[type(a)], (a, state.now)
                         assert dataclasses.replace(a, t=state.now) in GAME.legal_actions(state, s), a
             seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
             try:
@@ -90,13 +95,13 @@ def play(
         else:
             seat = seats[0]
             action = bots[seat].choose(GAME.view(state, seat), seat)
-            if check and levels[seat] == "normal":
+            if check and levels[seat] in CHECKED:
                 assert action in GAME.legal_actions(state, seat), action
             GAME.apply(state, seat, action)
         if faults is not None and phase == BUILD and state.phase != BUILD:
             # a fault-free ship loses nothing at the check but the tiles left in its reserve
             for s, p in enumerate(state.seats):
-                if levels[s] == "normal":
+                if levels[s] in CHECKED:
                     faults.append(len(p.lost) - kept[s] + (0 if p.checked else 99))
         actions += 1
         assert actions < MAX_ACTIONS, "the game did not end"
@@ -125,6 +130,46 @@ def test_normal_plays_only_legal_moves_to_the_end(players: int, options: dict[st
     assert sum(faults) == 0, "the normal bot built a ship with faults"
 
 
+def test_strong_is_the_strongest_level() -> None:
+    assert bot_levels(GAME) == ["random", "normal", "strong"]
+    assert isinstance(make_bot(GAME, "strong", 1), StrongBot)
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "levels"),
+    [
+        (4, {}, ["strong", "normal", "strong", "random"]),
+        (3, {"build_variant": "robot", "mission": "M2"}, ["random", "strong", "normal"]),
+    ],
+)
+def test_strong_plays_legal_moves_on_the_match_clock_and_builds_valid_ships(
+    players: int, options: dict[str, Any], levels: list[str]
+) -> None:
+    """Every move of a `strong` seat is legal at the clock's time and, in real time, done within its
+    move's cost on the driven match clock (play(check=True)); its ships pass the check with nothing
+    lost at all three classes."""
+    faults: list[int] = []
+    state = play(players, 23 + players, levels, options, check=True, faults=faults)
+    assert GAME.is_over(state)
+    assert len(faults) == 3 * sum(1 for level in levels if level in CHECKED)
+    assert sum(faults) == 0, "a bot built a ship with faults"
+
+
+def test_strong_values_firepower_more_the_later_the_round() -> None:
+    """`strong` arms its ships beyond `normal`'s: a fifth and sixth front cannon are worth half again
+    as much to it as to `normal` in every round, and to both more the later the round."""
+    strong = {**W, **STRONG_WEIGHTS}
+    four = Stats(eng1=2, cabins=2, cells=2, can1f=4)
+    six = dataclasses.replace(four, can1f=6)
+
+    def gain(rnd: int, weights: dict[str, float]) -> float:
+        return utility(six, rnd, weights) - utility(four, rnd, weights)
+
+    for rnd in (1, 2, 3):
+        assert gain(rnd, strong) > 1.5 * gain(rnd, W)
+    assert gain(1, strong) < gain(2, strong) < gain(3, strong)
+
+
 def test_normal_finishes_ahead_of_three_random_bots() -> None:
     """40 seeded real-time games, the normal seat rotated: strictly most credits, or tied for most."""
     games = 40
@@ -138,8 +183,9 @@ def test_normal_finishes_ahead_of_three_random_bots() -> None:
     assert ahead >= 0.8 * games
 
 
-def test_normal_finishes_before_the_sand_runs_out() -> None:
-    """In real time every normal seat takes its own order token (none is handed out late)."""
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_finishes_before_the_sand_runs_out(level: str) -> None:
+    """In real time every seat of the level takes its own order token (none is handed out late)."""
     finished: list[bool] = []
     original = GAME.apply
 
@@ -152,7 +198,7 @@ def test_normal_finishes_before_the_sand_runs_out() -> None:
 
     GAME.apply = spy  # type: ignore[method-assign]
     try:
-        play(4, 77, ["normal"] * 4, {"hourglass_seconds": 30})
+        play(4, 77, [level] * 4, {"hourglass_seconds": 30})
     finally:
         del GAME.apply
     assert len(finished) == 12

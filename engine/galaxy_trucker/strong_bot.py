@@ -1,0 +1,30 @@
+"""Galaxy Trucker's `strong` bot: `normal`'s builder and flier with a ship evaluation that arms
+the ship more, the more so the later the round.
+
+`normal` prices firepower with a concave reward that flattens past 2 + 1.5 × round cannons' worth;
+measured against three `normal` bots, a ship armed well beyond that in rounds 2 and 3 earns more:
+the level II and III cards bring pirates, slavers and smugglers that ask for 5 to 8 and more, the
+combat zones count firepower, and a ship that wins those keeps its tiles, crew and goods and takes
+the rewards. So `strong` lets the reward flatten only past 2 + 4.5 × round (`STRONG_WEIGHTS`); every
+other rule, the real-time pacing (the same move costs on the match clock) and the give-up look-ahead
+are `normal`'s. Measured in docs/NOTES.md ("Strong bots").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.protocol import Game
+from engine.galaxy_trucker.normal_bot import NormalBot
+
+# `utility`'s weights that differ from normal's (bot_appraisal.W): firepower saturating later each round
+STRONG_WEIGHTS: dict[str, float] = {"fire_r": 4.5}
+
+
+class StrongBot(NormalBot):
+    """`normal` building better-armed ships, above all for rounds 2 and 3."""
+
+    def __init__(
+        self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None, look_ahead: bool = True
+    ) -> None:
+        super().__init__(game, seed, {**STRONG_WEIGHTS, **(weights or {})}, look_ahead)
