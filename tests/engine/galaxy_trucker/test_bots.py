@@ -157,8 +157,10 @@ def test_strong_plays_legal_moves_on_the_match_clock_and_builds_valid_ships(
 
 def test_strong_values_firepower_more_the_later_the_round() -> None:
     """`strong` arms its ships beyond `normal`'s: a fifth and sixth front cannon are worth half again
-    as much to it as to `normal` in every round, and to both more the later the round."""
-    strong = {**W, **STRONG_WEIGHTS}
+    as much to it as to `normal` in every round, and to both more the later the round (the weights
+    each bot builds by, read from the bots themselves)."""
+    strong, normal = make_bot(GAME, "strong", 1).w, make_bot(GAME, "normal", 1).w
+    assert normal == W and strong["fire_r"] == STRONG_WEIGHTS["fire_r"]
     four = Stats(eng1=2, cabins=2, cells=2, can1f=4)
     six = dataclasses.replace(four, can1f=6)
 
@@ -166,7 +168,7 @@ def test_strong_values_firepower_more_the_later_the_round() -> None:
         return utility(six, rnd, weights) - utility(four, rnd, weights)
 
     for rnd in (1, 2, 3):
-        assert gain(rnd, strong) > 1.5 * gain(rnd, W)
+        assert gain(rnd, strong) > 1.5 * gain(rnd, normal)
     assert gain(1, strong) < gain(2, strong) < gain(3, strong)
 
 
