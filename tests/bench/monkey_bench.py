@@ -1,4 +1,4 @@
-"""The UI monkey at length: `python tests/bench/monkey_bench.py [--events N] [--seed S]`.
+"""The UI monkey at length: `python tests/bench/monkey_bench.py [--events N] [--seed S] [--game G ...]`.
 
 Random clicks, drags, wheel turns, keys, menu actions, undo/redo, language switches and resizes on
 every board against bots (tests/desktop/monkey.py); prints per board the events, games started,
@@ -22,6 +22,7 @@ def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--events", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", action="append", default=[], help="only this board (repeatable); default every board")
     args, _ = p.parse_known_args()
     from PySide6.QtWidgets import QApplication
 
@@ -30,7 +31,10 @@ def main() -> int:
     from tests.desktop.monkey import run
 
     rows = []
-    for name in playable_games():
+    unknown = sorted(set(args.game) - set(playable_games()))
+    if unknown:
+        p.error(f"unknown game: {', '.join(unknown)} (playable: {', '.join(playable_games())})")
+    for name in [g for g in playable_games() if not args.game or g in args.game]:
         start = time.perf_counter()
         report = run(name, args.events, args.seed)
         rows.append(
