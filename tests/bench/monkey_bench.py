@@ -7,7 +7,6 @@ Python exceptions and Qt warnings, and a last JSON line. Asserts nothing about t
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -17,24 +16,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from engine.simulate import OneLineParser  # noqa: E402
 
-def main() -> int:
-    p = argparse.ArgumentParser()
+
+def main(argv: list[str] | None = None) -> int:
+    p = OneLineParser(prog="monkey_bench.py")
     p.add_argument("--events", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", default=[], help="only this board (repeatable); default every board")
-    args, _ = p.parse_known_args()
+    args, _ = p.parse_known_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([])
-    from desktop.games import playable_games
-    from tests.desktop.monkey import run
+    from tests.desktop.monkey import boards, run
 
+    try:
+        chosen = boards(args.game)
+    except ValueError as exc:
+        p.error(str(exc))
+    app = QApplication.instance() or QApplication([])
     rows = []
-    unknown = sorted(set(args.game) - set(playable_games()))
-    if unknown:
-        p.error(f"unknown game: {', '.join(unknown)} (playable: {', '.join(playable_games())})")
-    for name in [g for g in playable_games() if not args.game or g in args.game]:
+    for name in chosen:
         start = time.perf_counter()
         report = run(name, args.events, args.seed)
         rows.append(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
+from desktop.games import playable_games
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.match import Match, Seat
@@ -77,6 +79,16 @@ def new_match(name: str, rng: Rng) -> Match:
     if name == "galaxy_trucker" and rng.below(2):
         options["build_variant"] = "robot"
     return Match(game, players, rng.below(10_000), options, seats=seats)
+
+
+def boards(names: Sequence[str]) -> list[str]:
+    """The boards a run covers: those named, in the app's order, or every board when none is named.
+    An unknown name raises ValueError saying which boards there are."""
+    playable = list(playable_games())
+    unknown = sorted(set(names) - set(playable))
+    if unknown:
+        raise ValueError(f"unknown game: {', '.join(unknown)} (playable: {', '.join(playable)})")
+    return [g for g in playable if not names or g in names]
 
 
 def run(name: str, events: int, seed: int) -> Report:

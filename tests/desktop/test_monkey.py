@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from desktop.games import playable_games
-from tests.desktop.monkey import run
+from tests.desktop.monkey import boards, run
 
 EVENTS = int(os.environ.get("PRISTAV_MONKEY_EVENTS", "250"))
 
@@ -20,3 +20,10 @@ def test_random_input_breaks_nothing(qapp: Any, name: str) -> None:
     assert report.events == EVENTS
     assert not report.exceptions, report.exceptions[0]
     assert not report.warnings, report.warnings[:5]
+
+
+def test_a_run_covers_the_boards_named_or_every_board() -> None:
+    assert boards([]) == list(playable_games())
+    assert boards(["stortebeker", "shipyard"]) == ["shipyard", "stortebeker"]  # the app's order
+    with pytest.raises(ValueError, match="unknown game: chess"):
+        boards(["shipyard", "chess"])
