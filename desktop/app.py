@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -189,6 +191,7 @@ def _companion_page(window: Any, game: str) -> Any:
 
     table = window.open_table()
     folder = Path(tempfile.mkdtemp(prefix="pristav-table-"))
+    atexit.register(shutil.rmtree, folder, True)
     page = table.open(game, TableSession(game, folder / f"{game}.json"))
     return page
 

@@ -418,6 +418,8 @@ def stortebeker(app: object) -> None:
 
 def table(app: object) -> None:
     """At the table: the Catan dice after a few rolls (cs), Galaxy Trucker's hourglass filling the screen (sk)."""
+    import atexit
+    import shutil
     import tempfile
 
     from desktop.common import i18n
@@ -426,6 +428,7 @@ def table(app: object) -> None:
     from desktop.settings import Settings
 
     folder = Path(tempfile.mkdtemp(prefix="pristav-shots-"))
+    atexit.register(shutil.rmtree, folder, True)
     i18n.set_language("cs")
     w = MainWindow(Settings(pace="fast", animations=False))
     w._no_dialogs = True

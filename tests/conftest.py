@@ -1,12 +1,15 @@
 """Test set-up: Qt offscreen and private data/config dirs, before anything imports Qt."""
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _home = tempfile.mkdtemp(prefix="pristav-test-")
+atexit.register(shutil.rmtree, _home, True)  # the run leaves nothing in the temp folder
 for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[var] = os.path.join(_home, var.lower())
 os.environ.setdefault("PRISTAV_TEST", "1")

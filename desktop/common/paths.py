@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -26,6 +28,7 @@ def _usable(path: Path) -> Path:
         _problems[str(path)] = exc.strerror or str(exc)
         if not _fallback:
             _fallback.append(Path(tempfile.mkdtemp(prefix="pristav-")))
+            atexit.register(shutil.rmtree, _fallback[0], True)
         alt = _fallback[0] / path.name
         alt.mkdir(parents=True, exist_ok=True)
         return alt

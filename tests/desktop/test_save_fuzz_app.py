@@ -33,9 +33,9 @@ def window(qapp: Any) -> Any:
 def test_open_and_continue_report_a_damaged_save(window: Any, raw: bytes) -> None:
     shown: list[str] = []
     real = QMessageBox.warning
+    opened = Path(os.environ.get("TMPDIR", "/tmp")) / f"pristav-app-fuzz-{os.getpid()}.json"
     QMessageBox.warning = lambda *a, **k: shown.append(a[2])  # type: ignore[method-assign]
     try:
-        opened = Path(os.environ.get("TMPDIR", "/tmp")) / f"pristav-app-fuzz-{os.getpid()}.json"
         opened.write_bytes(raw)
         ok = window.load_path(opened, remember=False)
         assert ok or (shown and shown[-1]), "a refused file needs a message"
@@ -53,3 +53,4 @@ def test_open_and_continue_report_a_damaged_save(window: Any, raw: bytes) -> Non
     finally:
         QMessageBox.warning = real  # type: ignore[method-assign]
         autosave_path("catan").unlink(missing_ok=True)
+        opened.unlink(missing_ok=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -247,9 +248,15 @@ def test_screenshot_cli_writes_a_png(tmp_path: Path) -> None:
     assert out.stat().st_size > 10_000
 
 
-def test_self_test_cli_passes() -> None:
+def test_self_test_cli_passes(tmp_path: Path) -> None:
+    """...and leaves nothing in the temp folder: its companion pages keep their sessions in folders
+    of their own, removed when the app ends (each run used to leave one per game behind)."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    env = {**os.environ, "TMPDIR": str(temp)}
     r = subprocess.run(
-        [sys.executable, "-m", "desktop", "--self-test"], cwd=ROOT, timeout=300, capture_output=True, text=True
+        [sys.executable, "-m", "desktop", "--self-test"], cwd=ROOT, env=env, timeout=300, capture_output=True, text=True
     )
     assert r.returncode == 0, r.stdout + r.stderr
     assert "self-test: ok" in r.stdout
+    assert [p.name for p in temp.iterdir() if p.name.startswith("pristav")] == []
