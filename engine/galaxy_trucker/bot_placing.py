@@ -76,6 +76,12 @@ class BuildContext:
             out.add(CABIN)
         return out
 
+    def supplies(self, tile: int, missing: set[str]) -> bool:
+        """Whether `tile` gives the ship something it cannot fly without: a kind it lacks, or a single
+        engine where a double one waits for a battery (engine power either way)."""
+        g = geo(tile, 0)
+        return g.kind in missing or (BATTERY in missing and g.kind == ENGINE and not g.double)
+
     def cubes_to_keep(self, missing: set[str]) -> float:
         """Robot variant: cubes to hold back for looks at tiles while the ship lacks these kinds. Engine
         power comes first: a ship without it is out at the first Open Space, and one tile in five gives it."""

@@ -178,6 +178,16 @@ class NormalBot:
         if not rt and can_pass and cubes < 3:
             return next(a for a in legal if isinstance(a, PassTurn))  # too few cubes for a tile: keep them
         visible = [a for a in legal if isinstance(a, TakeVisible)]
+        if visible and not rt and cubes >= 3:
+            # a face-up tile that gives the ship what it cannot fly without beats a look at a hidden one
+            missing = ctx.missing()
+            needed = []
+            for a in visible:
+                best = ctx.best_place(a.tile) if ctx.supplies(a.tile, missing) else None
+                if best is not None:
+                    needed.append((best[0], -a.tile, a))
+            if needed:
+                return max(needed)[2]
         if visible and (rt or cubes >= 3):
             scored = []
             for a in visible:
@@ -242,7 +252,7 @@ class NormalBot:
         if rt:
             return 0.25
         missing = ctx.missing()
-        if geo(tile, 0).kind in missing:
+        if ctx.supplies(tile, missing):
             return -1e9  # whatever the place, the ship needs it
         if self._cube_budget(p) - 2 < ctx.cubes_to_keep(missing):
             return 1e9  # keep the cubes to find an engine and a cabin: without them the ship gives up
