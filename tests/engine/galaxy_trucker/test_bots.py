@@ -375,8 +375,9 @@ def test_robot_building_keeps_its_cubes_for_an_engine() -> None:
     assert isinstance(action, Place) and action.rotation == 0  # the exhaust to the rear
 
 
-def _double_engine_unpowered() -> Any:
-    """Seat 0's robot-variant ship with a double engine under its cabin and no battery: no engine power."""
+def _double_engine_unpowered() -> tuple[Any, int]:
+    """Seat 0's robot-variant ship with a double engine under its cabin and no battery (no engine
+    power), and a single engine from the warehouse that fits it, taken out of the warehouse."""
     state = GAME.new_game(4, 7, {"build_variant": "robot"})
     ship = state.seats[0].ship
     double = next(
@@ -386,36 +387,6 @@ def _double_engine_unpowered() -> Any:
     )
     state.warehouse.remove(double)
     sh.place(ship, (8, 7), double, 0)
-    return state
-
-
-def test_robot_building_takes_a_single_engine_while_a_double_one_waits_for_a_battery() -> None:
-    """A single engine gives engine power as surely as the battery the double engine waits for: it is
-    placed, not handed back to save the cubes for a battery (it used to be, and ships flew powerless)."""
-    state = _double_engine_unpowered()
-    single = next(
-        t.index
-        for t in components().tiles
-        if t.kind == ENGINE
-        and not t.double
-        and t.index in state.warehouse
-        and any(
-            sh.placement_problem(state.seats[0].ship, c, t.index, 0, True) is None
-            for c in sh.frontier(state.seats[0].ship)
-        )
-    )
-    state.warehouse.remove(single)
-    p = state.seats[0]
-    p.hand, p.hand_from, p.cubes = single, "hidden", 3  # two cubes to place it, far fewer than a search for a battery
-    action = NormalBot(GAME, 4).choose(GAME.view(state, 0), 0)
-    assert isinstance(action, Place), action
-
-
-def test_robot_building_takes_the_face_up_engine_it_needs() -> None:
-    """A ship whose double engine waits for a battery takes a face-up single engine that fits (a cube
-    for sure engine power) rather than looking at hidden tiles for a battery."""
-    state = _double_engine_unpowered()
-    ship = state.seats[0].ship
     single = next(
         t.index
         for t in components().tiles
@@ -425,5 +396,22 @@ def test_robot_building_takes_the_face_up_engine_it_needs() -> None:
         and any(sh.placement_problem(ship, c, t.index, 0, True) is None for c in sh.frontier(ship))
     )
     state.warehouse.remove(single)
+    return state, single
+
+
+def test_robot_building_takes_a_single_engine_while_a_double_one_waits_for_a_battery() -> None:
+    """A single engine gives engine power as surely as the battery the double engine waits for: it is
+    placed, not handed back to save the cubes for a battery (it used to be, and ships flew powerless)."""
+    state, single = _double_engine_unpowered()
+    p = state.seats[0]
+    p.hand, p.hand_from, p.cubes = single, "hidden", 3  # two cubes to place it, far fewer than a search for a battery
+    action = NormalBot(GAME, 4).choose(GAME.view(state, 0), 0)
+    assert isinstance(action, Place), action
+
+
+def test_robot_building_takes_the_face_up_engine_it_needs() -> None:
+    """A ship whose double engine waits for a battery takes a face-up single engine that fits (a cube
+    for sure engine power) rather than looking at hidden tiles for a battery."""
+    state, single = _double_engine_unpowered()
     state.face_up = [single]
     assert NormalBot(GAME, 4).choose(GAME.view(state, 0), 0) == TakeVisible(single, 0)
