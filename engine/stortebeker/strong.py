@@ -144,6 +144,7 @@ class StrongBot:
         self.game = game
         self.normal = NormalBot(game, seed)
         self.memo: dict[Any, list[float]] = {}
+        self.beam = BEAM  # partial plans kept (the soak keeps fewer)
 
     def choose(self, view: Any, seat: int) -> Action:
         st: StortebekerState = view
@@ -226,7 +227,7 @@ class StrongBot:
                 scored.append((self.score(nxt, seat), n, root, nxt))
             scored.sort(key=lambda x: (-x[0], x[1]))
             frontier = []
-            for _, _, root, part in scored[:BEAM]:
+            for _, _, root, part in scored[: self.beam]:
                 for a in pl.play_actions(part, seat):
                     nxt = part.clone()
                     pl.do_play(nxt, seat, a, [])

@@ -22,6 +22,19 @@ def test_a_short_soak_of_every_game_holds_every_promise(name: str, tmp_path: Pat
     assert last["game"] == name and last["games"] == games and last["failures"] == 0 and last["seconds"] >= 0
 
 
+def test_searching_bots_play_the_soak_with_their_smallest_search() -> None:
+    """Every `strong` is lightened: play-outs and candidates, or a planning beam (Störtebeker's)."""
+    from engine.bots import make_bot
+
+    for name in available_games():
+        bot = soak.light(make_bot(get_game(name), "strong", 1))
+        if hasattr(bot, "playouts"):
+            assert bot.playouts == 1
+        if hasattr(bot, "beam"):
+            assert bot.beam == soak.LIGHT_BEAM < 6
+    assert hasattr(soak.light(make_bot(get_game("stortebeker"), "strong", 1)), "beam")
+
+
 def test_cases_cover_every_player_count_and_option_value() -> None:
     for name in available_games():
         game = get_game(name)
