@@ -69,7 +69,7 @@ class Adjust(Action):
 
 @dataclass(frozen=True, slots=True)
 class Reserve(Action):
-    """Put the tile in hand on a free reserve slot."""
+    """Put the tile in hand on a free reserve slot (a mission-bay tile goes back to its bay)."""
 
     kind: ClassVar[str] = "reserve"
     t: int

@@ -193,9 +193,10 @@ def take_reserved(st: GTState, seat: int, tile: int) -> None:
     weld(p)
     if tile in p.reserve:
         p.reserve.remove(tile)
+        p.hand, p.hand_from = tile, "reserve"
     else:
         p.bay.remove(tile)
-    p.hand, p.hand_from = tile, "reserve"
+        p.hand, p.hand_from = tile, "bay"
 
 
 def place(st: GTState, seat: int, cell: tuple[int, int], rotation: int, log: list[Message]) -> None:
@@ -215,8 +216,10 @@ def adjust(st: GTState, seat: int, cell: tuple[int, int], rotation: int) -> None
 
 
 def reserve(st: GTState, seat: int, log: list[Message]) -> None:
+    """The tile in hand to the reserve, or a mission-bay tile back to its bay (it is not a reserved
+    tile and takes no reserve slot: RULES.md 8.2)."""
     p = st.seats[seat]
-    p.reserve.append(p.hand)
+    (p.bay if p.hand_from == "bay" else p.reserve).append(p.hand)
     p.hand, p.hand_from = -1, ""
     log.append(Message(tx.L_RESERVE, {"player": seat}))
 
@@ -302,7 +305,10 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
         log.append(Message(tx.L_LATE_TOKEN, {"player": s, "token": p.token}))
     for p in st.seats:
         if p.hand >= 0:
-            st.face_up.append(p.hand)  # back to the middle, not lost
+            if p.hand_from == "bay":
+                p.lost.append(p.hand)  # a mission-bay tile not on the ship is lost (RULES.md 8.2)
+            else:
+                st.face_up.append(p.hand)  # back to the middle, not lost
             p.hand, p.hand_from = -1, ""
         p.lost.extend(p.reserve)
         p.lost.extend(p.bay)
@@ -316,8 +322,8 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
 
 # -- what a seat may do -------------------------------------------------------------------------------
 def cube_cost(action: Action, p: Player | None = None) -> int:
-    if isinstance(action, Reserve) and p is not None and p.hand_from == "reserve":
-        return 0  # putting a reserved tile back where it came from
+    if isinstance(action, Reserve) and p is not None and p.hand_from in ("reserve", "bay"):
+        return 0  # putting a reserved or mission-bay tile back where it came from
     return CUBE_COSTS.get(type(action), 0)
 
 
@@ -373,11 +379,12 @@ def build_actions(st: GTState, seat: int) -> list[Action]:
     else:
         if afford(2):
             out.extend(Place(r, c, rot, t) for (r, c), rot in placements(st, seat))
-        if len(p.reserve) < components().boards[p.ship.board].reserve_slots and afford(
-            0 if p.hand_from == "reserve" else 1
+        if p.hand_from == "bay" or (
+            len(p.reserve) < components().boards[p.ship.board].reserve_slots
+            and afford(0 if p.hand_from == "reserve" else 1)
         ):
-            out.append(Reserve(t))
-        if p.hand_from != "reserve":
+            out.append(Reserve(t))  # a bay tile always goes back to its bay, free
+        if p.hand_from not in ("reserve", "bay"):
             out.append(ReturnTile(t))
     out.extend(Adjust(r, c, rot, t) for (r, c), rot in adjustments(st, seat))
     if rt:

@@ -218,7 +218,7 @@ class NormalBot:
         best = ctx.best_place(tile)
         places = {(a.row, a.col, a.rotation): a for a in legal if isinstance(a, Place)}
         threshold = self._threshold(p, ctx, tile, rt)
-        if p.hand_from == "reserve" or last_call:
+        if p.hand_from in ("reserve", "bay") or last_call:
             threshold = min(threshold, -1.5)  # a reserved tile left over is lost anyway
         if best is not None and best[0] > threshold:
             (r, c), rot = best[1], best[2]
@@ -229,7 +229,7 @@ class NormalBot:
         self._misses[key] = self._misses.get(key, 0) + 1
         reserve = next((a for a in legal if isinstance(a, Reserve)), None)
         ret = next((a for a in legal if isinstance(a, ReturnTile)), None)
-        if reserve is not None and p.hand_from != "reserve" and not hurry and (rt or p.final_turns < 0):
+        if reserve is not None and p.hand_from not in ("reserve", "bay") and not hurry and (rt or p.final_turns < 0):
             worth = ctx.tile_worth(tile)
             if worth >= self.w["reserve_worth"] and ctx.fill() < self.w["reserve_fill"]:
                 return reserve

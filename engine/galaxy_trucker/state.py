@@ -27,7 +27,7 @@ class Player:
     ship: Ship
     credits: int = 0
     hand: int = -1  # the tile in hand (visible to all)
-    hand_from: str = ""  # "hidden", "visible" or "reserve"
+    hand_from: str = ""  # "hidden", "visible", "reserve" or "bay" (a mission-bay tile)
     reserve: list[int] = field(default_factory=list)  # at most two tiles
     bay: list[int] = field(default_factory=list)  # Missions: special tiles dealt face up beside the board
     last: Cell | None = None  # the tile placed last, still movable until the next tile is taken

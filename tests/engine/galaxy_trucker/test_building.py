@@ -3,6 +3,8 @@ tokens, the hourglass on a hand-driven clock, and the robot variant's action cub
 
 from __future__ import annotations
 
+from typing import Any
+
 import engine.galaxy_trucker.texts as tx
 from engine.galaxy_trucker.actions import (
     Adjust,
@@ -270,3 +272,42 @@ def test_robot_refill_after_the_first_finish_is_six_plus_leftover() -> None:
         act(st, 2, ReturnTile(0))
     act(st, 2, PassTurn())
     assert q.cubes == min(9, 6 + left)
+
+
+def _bay_tile_in_hand_with_a_full_reserve() -> tuple[Any, int]:
+    """Robot variant with a mission: seat 0's reserve holds two tiles and it takes a tile from its
+    mission bay with a single cube left (too few to place it)."""
+    st = new(4, 5, build_variant="robot", mission="M2")
+    p = st.seats[0]
+    assert p.bay, "M2 deals fragile tiles into each bay"
+    p.reserve = [st.warehouse.pop(), st.warehouse.pop()]
+    tile = p.bay[0]
+    act(st, 0, TakeReserved(tile, 0))
+    p.cubes = 1
+    return st, tile
+
+
+def test_a_mission_bay_tile_goes_back_to_its_bay_when_it_cannot_be_placed() -> None:
+    """RULES.md 8.2: bay tiles are not reserved tiles. One taken into the hand with a full reserve and
+    too few cubes to place it used to leave the seat with no legal move at all (found by the soak in
+    19 of 1,943 games); it goes back to its bay, free, and takes no reserve slot."""
+    st, tile = _bay_tile_in_hand_with_a_full_reserve()
+    p = st.seats[0]
+    assert p.hand_from == "bay"
+    legal = GAME.legal_actions(st, 0)
+    assert Reserve(0) in legal and not any(isinstance(a, ReturnTile | Place) for a in legal)
+    act(st, 0, Reserve(0))
+    assert p.hand == -1 and tile in p.bay and tile not in p.reserve and len(p.reserve) == 2
+    assert p.cubes == 1  # putting it back costs nothing
+    assert PassTurn() in GAME.legal_actions(st, 0)
+
+
+def test_a_mission_bay_tile_in_hand_when_building_ends_is_lost() -> None:
+    """RULES.md 8.2: a bay tile not on the ship when building ends is lost, not left face up."""
+    st, tile = _bay_tile_in_hand_with_a_full_reserve()
+    from engine.core.rng import Chance
+    from engine.galaxy_trucker.building import end_building
+
+    end_building(st, Chance(st.rng, None), [])
+    p = st.seats[0]
+    assert tile in p.lost and tile not in st.face_up and p.hand == -1
