@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import atexit
 import os
-import shutil
 import sys
 import tempfile
 import time
@@ -187,11 +185,11 @@ def screenshot(args: argparse.Namespace) -> int:
 def _companion_page(window: Any, game: str) -> Any:
     """The companion page of `game` in the window, on a session of its own in a temporary folder
     (a screenshot or a self-test never touches the table's kept session)."""
+    from desktop.common.paths import temporary_folder
     from desktop.common.session import TableSession
 
     table = window.open_table()
-    folder = Path(tempfile.mkdtemp(prefix="pristav-table-"))
-    atexit.register(shutil.rmtree, folder, True)
+    folder = temporary_folder("pristav-table-")
     page = table.open(game, TableSession(game, folder / f"{game}.json"))
     return page
 

@@ -418,17 +418,13 @@ def stortebeker(app: object) -> None:
 
 def table(app: object) -> None:
     """At the table: the Catan dice after a few rolls (cs), Galaxy Trucker's hourglass filling the screen (sk)."""
-    import atexit
-    import shutil
-    import tempfile
-
     from desktop.common import i18n
+    from desktop.common.paths import temporary_folder
     from desktop.common.session import TableSession
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
 
-    folder = Path(tempfile.mkdtemp(prefix="pristav-shots-"))
-    atexit.register(shutil.rmtree, folder, True)
+    folder = temporary_folder("pristav-shots-")
     i18n.set_language("cs")
     w = MainWindow(Settings(pace="fast", animations=False))
     w._no_dialogs = True

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="131" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -139,32 +139,32 @@
             <translation>přístavy musí být čtyři 3:1 a jeden 2:1 pro každou surovinu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="10" />
+            <location filename="../engine/catan/texts.py" line="13" />
             <source>brick</source>
             <translation>cihla</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="11" />
+            <location filename="../engine/catan/texts.py" line="14" />
             <source>lumber</source>
             <translation>dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="12" />
+            <location filename="../engine/catan/texts.py" line="15" />
             <source>wool</source>
             <translation>vlna</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="13" />
+            <location filename="../engine/catan/texts.py" line="16" />
             <source>grain</source>
             <translation>obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="14" />
+            <location filename="../engine/catan/texts.py" line="17" />
             <source>ore</source>
             <translation>ruda</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="18" />
+            <location filename="../engine/catan/texts.py" line="21" />
             <source>%n brick(s)</source>
             <translation>
                 <numerusform>%n cihla</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="19" />
+            <location filename="../engine/catan/texts.py" line="22" />
             <source>%n lumber</source>
             <translation>
                 <numerusform>%n dřevo</numerusform>
@@ -182,7 +182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="20" />
+            <location filename="../engine/catan/texts.py" line="23" />
             <source>%n wool</source>
             <translation>
                 <numerusform>%n vlna</numerusform>
@@ -191,7 +191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="21" />
+            <location filename="../engine/catan/texts.py" line="24" />
             <source>%n grain</source>
             <translation>
                 <numerusform>%n obilí</numerusform>
@@ -200,7 +200,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="22" />
+            <location filename="../engine/catan/texts.py" line="25" />
             <source>%n ore</source>
             <translation>
                 <numerusform>%n ruda</numerusform>
@@ -209,107 +209,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="25" />
+            <location filename="../engine/catan/texts.py" line="28" />
             <source>Knight</source>
             <translation>Rytíř</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="26" />
+            <location filename="../engine/catan/texts.py" line="29" />
             <source>Victory Point</source>
             <translation>Vítězný bod</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="27" />
+            <location filename="../engine/catan/texts.py" line="30" />
             <source>Road Building</source>
             <translation>Stavba silnic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="28" />
+            <location filename="../engine/catan/texts.py" line="31" />
             <source>Year of Plenty</source>
             <translation>Vynález</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="29" />
+            <location filename="../engine/catan/texts.py" line="32" />
             <source>Monopoly</source>
             <translation>Monopol</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="33" />
+            <location filename="../engine/catan/texts.py" line="36" />
             <source>Board</source>
             <translation>Herní plán</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="34" />
+            <location filename="../engine/catan/texts.py" line="37" />
             <source>beginner board</source>
             <translation>plán pro začátečníky</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="35" />
+            <location filename="../engine/catan/texts.py" line="38" />
             <source>random board</source>
             <translation>náhodný plán</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="36" />
+            <location filename="../engine/catan/texts.py" line="39" />
             <source>random board, 6 and 8 never side by side</source>
             <translation>náhodný plán, 6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="37" />
+            <location filename="../engine/catan/texts.py" line="40" />
             <source>When the bank runs short</source>
             <translation>Když banka nemá dost surovin</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="38" />
+            <location filename="../engine/catan/texts.py" line="41" />
             <source>nobody gets that resource</source>
             <translation>tuto surovinu nedostane nikdo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="39" />
+            <location filename="../engine/catan/texts.py" line="42" />
             <source>a single owed player takes what is left</source>
             <translation>má-li nárok jen jeden hráč, vezme si zbytek</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="40" />
+            <location filename="../engine/catan/texts.py" line="43" />
             <source>Start player</source>
             <translation>Začínající hráč</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="41" />
+            <location filename="../engine/catan/texts.py" line="44" />
             <source>the first player</source>
             <translation>první hráč</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="42" />
+            <location filename="../engine/catan/texts.py" line="45" />
             <source>highest roll</source>
             <translation>nejvyšší hod</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="45" />
+            <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} builds a settlement.</source>
             <translation>{player} postaví osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="46" />
+            <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} builds a road.</source>
             <translation>{player} postaví cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="47" />
+            <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} builds a city.</source>
             <translation>{player} postaví město.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="48" />
+            <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
             <translation>{player} bere za druhou osadu: {cards}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="49" />
+            <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="50" />
+            <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} receives %n {resource}.</source>
             <translation>
                 <numerusform>{player} získá: %n× {resource}.</numerusform>
@@ -318,12 +318,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="51" />
+            <location filename="../engine/catan/texts.py" line="54" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v bance nestačí pro všechny: nikdo ji nedostane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="52" />
+            <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} vrátí do banky %n kartu.</numerusform>
@@ -332,37 +332,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="53" />
+            <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} moves the robber.</source>
             <translation>{player} přesune zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player2} přijde o kartu: ukradne ji {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player2} přijde o kartu ({card}): ukradne ji {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} buys a development card.</source>
             <translation>{player} si koupí akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahraje kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
@@ -371,7 +371,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -380,52 +380,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} nabízí obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} accepts the offer.</source>
             <translation>{player} nabídku přijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} declines the offer.</source>
             <translation>{player} nabídku odmítne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protinabídku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavřou obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} nabídku stáhne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} nyní drží kartu Nejdelší obchodní cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} nyní drží kartu Největší vojsko.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n vítězný bod a vyhrává.</numerusform>
@@ -434,42 +434,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>nothing</source>
             <translation>nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>In the set-up, place a settlement first.</source>
             <translation>V úvodní fázi hry nejdřív postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí vést od osady, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>Roll the dice first.</source>
             <translation>Nejdřív hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto tahu už jste házeli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
@@ -478,107 +478,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, které vracíte, nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>Od žádné suroviny nelze vrátit méně než nic.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Move the robber first.</source>
             <translation>Nejdřív přesuňte zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>The robber must move to another land hex.</source>
             <translation>Zloděj se musí přesunout na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku osadu nebo město.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žádné karty surovin, které by šlo ukrást.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dost surovin. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žádné {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>That place is already taken.</source>
             <translation>Toto místo je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdálenosti: žádná osada nesmí stát hned vedle jiné osady nebo města.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí navazovat na některou z vašich cest, osad nebo měst.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osadě musí vést některá z vašich cest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Město se staví místo některé z vašich osad.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>There are no development cards left.</source>
             <translation>Akční karty už došly.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>You may play only one development card a turn.</source>
             <translation>Za tah smíte zahrát jen jednu akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akční kartu nelze zahrát v tahu, ve kterém jste ji koupili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>You have no such development card.</source>
             <translation>Takovou akční kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} už v bance došla.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Surovina {resource} zbývá v bance jen jednou: dvě dát nemůže.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z pěti surovin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>K tomuto obchodu potřebujete %n kartu této suroviny: {resource}.</numerusform>
@@ -587,147 +587,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>Trade one resource for a different one.</source>
             <translation>Vyměňte jednu surovinu za jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči smějí obchodovat jen s hráčem, který je na tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>An offer must give something and ask for something.</source>
             <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V nabídce není žádná surovina {resource}, kterou by šlo ubrat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Nabídka nemůže surovinu {resource} zároveň dávat i žádat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své cesty zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkují cihly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Fields: produce grain</source>
             <translation>Pole: produkují obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkují rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Desert: produces nothing</source>
             <translation>Poušť: neprodukuje nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Přístav: vyměňte 3 karty jedné suroviny za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložená pole a čísla (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
             <translation>Když banka nemá dost suroviny pro všechny: podle pravidel ji nedostane nikdo, ledaže ji má dostat jen jeden hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začíná první místo, nebo všichni hodí a začíná nejvyšší hod.</translation>
         </message>
@@ -1761,17 +1761,17 @@
             <translation>Potřebujete kostičky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zbývá kostiček: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player}: na loď letí v linii {roll} {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -1780,17 +1780,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} získá za etapu %n kredit.</numerusform>
@@ -1799,7 +1799,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -1870,46 +1870,51 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>{player} puts a mission tile back beside the board.</source>
+            <translation>{player} vrací dílek mise zpět vedle desky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vrátí dílek lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostaví loď a vezme si žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Přesýpací hodiny se otočí na pozici {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Přesýpací hodiny se naposledy otočí na pozici start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>Round {round} begins.</source>
             <translation>Začíná {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odebere chybný dílek.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek, který už není spojen s lodí.</numerusform>
@@ -1918,212 +1923,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} přijme na palubu mimozemšťana ({alien}).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>brown</source>
             <translation>hnědý</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>purple</source>
             <translation>fialový</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>Order of arrival</source>
             <translation>Pořadí v cíli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>Best-looking ship</source>
             <translation>Nejhezčí loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>Goods sold</source>
             <translation>Prodané zboží</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Earned in flight</source>
             <translation>Vyděláno za letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Mission deliveries</source>
             <translation>Dodávky pro misi</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Open Space</source>
             <translation>Volný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
             <source>Planets</source>
             <translation>Planety</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
             <source>Abandoned Ship</source>
             <translation>Opuštěná loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Abandoned Station</source>
             <translation>Opuštěná stanice</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Slavers</source>
             <translation>Otrokáři</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Stardust</source>
             <translation>Hvězdný prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Epidemic</source>
             <translation>Epidemie</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>a large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a light shot</source>
             <translation>lehká střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a heavy shot</source>
             <translation>těžká střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>The ships of round {round} take off.</source>
             <translation>Lodě {round}. etapy startují.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>Next card: {card}.</source>
             <translation>Další karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdává let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlásí sílu motorů {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlásí sílu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepřítele.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} se nepříteli ubrání; nepřítel letí dál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podlehne nepříteli.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} is the weakest in the combat zone.</source>
             <translation>{player} je v bojové zóně nejslabší.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2132,7 +2137,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2141,7 +2146,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2150,172 +2155,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>{player} lands on a planet.</source>
             <translation>{player} přistane na planetě.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s akčními kostkami, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Plán lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou moduly podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na plánu lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: zvláštní dílky, které platí na konci každé etapy.</translation>
         </message>
@@ -3155,12 +3160,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="222" />
+            <location filename="../desktop/model.py" line="226" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="277" />
+            <location filename="../desktop/model.py" line="281" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3178,7 +3183,7 @@
             <translation>Golden Horn</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="7" />
+            <location filename="../engine/catan/texts.py" line="10" />
             <source>Catan</source>
             <translation>Osadníci z Katanu</translation>
         </message>
@@ -3638,12 +3643,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="37" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
@@ -3652,17 +3657,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</numerusform>
@@ -3671,17 +3676,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Last round!</source>
             <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -3690,17 +3695,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Zboží: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -3709,22 +3714,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Your hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -3733,72 +3738,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Announce the end</source>
             <translation>Ohlásit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>

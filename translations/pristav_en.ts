@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="131" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -137,32 +137,32 @@
             <translation>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="10" />
+            <location filename="../engine/catan/texts.py" line="13" />
             <source>brick</source>
             <translation>brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="11" />
+            <location filename="../engine/catan/texts.py" line="14" />
             <source>lumber</source>
             <translation>lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="12" />
+            <location filename="../engine/catan/texts.py" line="15" />
             <source>wool</source>
             <translation>wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="13" />
+            <location filename="../engine/catan/texts.py" line="16" />
             <source>grain</source>
             <translation>grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="14" />
+            <location filename="../engine/catan/texts.py" line="17" />
             <source>ore</source>
             <translation>ore</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="18" />
+            <location filename="../engine/catan/texts.py" line="21" />
             <source>%n brick(s)</source>
             <translation>
                 <numerusform>%n brick</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="19" />
+            <location filename="../engine/catan/texts.py" line="22" />
             <source>%n lumber</source>
             <translation>
                 <numerusform>%n lumber</numerusform>
@@ -178,7 +178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="20" />
+            <location filename="../engine/catan/texts.py" line="23" />
             <source>%n wool</source>
             <translation>
                 <numerusform>%n wool</numerusform>
@@ -186,7 +186,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="21" />
+            <location filename="../engine/catan/texts.py" line="24" />
             <source>%n grain</source>
             <translation>
                 <numerusform>%n grain</numerusform>
@@ -194,7 +194,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="22" />
+            <location filename="../engine/catan/texts.py" line="25" />
             <source>%n ore</source>
             <translation>
                 <numerusform>%n ore</numerusform>
@@ -202,107 +202,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="25" />
+            <location filename="../engine/catan/texts.py" line="28" />
             <source>Knight</source>
             <translation>Knight</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="26" />
+            <location filename="../engine/catan/texts.py" line="29" />
             <source>Victory Point</source>
             <translation>Victory Point</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="27" />
+            <location filename="../engine/catan/texts.py" line="30" />
             <source>Road Building</source>
             <translation>Road Building</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="28" />
+            <location filename="../engine/catan/texts.py" line="31" />
             <source>Year of Plenty</source>
             <translation>Year of Plenty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="29" />
+            <location filename="../engine/catan/texts.py" line="32" />
             <source>Monopoly</source>
             <translation>Monopoly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="33" />
+            <location filename="../engine/catan/texts.py" line="36" />
             <source>Board</source>
             <translation>Board</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="34" />
+            <location filename="../engine/catan/texts.py" line="37" />
             <source>beginner board</source>
             <translation>beginner board</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="35" />
+            <location filename="../engine/catan/texts.py" line="38" />
             <source>random board</source>
             <translation>random board</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="36" />
+            <location filename="../engine/catan/texts.py" line="39" />
             <source>random board, 6 and 8 never side by side</source>
             <translation>random board, 6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="37" />
+            <location filename="../engine/catan/texts.py" line="40" />
             <source>When the bank runs short</source>
             <translation>When the bank runs short</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="38" />
+            <location filename="../engine/catan/texts.py" line="41" />
             <source>nobody gets that resource</source>
             <translation>nobody gets that resource</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="39" />
+            <location filename="../engine/catan/texts.py" line="42" />
             <source>a single owed player takes what is left</source>
             <translation>a single owed player takes what is left</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="40" />
+            <location filename="../engine/catan/texts.py" line="43" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="41" />
+            <location filename="../engine/catan/texts.py" line="44" />
             <source>the first player</source>
             <translation>the first player</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="42" />
+            <location filename="../engine/catan/texts.py" line="45" />
             <source>highest roll</source>
             <translation>highest roll</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="45" />
+            <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} builds a settlement.</source>
             <translation>{player} builds a settlement.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="46" />
+            <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} builds a road.</source>
             <translation>{player} builds a road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="47" />
+            <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} builds a city.</source>
             <translation>{player} builds a city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="48" />
+            <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
             <translation>{player} takes from the second settlement: {cards}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="49" />
+            <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} rolls {first} and {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="50" />
+            <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} receives %n {resource}.</source>
             <translation>
                 <numerusform>{player} receives %n {resource}.</numerusform>
@@ -310,12 +310,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="51" />
+            <location filename="../engine/catan/texts.py" line="54" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>The bank is short of {resource}: nobody receives any.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="52" />
+            <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} gives back %n card.</numerusform>
@@ -323,37 +323,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="53" />
+            <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} moves the robber.</source>
             <translation>{player} moves the robber.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player} steals a card from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player} steals {card} from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} buys a development card.</source>
             <translation>{player} buys a development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} plays {card}.</source>
             <translation>{player} plays {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} takes {first} and {second} from the bank.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} collects %n {resource} from the other players.</numerusform>
@@ -361,7 +361,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} trades %n {give} with the bank for one {get}.</numerusform>
@@ -369,52 +369,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} offers {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} accepts the offer.</source>
             <translation>{player} accepts the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} declines the offer.</source>
             <translation>{player} declines the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} counters: {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} and {player2} trade.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} withdraws the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} now has the Longest Road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>The Longest Road card is set aside: nobody has the single longest road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} now has the Largest Army.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} reaches %n victory point and wins.</numerusform>
@@ -422,42 +422,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>nothing</source>
             <translation>nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>In the set-up, place a settlement first.</source>
             <translation>In the set-up, place a settlement first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>The road must lead from the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>Roll the dice first.</source>
             <translation>Roll the dice first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You have already rolled this turn.</source>
             <translation>You have already rolled this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Everyone with more than 7 cards must first give back half of them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>You must give back exactly %n card.</numerusform>
@@ -465,107 +465,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>You do not hold the cards you are giving back.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>You cannot give back fewer than no cards of a resource.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Move the robber first.</source>
             <translation>Move the robber first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>The robber must move to another land hex.</source>
             <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>That player has no resource cards to steal.</source>
             <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no {piece} left.</source>
             <translation>You have no {piece} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>A city replaces one of your own settlements.</source>
             <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>There are no development cards left.</source>
             <translation>There are no development cards left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>You may play only one development card a turn.</source>
             <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>You have no such development card.</source>
             <translation>You have no such development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>The bank has no {resource} left.</source>
             <translation>The bank has no {resource} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>The bank has only one {resource} left: it cannot give two.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>Choose one of the five resources.</source>
             <translation>Choose one of the five resources.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>You need %n {resource} for that trade.</numerusform>
@@ -573,147 +573,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>Trade one resource for a different one.</source>
             <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Players may trade only with the player whose turn it is.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>An offer must give something and ask for something.</source>
             <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You do not hold the cards of that offer.</source>
             <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>The offer holds no {resource} to take away.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>An offer cannot both give and ask for {resource}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Hills: produce brick</source>
             <translation>Hills: produce brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Forest: produces lumber</source>
             <translation>Forest: produces lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Pasture: produces wool</source>
             <translation>Pasture: produces wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Fields: produce grain</source>
             <translation>Fields: produce grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Mountains: produce ore</source>
             <translation>Mountains: produce ore</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Desert: produces nothing</source>
             <translation>Desert: produces nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
             <translation>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>The first seat starts, or everybody rolls and the highest roll starts.</translation>
         </message>
@@ -1743,17 +1743,17 @@
             <translation>That needs {cost} cube(s); you have {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} passes; cubes left: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player} is targeted on line {roll} by {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -1761,17 +1761,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} scores %n credit for the round.</numerusform>
@@ -1779,7 +1779,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -1850,46 +1850,51 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>{player} puts a mission tile back beside the board.</source>
+            <translation>{player} puts a mission tile back beside the board.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} puts a tile back face up.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} finishes building and takes order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} gets order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>The hourglass is turned onto position {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>The hourglass is turned onto start for the last time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>Building ends.</source>
             <translation>Building ends.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>Round {round} begins.</source>
             <translation>Round {round} begins.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} removes a faulty tile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} loses %n tile no longer joined to the ship.</numerusform>
@@ -1897,212 +1902,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} takes a {alien} alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>Order of arrival</source>
             <translation>Order of arrival</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>Best-looking ship</source>
             <translation>Best-looking ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>Goods sold</source>
             <translation>Goods sold</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Earned in flight</source>
             <translation>Earned in flight</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Mission deliveries</source>
             <translation>Mission deliveries</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Open Space</source>
             <translation>Open Space</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
             <source>Planets</source>
             <translation>Planets</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
             <source>Meteor Swarm</source>
             <translation>Meteor Swarm</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
             <source>Abandoned Ship</source>
             <translation>Abandoned Ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Abandoned Station</source>
             <translation>Abandoned Station</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Smugglers</source>
             <translation>Smugglers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Slavers</source>
             <translation>Slavers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Pirates</source>
             <translation>Pirates</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Combat Zone</source>
             <translation>Combat Zone</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Stardust</source>
             <translation>Stardust</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Epidemic</source>
             <translation>Epidemic</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Sabotage</source>
             <translation>Sabotage</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>a small meteor</source>
             <translation>a small meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>a large meteor</source>
             <translation>a large meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a light shot</source>
             <translation>a light shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a heavy shot</source>
             <translation>a heavy shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>The ships of round {round} take off.</source>
             <translation>The ships of round {round} take off.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>Next card: {card}.</source>
             <translation>Next card: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>{player} gives up the flight.</source>
             <translation>{player} gives up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} declares engine strength {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} declares firepower {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} defeats the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} holds the enemy off; it moves on.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} is the weakest in the combat zone.</source>
             <translation>{player} is the weakest in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2110,7 +2115,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2118,7 +2123,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2126,172 +2131,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>{player} lands on a planet.</source>
             <translation>{player} lands on a planet.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -3130,12 +3135,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="222" />
+            <location filename="../desktop/model.py" line="226" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="277" />
+            <location filename="../desktop/model.py" line="281" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3153,7 +3158,7 @@
             <translation>Golden Horn</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="7" />
+            <location filename="../engine/catan/texts.py" line="10" />
             <source>Catan</source>
             <translation>Catan</translation>
         </message>
@@ -3609,12 +3614,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="37" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -3622,17 +3627,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
@@ -3640,17 +3645,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Last round!</source>
             <translation>Last round!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3658,17 +3663,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Warehouse</source>
             <translation>Warehouse</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%1 goods + %2 set bonus</source>
             <translation>%1 goods + %2 set bonus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -3676,22 +3681,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source> loading %1</source>
             <translation> loading %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -3699,72 +3704,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Your ship was robbed empty: turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="131" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -139,32 +139,32 @@
             <translation>prístavy musia byť štyri 3:1 a jeden 2:1 pre každú surovinu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="10" />
+            <location filename="../engine/catan/texts.py" line="13" />
             <source>brick</source>
             <translation>tehla</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="11" />
+            <location filename="../engine/catan/texts.py" line="14" />
             <source>lumber</source>
             <translation>drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="12" />
+            <location filename="../engine/catan/texts.py" line="15" />
             <source>wool</source>
             <translation>vlna</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="13" />
+            <location filename="../engine/catan/texts.py" line="16" />
             <source>grain</source>
             <translation>obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="14" />
+            <location filename="../engine/catan/texts.py" line="17" />
             <source>ore</source>
             <translation>ruda</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="18" />
+            <location filename="../engine/catan/texts.py" line="21" />
             <source>%n brick(s)</source>
             <translation>
                 <numerusform>%n tehla</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="19" />
+            <location filename="../engine/catan/texts.py" line="22" />
             <source>%n lumber</source>
             <translation>
                 <numerusform>%n drevo</numerusform>
@@ -182,7 +182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="20" />
+            <location filename="../engine/catan/texts.py" line="23" />
             <source>%n wool</source>
             <translation>
                 <numerusform>%n vlna</numerusform>
@@ -191,7 +191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="21" />
+            <location filename="../engine/catan/texts.py" line="24" />
             <source>%n grain</source>
             <translation>
                 <numerusform>%n obilie</numerusform>
@@ -200,7 +200,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="22" />
+            <location filename="../engine/catan/texts.py" line="25" />
             <source>%n ore</source>
             <translation>
                 <numerusform>%n ruda</numerusform>
@@ -209,107 +209,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="25" />
+            <location filename="../engine/catan/texts.py" line="28" />
             <source>Knight</source>
             <translation>Rytier</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="26" />
+            <location filename="../engine/catan/texts.py" line="29" />
             <source>Victory Point</source>
             <translation>Víťazný bod</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="27" />
+            <location filename="../engine/catan/texts.py" line="30" />
             <source>Road Building</source>
             <translation>Stavba ciest</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="28" />
+            <location filename="../engine/catan/texts.py" line="31" />
             <source>Year of Plenty</source>
             <translation>Vynález</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="29" />
+            <location filename="../engine/catan/texts.py" line="32" />
             <source>Monopoly</source>
             <translation>Monopol</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="33" />
+            <location filename="../engine/catan/texts.py" line="36" />
             <source>Board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="34" />
+            <location filename="../engine/catan/texts.py" line="37" />
             <source>beginner board</source>
             <translation>plán pre začiatočníkov</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="35" />
+            <location filename="../engine/catan/texts.py" line="38" />
             <source>random board</source>
             <translation>náhodný plán</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="36" />
+            <location filename="../engine/catan/texts.py" line="39" />
             <source>random board, 6 and 8 never side by side</source>
             <translation>náhodný plán, 6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="37" />
+            <location filename="../engine/catan/texts.py" line="40" />
             <source>When the bank runs short</source>
             <translation>Keď banka nemá dosť surovín</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="38" />
+            <location filename="../engine/catan/texts.py" line="41" />
             <source>nobody gets that resource</source>
             <translation>túto surovinu nedostane nikto</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="39" />
+            <location filename="../engine/catan/texts.py" line="42" />
             <source>a single owed player takes what is left</source>
             <translation>ak má nárok iba jeden hráč, vezme si zvyšok</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="40" />
+            <location filename="../engine/catan/texts.py" line="43" />
             <source>Start player</source>
             <translation>Začínajúci hráč</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="41" />
+            <location filename="../engine/catan/texts.py" line="44" />
             <source>the first player</source>
             <translation>prvý hráč</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="42" />
+            <location filename="../engine/catan/texts.py" line="45" />
             <source>highest roll</source>
             <translation>najvyšší hod</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="45" />
+            <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} builds a settlement.</source>
             <translation>{player} postaví osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="46" />
+            <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} builds a road.</source>
             <translation>{player} postaví cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="47" />
+            <location filename="../engine/catan/texts.py" line="50" />
             <source>{player} builds a city.</source>
             <translation>{player} postaví mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="48" />
+            <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
             <translation>{player} berie za druhú osadu: {cards}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="49" />
+            <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="50" />
+            <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} receives %n {resource}.</source>
             <translation>
                 <numerusform>{player} získa: %n× {resource}.</numerusform>
@@ -318,12 +318,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="51" />
+            <location filename="../engine/catan/texts.py" line="54" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v banke nestačí pre všetkých: nikto ju nedostane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="52" />
+            <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} vráti do banky %n kartu.</numerusform>
@@ -332,37 +332,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="53" />
+            <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} moves the robber.</source>
             <translation>{player} presunie zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player2} príde o kartu: ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player2} príde o kartu ({card}): ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} buys a development card.</source>
             <translation>{player} si kúpi akčnú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahrá kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
@@ -371,7 +371,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -380,52 +380,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} ponúka obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} accepts the offer.</source>
             <translation>{player} ponuku prijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} declines the offer.</source>
             <translation>{player} ponuku odmietne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protiponuku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavrú obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} ponuku stiahne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} teraz drží kartu Najdlhšia obchodná cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Najdlhšia obchodná cesta sa odkladá bokom: nikto nemá jednoznačne najdlhšiu cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} teraz drží kartu Najväčšie vojsko.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n víťazný bod a vyhráva.</numerusform>
@@ -434,42 +434,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="77" />
             <source>nothing</source>
             <translation>nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>In the set-up, place a settlement first.</source>
             <translation>V úvodnej fáze hry najprv postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="82" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí viesť od osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>Roll the dice first.</source>
             <translation>Najprv hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto ťahu ste už hádzali.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kto má viac ako 7 kariet, musí najprv polovicu z nich vrátiť do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátiť presne %n kartu.</numerusform>
@@ -478,107 +478,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, ktoré vraciate, nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Move the robber first.</source>
             <translation>Najprv presuňte zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>The robber must move to another land hex.</source>
             <translation>Zbojník sa musí presunúť na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Olúpiť môžete iba súpera, ktorý má na tomto šesťuholníku osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žiadne karty surovín, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dosť surovín. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žiadne {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>That place is already taken.</source>
             <translation>Toto miesto je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí nadväzovať na niektorú z vašich ciest, osád alebo miest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osade musí viesť niektorá z vašich ciest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Mesto sa stavia namiesto niektorej z vašich osád.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>There are no development cards left.</source>
             <translation>Akčné karty sa už minuli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>You may play only one development card a turn.</source>
             <translation>Za ťah môžete zahrať iba jednu akčnú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akčnú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>You have no such development card.</source>
             <translation>Takú akčnú kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} sa už v banke minula.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Surovina {resource} zostáva v banke len raz: dve dať nemôže.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z piatich surovín.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>Na tento obchod potrebujete %n kartu tejto suroviny: {resource}.</numerusform>
@@ -587,147 +587,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>Trade one resource for a different one.</source>
             <translation>Vymeňte jednu surovinu za inú.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči môžu obchodovať iba s hráčom, ktorý je na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>An offer must give something and ask for something.</source>
             <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V ponuke nie je žiadna surovina {resource}, ktorú by bolo možné ubrať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Ponuka nemôže surovinu {resource} zároveň dávať aj žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>Largest Army</source>
             <translation>Najväčšie vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>Victory Point cards</source>
             <translation>Karty víťazných bodov</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené polia a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
             <translation>Keď banka nemá dosť suroviny pre všetkých: podľa pravidiel ju nedostane nikto, ibaže ju má dostať len jeden hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začína prvé miesto, alebo všetci hodia a začína najvyšší hod.</translation>
         </message>
@@ -1761,17 +1761,17 @@
             <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player}: na loď letí v línii {roll} {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia uvoľní miesto v %n kajute lode.</numerusform>
@@ -1780,17 +1780,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} získa za etapu %n kredit.</numerusform>
@@ -1799,7 +1799,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -1870,46 +1870,51 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <source>{player} puts a mission tile back beside the board.</source>
+            <translation>{player} vracia dielik misie späť vedľa dosky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vráti dielik lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostavia loď a vezme si žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Presýpacie hodiny sa otočia na pozíciu {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Presýpacie hodiny sa naposledy otočia na pozíciu štart.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>Round {round} begins.</source>
             <translation>Začína {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odoberie chybný dielik.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} príde o %n dielik, ktorý už nie je spojený s loďou.</numerusform>
@@ -1918,212 +1923,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} prijme na palubu mimozemšťana ({alien}).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>brown</source>
             <translation>hnedý</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>purple</source>
             <translation>fialový</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>Order of arrival</source>
             <translation>Poradie v cieli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>Best-looking ship</source>
             <translation>Najkrajšia loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>Goods sold</source>
             <translation>Predaný tovar</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Earned in flight</source>
             <translation>Zarobené počas letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Mission deliveries</source>
             <translation>Dodávky pre misiu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Open Space</source>
             <translation>Voľný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
             <source>Planets</source>
             <translation>Planéty</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
             <source>Abandoned Ship</source>
             <translation>Opustená loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Abandoned Station</source>
             <translation>Opustená stanica</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Slavers</source>
             <translation>Otrokári</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Stardust</source>
             <translation>Hviezdny prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Epidemic</source>
             <translation>Epidémia</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>a large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a light shot</source>
             <translation>ľahká strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a heavy shot</source>
             <translation>ťažká strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>The ships of round {round} take off.</source>
             <translation>Lode {round}. etapy štartujú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>Next card: {card}.</source>
             <translation>Ďalšia karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdáva let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlási silu motorov {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlási silu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepriateľa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} is the weakest in the combat zone.</source>
             <translation>{player} je v bojovej zóne najslabší.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2132,7 +2137,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2141,7 +2146,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2150,172 +2155,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>{player} lands on a planet.</source>
             <translation>{player} pristane na planéte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo po ťahoch s akčnými kockami, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
             <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Plán lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na pláne lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: zvláštne dieliky, ktoré platia na konci každej etapy.</translation>
         </message>
@@ -3155,12 +3160,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="222" />
+            <location filename="../desktop/model.py" line="226" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="277" />
+            <location filename="../desktop/model.py" line="281" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -3178,7 +3183,7 @@
             <translation>Golden Horn</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="7" />
+            <location filename="../engine/catan/texts.py" line="10" />
             <source>Catan</source>
             <translation>Osadníci z Katanu</translation>
         </message>
@@ -3638,12 +3643,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="37" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Morské políčko (farba: %1). Loď s plachtou tejto farby cez neho prepláva zadarmo, iná potrebuje kartu vetra tejto farby.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
@@ -3652,17 +3657,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Domovský prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>%1 goods in the port: %2</source>
             <translation>Tovar v prístave (farba: %1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Túto %1 (plachty: %3) vlastní %2. Keď s ňou dopláva do prístavu, potiahne si %n kartu.</numerusform>
@@ -3671,17 +3676,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Tovar vo vrecku: %1 · Karty v dobieracom balíčku: %2 · Odkladacia kôpka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Last round!</source>
             <translation>Posledné kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -3690,17 +3695,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Tovar: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -3709,22 +3714,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>Your hand</source>
             <translation>Karty v ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Farba karty: %1. Ako karta vetra platí pre políčka tejto farby, ako pirátska karta proti lodi s plachtou tejto farby. Kliknite na dve karty a potom jednu z nich presuňte na loď na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source> loading %1</source>
             <translation> a naložiť tovar (farba: %1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplávať sem%1: stojí %n kartu vetra.</numerusform>
@@ -3733,72 +3738,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslať pirátov na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dve karty vo farbách plachiet niektorej naloženej súperovej lode na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>This ship cannot move now.</source>
             <translation>Táto loď sa teraz nemôže plaviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teraz kliknite na súperovu loď na mori alebo na ňu presuňte vybranú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lode vyplávajúce z tohto prístavu naložia tovar (farba: %1).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vzali vašej lodi posledný tovar: otočíte ju?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu zo svojich lodí po trase. Predtým môžete s dvoma kartami vyslať pirátov.</translation>
         </message>

@@ -16,6 +16,13 @@ _problems: dict[str, str] = {}  # folder -> why it cannot be used
 _fallback: list[Path] = []  # one temporary folder for this run, made when first needed
 
 
+def temporary_folder(prefix: str) -> Path:
+    """A new folder in the system's temp folder, removed when the app ends."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
 def _usable(path: Path) -> Path:
     """`path`, created; when it cannot be (XDG_DATA_HOME names a file, no permission), a temporary
     folder for this run instead, and the problem remembered so the window can say saving is off."""
@@ -27,8 +34,7 @@ def _usable(path: Path) -> Path:
     except OSError as exc:
         _problems[str(path)] = exc.strerror or str(exc)
         if not _fallback:
-            _fallback.append(Path(tempfile.mkdtemp(prefix="pristav-")))
-            atexit.register(shutil.rmtree, _fallback[0], True)
+            _fallback.append(temporary_folder("pristav-"))
         alt = _fallback[0] / path.name
         alt.mkdir(parents=True, exist_ok=True)
         return alt

@@ -9,19 +9,19 @@ QSoundEffect would need PySide6-Addons (QtMultimedia and its plugins), far past 
 
 from __future__ import annotations
 
-import atexit
 import io
 import math
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 import wave
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from desktop.common.paths import temporary_folder
 
 RATE = 22_050
 NAMES = ("dice", "build", "card", "turn", "sand")
@@ -195,8 +195,7 @@ class Sounds:
         path = self._files.get(key)
         if path is None or not path.exists():
             if self._dir is None:
-                self._dir = Path(tempfile.mkdtemp(prefix="pristav-sounds-"))
-                atexit.register(shutil.rmtree, self._dir, True)
+                self._dir = temporary_folder("pristav-sounds-")
             path = self._dir / f"{name}-{self.volume}.wav"
             path.write_bytes(wav_bytes(name, self.volume))
             self._files[key] = path

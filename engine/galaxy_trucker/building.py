@@ -219,9 +219,10 @@ def reserve(st: GTState, seat: int, log: list[Message]) -> None:
     """The tile in hand to the reserve, or a mission-bay tile back to its bay (it is not a reserved
     tile and takes no reserve slot: RULES.md 8.2)."""
     p = st.seats[seat]
-    (p.bay if p.hand_from == "bay" else p.reserve).append(p.hand)
+    bay = p.hand_from == "bay"
+    (p.bay if bay else p.reserve).append(p.hand)
     p.hand, p.hand_from = -1, ""
-    log.append(Message(tx.L_RESERVE, {"player": seat}))
+    log.append(Message(tx.L_BAY_BACK if bay else tx.L_RESERVE, {"player": seat}))
 
 
 def return_tile(st: GTState, seat: int, log: list[Message]) -> None:

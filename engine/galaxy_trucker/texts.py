@@ -126,6 +126,7 @@ L_TAKE_HIDDEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} takes a face-down t
 L_TAKE_VISIBLE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} takes a face-up tile.")
 L_PLACE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} builds a tile onto the ship.")
 L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} reserves a tile.")
+L_BAY_BACK = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} puts a mission tile back beside the board.")
 L_RETURN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} puts a tile back face up.")
 L_FINISH = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} finishes building and takes order token {token}.")
 L_LATE_TOKEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gets order token {token}.")

@@ -296,7 +296,8 @@ def test_a_mission_bay_tile_goes_back_to_its_bay_when_it_cannot_be_placed() -> N
     assert p.hand_from == "bay"
     legal = GAME.legal_actions(st, 0)
     assert Reserve(0) in legal and not any(isinstance(a, ReturnTile | Place) for a in legal)
-    act(st, 0, Reserve(0))
+    out = act(st, 0, Reserve(0))
+    assert [m.key for m in out.log] == [tx.L_BAY_BACK]  # the log says where it went
     assert p.hand == -1 and tile in p.bay and tile not in p.reserve and len(p.reserve) == 2
     assert p.cubes == 1  # putting it back costs nothing
     assert PassTurn() in GAME.legal_actions(st, 0)

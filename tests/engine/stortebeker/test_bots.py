@@ -50,3 +50,27 @@ def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
     first = play_one(GAME.name, 3, 4, ["strong"], {})
     assert first == play_one(GAME.name, 3, 4, ["strong"], {})
     assert play_one(GAME.name, 3, 5, ["strong"], {}) != first
+
+
+def test_a_narrower_beam_judges_fewer_partial_plans() -> None:
+    """`beam` is the search's width (the soak plays with 2): fewer partial plans are kept, so fewer
+    positions are judged, and the move is still one the player may make."""
+    st = position(2, sea=(YELLOW1, BLACK2))
+    hand(st, 0, WATER[0], WATER[1], *BANANAS[:4])
+    judged = {}
+    for beam in (6, 1):
+        bot = StrongBot(GAME, 1)
+        bot.beam = beam
+        calls = 0
+        real = bot.score
+
+        def counting(s, seat, real=real):  # type: ignore[no-untyped-def]
+            nonlocal calls
+            calls += 1
+            return real(s, seat)
+
+        bot.score = counting  # type: ignore[method-assign]
+        move = bot.choose(GAME.view(st, 0), 0)
+        assert move in GAME.legal_actions(st, 0)
+        judged[beam] = calls
+    assert judged[1] < judged[6]
