@@ -5,7 +5,9 @@ Building: every candidate placement of the tile in hand is checked with the stri
 (ship.placement_problem), so the ship never collects faults, and scored as the gain in a concave
 "ship utility" (engines, firepower, crew, cargo, batteries, shields, aliens in balance for the
 round) plus geometry terms (joints, exposed connectors, cells lost behind engines or in front of
-cannons). Good tiles that fit nowhere yet go to the reserve; useless ones go back face up. It
+cannons). Good tiles that fit nowhere yet go to the reserve; useless ones go back face up. In the
+robot variant, while cubes are held back to find an engine or a cabin, a tile that would place well
+is reserved for a cube instead of handed back, and placed once the ship has what it lacked. It
 finishes when the ship is nearly full, when it stops finding places, or before the sand on "start"
 runs out. In real time a chosen move is kept (with its stamp) while nothing it depends on changes,
 which is the `busy_until` of RULES.md 3.5: the bot is busy with it until it is done.
@@ -73,6 +75,7 @@ from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, START, GTSta
 from engine.galaxy_trucker.timing import COSTS_MS, stamp
 
 Cell = tuple[int, int]
+HOLD = 1e9  # robot building: the threshold while cubes are held back for what the ship cannot fly without
 
 # -- the bot --------------------------------------------------------------------------------------------------
 
@@ -168,6 +171,8 @@ class NormalBot:
         can_pass = any(isinstance(a, PassTurn) for a in legal)
         done = (rt and (last_call or hurry)) or self._done(st, seat, ctx)
         for tile in sorted(takes):
+            if not rt and not (done or last_call) and self._threshold(p, ctx, tile, rt) >= HOLD:
+                continue  # reserved while cubes are held back: placed once the ship can fly, or at the end
             best = ctx.best_place(tile)
             # a reserved tile left unplaced is lost (a credit): place it even a little out of the way
             if best is not None and (best[0] > 0.0 or ((done or last_call) and best[0] > -1.5)):
@@ -233,6 +238,15 @@ class NormalBot:
             worth = ctx.tile_worth(tile)
             if worth >= self.w["reserve_worth"] and ctx.fill() < self.w["reserve_fill"]:
                 return reserve
+        if (
+            reserve is not None
+            and not rt
+            and p.hand_from not in ("reserve", "bay")
+            and threshold >= HOLD
+            and best is not None
+            and best[0] > self.w["r_hold_reserve"]
+        ):
+            return reserve  # a good tile kept for one cube, not handed back and looked for again
         if ret is not None:
             return ret
         if reserve is not None:
@@ -255,7 +269,7 @@ class NormalBot:
         if ctx.supplies(tile, missing):
             return -1e9  # whatever the place, the ship needs it
         if self._cube_budget(p) - 2 < ctx.cubes_to_keep(missing):
-            return 1e9  # keep the cubes to find an engine and a cabin: without them the ship gives up
+            return HOLD  # keep the cubes to find an engine and a cabin: without them the ship gives up
         if p.final_turns == 1 and p.hand >= 0 and p.cubes % 3 != 2:
             # the last turn: cubes left over are worth nothing, and returning this tile costs no placement
             return max(self.w["r_threshold"], 2.5)

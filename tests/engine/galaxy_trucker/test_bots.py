@@ -19,8 +19,11 @@ from engine.galaxy_trucker.actions import (
     GiveUp,
     Place,
     Power,
+    Reserve,
     ReturnTile,
     Store,
+    TakeHidden,
+    TakeReserved,
     TakeVisible,
     Unload,
     Wait,
@@ -373,6 +376,44 @@ def test_robot_building_keeps_its_cubes_for_an_engine() -> None:
     state = _robot_hand(ENGINE, double=False)
     action = bot.choose(GAME.view(state, 0), 0)
     assert isinstance(action, Place) and action.rotation == 0  # the exhaust to the rear
+
+
+def test_robot_building_reserves_a_good_tile_while_it_looks_for_an_engine() -> None:
+    """While the cubes are held back for an engine, a hold of three that the bare ship would place well
+    goes to the reserve for a cube instead of back face up (a look, and a cube, thrown away); a hold
+    of two that would place poorly is still handed back (the test above)."""
+    state = _robot_hand(CARGO, capacity=3)
+    assert isinstance(NormalBot(GAME, 4).choose(GAME.view(state, 0), 0), Reserve)
+
+
+def _reserved_hold() -> tuple[Any, int]:
+    """Seat 0 of a fresh robot-variant game, an empty hand and a hold of three in its reserve."""
+    state = GAME.new_game(4, 7, {"build_variant": "robot"})
+    hold = _tile(CARGO, capacity=3)
+    state.warehouse.remove(hold)
+    state.seats[0].reserve = [hold]
+    return state, hold
+
+
+def test_robot_building_keeps_the_reserved_tile_until_the_ship_can_fly() -> None:
+    """Without engine power the reserved hold waits and the cubes go to looking for an engine; on the
+    last turn it is placed (a reserved tile left over is lost and fined); once an engine is on the
+    ship it is taken at once."""
+    bot = NormalBot(GAME, 4)
+    state, hold = _reserved_hold()
+    assert isinstance(bot.choose(GAME.view(state, 0), 0), TakeHidden)
+    state.seats[0].final_turns = 1
+    assert bot.choose(GAME.view(state, 0), 0) == TakeReserved(hold, 0)
+    state, hold = _reserved_hold()
+    ship = state.seats[0].ship
+    engine = next(
+        t.index
+        for t in components().tiles
+        if t.kind == ENGINE and not t.double and sh.placement_problem(ship, (8, 7), t.index, 0, True) is None
+    )
+    state.warehouse.remove(engine)
+    sh.place(ship, (8, 7), engine, 0)
+    assert bot.choose(GAME.view(state, 0), 0) == TakeReserved(hold, 0)
 
 
 def _double_engine_unpowered() -> tuple[Any, int]:
