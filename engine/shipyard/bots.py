@@ -158,10 +158,16 @@ class NormalBot:
         placed = [x for x in rest if x]
         if placed:
             need = need_of(pat)
-            v += {0: 6.0, 1: 4.0, 2: 2.0}.get(need, 0.5) * (1.0 - 0.5 * progress(st))
-            v += sum(part_features(x) for x in placed) * (1.0 - progress(st))
-            v += 0.3 * len(placed)
+            late = self.late_factor(st)
+            v += late * {0: 6.0, 1: 4.0, 2: 2.0}.get(need, 0.5) * (1.0 - 0.5 * progress(st))
+            v += late * sum(part_features(x) for x in placed) * (1.0 - progress(st))
+            v += late * 0.3 * len(placed)
         return v
+
+    def late_factor(self, st: ShipyardState) -> float:
+        """The share of its usual worth a ship still under construction keeps as the game runs out
+        (`normal` keeps it whole to the end)."""
+        return 1.0
 
     def _build_plan(self, st: ShipyardState, seat: int) -> tuple[float, list[TakePart]]:
         """Greedy: the parts (up to what is left of three) that raise the yard's value most."""

@@ -11,7 +11,7 @@ from engine.shipyard.state import Player, Ship
 from engine.shipyard.strong import Holdings, StrongBot, contract_weights
 from engine.simulate import play_one
 
-from .helpers import fresh
+from .helpers import fresh, part_of_kind
 
 
 def test_levels() -> None:
@@ -62,6 +62,28 @@ def test_contract_points_are_read_by_the_engine_scoring() -> None:
     bot._weights = {"BLU10": 1.0, "GRN09": 1.0}
     ship = Ship(("BLANK_B", "BLANK_M", "BLANK_S"), (("propeller", 1), ("captain", 1)), 2, 2)
     assert bot._contracts(Holdings([ship, ship], [], 0)) == 6 + 3
+
+
+def test_strong_counts_a_ship_under_construction_for_less_as_the_game_runs_out() -> None:
+    """A bow and a middle in the yard (a stern short of a ship): early on `strong` counts them as
+    `normal` does; with one turn left to each player `normal` still counts them more than two points,
+    `strong` next to nothing, since parts that never become a ship score nothing at the end."""
+    st = fresh(4, seed=3)
+    p = st.ps[0]
+    p.contracts = []
+    yard = p.yard[:]
+    yard[0], yard[1] = part_of_kind("bow"), part_of_kind("middle")
+    strong, normal = StrongBot(GAME, 1), NormalBot(GAME, 1)
+    strong._weights, strong._memo = {}, {}  # no contracts: only the ship plan counts
+
+    def worth(bot: NormalBot) -> float:
+        return bot.yard_value(st, p, yard) - bot.yard_value(st, p, p.yard)
+
+    assert worth(strong) == worth(normal) > 2.0
+    for q in st.ps:
+        q.turns = 23
+    assert worth(normal) > 2.0
+    assert 0.0 < worth(strong) < 0.3
 
 
 def test_strong_plays_legal_moves_from_its_view_and_repeats_itself() -> None:
