@@ -17,8 +17,8 @@ sailed off made the bot win less: 37.2 % of 1,200 games with it, 38.5 % without
 
 A ship still under construction counts whole until half the game is played, then less and less,
 down to nothing at the end: `normal` counts it whole to the end and finishes most games with such a
-ship, its parts paid for and never sailed. Against three `normal` bots this took `strong` from 38.5 %
-to 40.2 % of 1,200 games (paired on seeds 3001, 2001 and 1001: +1.9, +1.3 and +1.8 points).
+ship, its parts paid for and never sailed. Against three `normal` bots this took `strong` to 40.9 %
+of 1,600 games (paired on seeds 3001, 2001, 1001 and the fresh 4001: +1.9, +1.3, +1.8, +2.0 points).
 
 Before the discards a player holds three contracts of a colour and keeps one; each is weighed by
 the chance of being the one kept (the most promising gets LEAD_WEIGHT, the others share the rest).
