@@ -463,7 +463,13 @@ def replays(app: object) -> None:
     from engine.core.match import Match, Seat
     from engine.core.registry import get_game
 
-    for name, lang, players in (("golden_horn", "en", 3), ("catan", "cs", 4), ("galaxy_trucker", "sk", 3)):
+    for name, lang, players in (
+        ("golden_horn", "en", 3),
+        ("catan", "cs", 4),
+        ("galaxy_trucker", "sk", 3),
+        ("shipyard", "sk", 4),
+        ("stortebeker", "cs", 3),
+    ):
         i18n.set_language(lang)
         game = get_game(name)
         names = ["Anna", "Bořek", "Cyril", "Dana"]
