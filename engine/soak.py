@@ -161,6 +161,8 @@ def light(bot: Any) -> Any:
     slower (Störtebeker's `strong` with its beam of 6 was four fifths of a soak game's time)."""
     if hasattr(bot, "playouts"):
         bot.playouts, bot.candidates = 1, 2
+    if hasattr(bot, "extra_playouts"):
+        bot.extra_playouts = 0
     if hasattr(bot, "beam"):
         bot.beam = LIGHT_BEAM
     return bot

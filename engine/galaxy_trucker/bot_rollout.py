@@ -42,6 +42,8 @@ PLAYOUTS = 24  # play-outs of each choice: enough to tell a doomed flight from a
 MAX_STEPS = 5_000  # a play-out longer than this is a bug: stop it rather than hang
 MIN_CATCH_UP = 0.35  # the least a round still to come is taken to cut a lead by, in credits
 MIN_RECOVER = 3.0  # ... and the least the bot is taken to make up of a deficit
+CLOSE = 2.0  # an edge within this many standard errors of 0 is a close call: it may get `extra` play-outs
+EXTRA_STEP = 8  # ... added this many at a time
 PER_CREDIT = 0.01  # credits break ties between choices that change the chance of winning alike
 
 
@@ -164,14 +166,30 @@ def give_up_edge(
     bot: Player,
     rng: Rng,
     playouts: int = PLAYOUTS,
+    extra: int = 0,
 ) -> float:
     """How much better giving up now stands than flying on, over `playouts` shared deals (two at
-    least, for a spread), in standard errors of the mean difference: above 0 favours giving up."""
+    least, for a spread), in standard errors of the mean difference: above 0 favours giving up.
+
+    While the edge stays within CLOSE standard errors of 0, up to `extra` more deals are played,
+    EXTRA_STEP at a time: a close call gets the play-outs that settle it, a clear one costs no more."""
     pairs: list[tuple[Ending, Ending]] = []
-    for _ in range(max(2, playouts)):
-        deck = hidden_deck(st, rng)
-        seed = rng.next64()
-        pairs.append((play_out(game, st, seat, give, deck, seed, bot), play_out(game, st, seat, fly, deck, seed, bot)))
+    target, most = max(2, playouts), max(2, playouts) + max(0, extra)
+    while True:
+        while len(pairs) < target:
+            deck = hidden_deck(st, rng)
+            seed = rng.next64()
+            pairs.append(
+                (play_out(game, st, seat, give, deck, seed, bot), play_out(game, st, seat, fly, deck, seed, bot))
+            )
+        edge = _edge(pairs)
+        if target >= most or abs(edge) >= CLOSE:
+            return edge
+        target = min(most, target + EXTRA_STEP)
+
+
+def _edge(pairs: list[tuple[Ending, Ending]]) -> float:
+    """give_up_edge's figure for the play-outs so far: the mean difference in standard errors."""
     ends = [e for pair in pairs for e in pair]
     catch_up = max(MIN_CATCH_UP, statistics.pstdev(e.rival_gain for e in ends))
     recover = max(MIN_RECOVER, statistics.pstdev(e.gain for e in ends))

@@ -92,6 +92,7 @@ class NormalBot:
         self._quick = NormalBot(game, seed, weights, look_ahead=False) if look_ahead else None  # plays flights out
         self._look_rng = Rng(seed ^ 0x5EED_F1A7)  # the play-outs' own draws: real-time timing stays as it was
         self.playouts = PLAYOUTS  # of each choice at a give-up window (the soak plays with fewer)
+        self.extra_playouts = 0  # more of them for a close call (`strong`)
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self.reason = ""  # why the last building decision finished the ship (for debugging)
@@ -411,7 +412,9 @@ class NormalBot:
         if sh.humans_total(ship) == 0:
             return give
         if self._quick is not None:  # play the round out both ways (bot_rollout.py)
-            edge = give_up_edge(self.game, st, seat, fly, give, self._quick, self._look_rng, self.playouts)
+            edge = give_up_edge(
+                self.game, st, seat, fly, give, self._quick, self._look_rng, self.playouts, self.extra_playouts
+            )
             return give if edge > 0 else fly
         return give if quick_give_up(st, seat) else fly
 

@@ -5,9 +5,10 @@ the ship more, the more so the later the round.
 measured against three `normal` bots, a ship armed well beyond that in rounds 2 and 3 earns more:
 the level II and III cards bring pirates, slavers and smugglers that ask for 5 to 8 and more, the
 combat zones count firepower, and a ship that wins those keeps its tiles, crew and goods and takes
-the rewards. So `strong` lets the reward flatten only past 2 + 4.5 × round (`STRONG_WEIGHTS`); every
-other rule, the real-time pacing (the same move costs on the match clock) and the give-up look-ahead
-are `normal`'s. Measured in docs/NOTES.md ("Strong bots").
+the rewards. So `strong` lets the reward flatten only past 2 + 4.5 × round (`STRONG_WEIGHTS`); and where
+the give-up look-ahead finds flying on and giving up close (within 2 standard errors), it plays up to
+STRONG_EXTRA_PLAYOUTS more rounds out before it decides. Every other rule and the real-time pacing (the
+same move costs on the match clock) are `normal`'s. Measured in docs/NOTES.md ("Strong bots").
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.galaxy_trucker.normal_bot import NormalBot
 
 # `utility`'s weights that differ from normal's (bot_appraisal.W): firepower saturating later each round
 STRONG_WEIGHTS: dict[str, float] = {"fire_r": 4.5}
+STRONG_EXTRA_PLAYOUTS = 40  # at a close give-up call: up to 64 play-outs of each choice instead of 24
 
 
 class StrongBot(NormalBot):
@@ -28,3 +30,4 @@ class StrongBot(NormalBot):
         self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None, look_ahead: bool = True
     ) -> None:
         super().__init__(game, seed, {**STRONG_WEIGHTS, **(weights or {})}, look_ahead)
+        self.extra_playouts = STRONG_EXTRA_PLAYOUTS

@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 
+import engine.galaxy_trucker.bot_rollout as bot_rollout
 import engine.galaxy_trucker.ship as sh
 from engine.bots import bot_levels, make_bot
 from engine.core.errors import IllegalAction
 from engine.core.registry import get_game
+from engine.core.rng import Rng
 from engine.galaxy_trucker.actions import (
     Accept,
     DoneLoading,
@@ -45,6 +47,7 @@ from engine.galaxy_trucker.normal_bot import NormalBot, best_goods
 from engine.galaxy_trucker.state import BUILD, CardState
 from engine.galaxy_trucker.strong_bot import STRONG_WEIGHTS, StrongBot
 from engine.galaxy_trucker.timing import COSTS_MS
+from engine.soak import light
 from tests.engine.galaxy_trucker.helpers import flying
 
 GAME = get_game("galaxy_trucker")
@@ -456,3 +459,26 @@ def test_robot_building_takes_the_face_up_engine_it_needs() -> None:
     state, single = _double_engine_unpowered()
     state.face_up = [single]
     assert NormalBot(GAME, 4).choose(GAME.view(state, 0), 0) == TakeVisible(single, 0)
+
+
+def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`strong` plays up to 40 more rounds out of each choice while flying on and giving up stay within
+    two standard errors; a clear call, and `normal`, stop at 24."""
+    state = _in_flight()
+    seat = GAME.to_act(state)[0]
+    calls: list[Any] = []
+
+    def play_out(game: Any, st: Any, s: int, first: Any, deck: Any, seed: int, bot: Any) -> bot_rollout.Ending:
+        calls.append(first)
+        return bot_rollout.Ending(lead=0, gain=0, rival_gain=0, rounds_left=2)
+
+    monkeypatch.setattr(bot_rollout, "play_out", play_out)
+    assert (NormalBot(GAME, 1).extra_playouts, StrongBot(GAME, 1).extra_playouts) == (0, 40)
+    assert light(StrongBot(GAME, 1)).extra_playouts == 0  # the soak's smallest search
+    for edge, extra, deals in ((0.5, 40, 64), (-1.9, 40, 64), (5.0, 40, 24), (-2.0, 40, 24), (0.5, 0, 24)):
+        calls.clear()
+        monkeypatch.setattr(bot_rollout, "_edge", lambda pairs, e=edge: e)
+        got = bot_rollout.give_up_edge(GAME, state, seat, FlyOn(), GiveUp(), NormalBot(GAME, 2), Rng(3), 24, extra)
+        assert got == edge
+        assert len(calls) == 2 * deals, (edge, extra)
+        assert calls.count(GiveUp()) == calls.count(FlyOn()) == deals
