@@ -482,3 +482,9 @@ def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch
         assert got == edge
         assert len(calls) == 2 * deals, (edge, extra)
         assert calls.count(GiveUp()) == calls.count(FlyOn()) == deals
+    # through the bots' own window: a close call costs `strong` 64 deals of each choice, `normal` 24
+    monkeypatch.setattr(bot_rollout, "_edge", lambda pairs: 0.5)
+    for bot, deals in ((StrongBot(GAME, 2), 64), (NormalBot(GAME, 2), 24)):
+        calls.clear()
+        assert bot.choose(GAME.view(state, seat), seat) == GiveUp()  # an edge above 0 favours giving up
+        assert len(calls) == 2 * deals, type(bot).__name__
