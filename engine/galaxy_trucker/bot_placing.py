@@ -127,9 +127,7 @@ class BuildContext:
             return self._best[tile]
         best: tuple[float, Cell, int] | None = None
         for cell in self._frontier:
-            for rot in range(4):
-                if sh.placement_problem(self.ship, cell, tile, rot, True) is not None:
-                    continue
+            for rot in sh.fitting_rotations(self.ship, cell, tile, True):
                 score = self.score(tile, cell, rot)
                 if best is None or score > best[0]:
                     best = (score, cell, rot)

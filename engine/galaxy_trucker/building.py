@@ -333,9 +333,8 @@ def placements(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]:
     p = st.seats[seat]
     strict = st.options["build_validation"] == "strict"
     for cell in sh.frontier(p.ship):
-        for rot in range(4):
-            if sh.placement_problem(p.ship, cell, p.hand, rot, strict) is None:
-                yield cell, rot
+        for rot in sh.fitting_rotations(p.ship, cell, p.hand, strict):
+            yield cell, rot
 
 
 def adjustments(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]:
@@ -348,10 +347,8 @@ def adjustments(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]
     probe = p.ship.copy()
     sh.remove_tile(probe, p.last)
     for cell in sh.frontier(probe):
-        for rot in range(4):
-            if (cell, rot) == (p.last, rot0):
-                continue
-            if sh.placement_problem(probe, cell, tile, rot, strict) is None:
+        for rot in sh.fitting_rotations(probe, cell, tile, strict):
+            if (cell, rot) != (p.last, rot0):
                 yield cell, rot
 
 

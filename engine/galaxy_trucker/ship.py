@@ -68,6 +68,7 @@ __all__ = [
     "engine_strength",
     "exposed",
     "faults",
+    "fitting_rotations",
     "firepower_half",
     "first_hit",
     "heavy_penalty",
@@ -368,12 +369,63 @@ def placement_problem(ship: Ship, cell: Cell, tile: int, rotation: int, strict: 
         return "not_joined"
     if new.kind is RADIOACTIVE and any(q.kind is RADIOACTIVE for q in joints):
         return "radioactive_joined"
-    if new.kind is ARTIFACT:
-        for at, (t, r) in tiles.items():
-            other = table[t * 4 + r]
-            if other.kind is ARTIFACT and (_in_zone(other, at, cell) or _in_zone(new, cell, at)):
-                return "artifact_dead_zone"
+    if new.kind is ARTIFACT and _artifact_zone(tiles, table, new, cell):
+        return "artifact_dead_zone"
     return None
+
+
+def fitting_rotations(ship: Ship, cell: Cell, tile: int, strict: bool) -> list[int]:
+    """The rotations (0–3, in order) at which `tile` may go onto `cell` now: exactly those for which
+    placement_problem says None, with the neighbours looked up once for all four (the builders and
+    the legal moves ask this for every free cell beside the ship)."""
+    if cell not in components().boards[ship.board].cells:
+        return []
+    tiles = ship.tiles
+    if cell in tiles:
+        return []
+    nb = _NB[cell]
+    if not any(n in tiles for n in nb):
+        return []
+    if not strict:
+        return [0, 1, 2, 3]
+    table = _table()
+    around: list[tuple[int, int, _Placed]] = []  # (side, the facing side's connector, neighbour)
+    for side in range(4):
+        placed = tiles.get(nb[side])
+        if placed is not None:
+            q = table[placed[0] * 4 + placed[1]]
+            around.append((side, q.conns[_OPP[side]], q))
+    if any(q.kind is ENGINE and q.facing == _OPP[side] for side, _, q in around):
+        return []  # engine_blocked, whatever the rotation
+    if any(q.kind is CANNON and q.facing == _OPP[side] for side, _, q in around):
+        return []  # cannon_blocked, whatever the rotation
+    out = []
+    for rot in range(4):
+        new = table[tile * 4 + rot]
+        conns = new.conns
+        if not all(_LEGAL[conns[side] * 4 + c] for side, c, _ in around):
+            continue
+        if new.kind is ENGINE and (new.facing != S or nb[new.facing] in tiles):
+            continue
+        if new.kind is CANNON and nb[new.facing] in tiles:
+            continue
+        joints = [q for side, c, q in around if _JOIN[conns[side] * 4 + c]]
+        if not joints:
+            continue
+        if new.kind is RADIOACTIVE and any(q.kind is RADIOACTIVE for q in joints):
+            continue
+        if new.kind is ARTIFACT and _artifact_zone(tiles, table, new, cell):
+            continue
+        out.append(rot)
+    return out
+
+
+def _artifact_zone(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], new: _Placed, cell: Cell) -> bool:
+    for at, (t, r) in tiles.items():
+        other = table[t * 4 + r]
+        if other.kind is ARTIFACT and (_in_zone(other, at, cell) or _in_zone(new, cell, at)):
+            return True
+    return False
 
 
 def frontier(ship: Ship) -> list[Cell]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from engine.core.rng import Rng
@@ -52,7 +52,7 @@ class Player:
     results: list[dict[str, int]] = field(default_factory=list)
 
     def clone(self) -> Player:
-        c = copy.copy(self)
+        c = Player(*_PLAYER_FIELDS(self))
         c.ship = self.ship.copy()
         c.reserve, c.bay, c.lost = list(self.reserve), list(self.bay), list(self.lost)
         c.aliens = dict(self.aliens)
@@ -102,7 +102,7 @@ class CardState:
     give_up: list[int] = field(default_factory=list)  # forced give-ups collected during the card
 
     def clone(self) -> CardState:
-        c = copy.copy(self)
+        c = CardState(*_CARD_FIELDS(self))
         for name in (
             "order",
             "values",
@@ -146,7 +146,7 @@ class GTState:
     viewer: int | None = None
 
     def clone(self) -> GTState:
-        c = copy.copy(self)  # options are never changed after set-up: shared
+        c = GTState(*_STATE_FIELDS(self))  # options are never changed after set-up: shared
         c.rng = Rng(0)
         c.rng.state = self.rng.state
         c.seats = [p.clone() for p in self.seats]
@@ -155,3 +155,14 @@ class GTState:
         c.cs = self.cs.clone()
         c.supply = list(self.supply)
         return c
+
+
+def _all_fields(cls: type) -> Any:
+    """Every field of a dataclass in declaration order, read at once: `cls(*get(obj))` is a shallow
+    copy, five times quicker than copy.copy of a slotted class (clones are the searches' staple)."""
+    return attrgetter(*(f.name for f in fields(cls)))
+
+
+_PLAYER_FIELDS = _all_fields(Player)
+_CARD_FIELDS = _all_fields(CardState)
+_STATE_FIELDS = _all_fields(GTState)

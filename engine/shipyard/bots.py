@@ -4,6 +4,7 @@ enough for the speed, equipment that scores) and keeps an eye on its contracts."
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 import engine.shipyard.canals as cn
@@ -52,6 +53,7 @@ def progress(st: ShipyardState) -> float:
     return min(1.0, done / (24.0 * st.players))
 
 
+@lru_cache(maxsize=1 << 16)
 def need_of(pat: str) -> int:
     """Fewest parts still missing for some ship of 3-5 parts that uses what stands in the yard."""
     best = 9

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import engine.shipyard.canals as cn
 from engine.shipyard.data import ITEMS, design_of, part
@@ -25,6 +26,13 @@ class Hull:
 
 
 def hull(parts: Sequence[str]) -> Hull:
+    return _hull(tuple(parts))
+
+
+@lru_cache(maxsize=1 << 16)
+def _hull(parts: tuple[str, ...]) -> Hull:
+    """The sums over the parts (asked for every ship at every scoring and by the bots at every
+    option: cached, since a tuple of part ids always gives the same hull)."""
     ps = [part(p) for p in parts]
     return Hull(
         len(ps),

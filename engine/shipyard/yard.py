@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.shipyard.data import KIND_CHAR, SLOTS, part
 
@@ -13,6 +13,11 @@ WINDOWS: tuple[tuple[int, int], ...] = tuple((i, j) for i in range(SLOTS) for j 
 
 def pattern(yard: Sequence[str]) -> str:
     """The yard as a string over '.', 'B', 'M', 'S'."""
+    return _pattern(tuple(yard))
+
+
+@lru_cache(maxsize=1 << 16)
+def _pattern(yard: tuple[str, ...]) -> str:
     return "".join(KIND_CHAR[part(p).kind] if p else "." for p in yard)
 
 

@@ -59,6 +59,7 @@ class Judge:
     def __init__(self, st: StortebekerState, me: int, memo: dict[Any, list[float]] | None = None) -> None:
         self.st, self.me = st, me
         self.memo: dict[Any, list[float]] = {} if memo is None else memo  # one decision's ship values
+        self.at: dict[int, tuple[Any, ...]] = {}  # per ship: the cards at it (the judge's position is fixed)
         left = len(st.harbour) + len(st.sea)
         # ships in the sea when the game ends score nothing: the closer the end, the less a far ship counts
         self.time = (
@@ -68,14 +69,18 @@ class Judge:
     def strength(self, seat: int, s: int) -> float:
         return sum(MEAN_PIRATE if c == HIDDEN else card(c).value for c in self.st.sides[s][seat])
 
-    def ship_values(self, s: int, hand: list[int]) -> list[float]:
-        """Each seat's expected points from ship `s`; `hand` is what the bot will hold next turn."""
-        st = self.st
-        key = (
-            s,
-            tuple(tuple(cards) for cards in st.sides[s]),
-            tuple(sorted(card(c).type for c in hand if not card(c).pirate)),
-        )
+    @staticmethod
+    def hand_kinds(hand: list[int]) -> tuple[str, ...]:
+        """What of a hand the ship values depend on: its provision types (a memo key)."""
+        return tuple(sorted(card(c).type for c in hand if not card(c).pirate))
+
+    def ship_values(self, s: int, hand: list[int], kinds: tuple[str, ...] | None = None) -> list[float]:
+        """Each seat's expected points from ship `s`; `hand` is what the bot will hold next turn
+        (`kinds`: its hand_kinds, when the caller has them already)."""
+        at = self.at.get(s)
+        if at is None:
+            at = self.at[s] = (s, tuple(tuple(cards) for cards in self.st.sides[s]))
+        key = (at, self.hand_kinds(hand) if kinds is None else kinds)
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = self._ship_values(s, hand)
@@ -129,8 +134,9 @@ class Judge:
         """The bot's expected points less the best rival's."""
         st = self.st
         total = [float(x) for x in st.points]
+        kinds = self.hand_kinds(hand)
         for s in st.sea:
-            row = values[s] if values is not None and s in values else self.ship_values(s, hand)
+            row = values[s] if values is not None and s in values else self.ship_values(s, hand, kinds)
             for p in range(st.players):
                 total[p] += row[p]
         total[self.me] += self.hand_value(hand)
@@ -170,7 +176,8 @@ class StrongBot:
         """A shot fired (st.target set): the margin expected over the two colour dice."""
         judge = Judge(st, seat, self.memo)
         hand = self.future_hand(st, seat)
-        base = {s: judge.ship_values(s, hand) for s in st.sea}
+        kinds = judge.hand_kinds(hand)
+        base = {s: judge.ship_values(s, hand, kinds) for s in st.sea}
         still = judge.margin(hand, base)
         gain: dict[str, float] = {}
         for kind in set(components().colour_faces):
@@ -179,7 +186,7 @@ class StrongBot:
                 after = st.clone()
                 self._take(after, seat, c)
                 j = Judge(after, seat, self.memo)
-                row = {**base, st.target: j.ship_values(st.target, hand)}
+                row = {**base, st.target: j.ship_values(st.target, hand, kinds)}
                 best = max(best, j.margin(hand, row))
             gain[kind] = best - still
         faces = components().colour_faces

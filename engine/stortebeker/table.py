@@ -23,7 +23,14 @@ def crew(st: StortebekerState, seat: int, s: int) -> list[int]:
 
 
 def count(st: StortebekerState, seat: int, s: int, kind: str) -> int:
-    return sum(1 for c in provisions(st, seat, s) if card(c).type == kind)
+    """The seat's provision cards of `kind` at `s` (asked in every search step: no list built)."""
+    n = 0
+    for c in st.sides[s][seat]:
+        if c != HIDDEN:
+            cd = card(c)
+            if cd.type == kind and not cd.pirate:
+                n += 1
+    return n
 
 
 def missing(st: StortebekerState, seat: int, s: int) -> dict[str, int]:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import engine.galaxy_trucker.ship as sh
+from engine.core.rng import Rng
 from engine.galaxy_trucker.data import (
     ARTIFACT,
     BATTERY,
@@ -391,6 +392,32 @@ def test_strict_radioactive_and_artifact() -> None:
     cross = find(ARTIFACT, n=SMOOTH, e=SINGLE, w=SINGLE, dead_zone="cross")
     assert sh.placement_problem(row_art, (8, 8), cross, 0, strict=True) is None  # row 8, column 8
     assert sh.placement_problem(row_art, (8, 6), cross, 0, strict=True) == "artifact_dead_zone"  # column 6
+
+
+@pytest.mark.parametrize("board", ["I", "II", "III", "IIIa"])
+def test_fitting_rotations_are_exactly_the_placements_without_a_problem(board: str) -> None:
+    """The four-rotation shortcut the builders use agrees with placement_problem on ships grown at
+    random (lenient placements, so they hold breaches of every kind), for every cell of the board
+    and beyond it, and a spread of tiles of every kind."""
+    rng = Rng(7)
+    cells = sorted(components().boards[board].cells)
+    probe = sorted({c for c in cells} | {(r, c) for r in range(3, 12) for c in range(2, 13)})
+    tiles = [t.index for t in TILES if t.index != START]
+    checked = 0
+    for _ in range(6):
+        ship = sh.new_ship(board, START)
+        for _ in range(18):
+            free = sh.frontier(ship)
+            if not free:
+                break
+            sh.place(ship, free[rng.below(len(free))], tiles[rng.below(len(tiles))], rng.below(4))
+            for cell in probe:
+                for tile in (tiles[rng.below(len(tiles))] for _ in range(3)):
+                    for strict in (False, True):
+                        want = [r for r in range(4) if sh.placement_problem(ship, cell, tile, r, strict) is None]
+                        assert sh.fitting_rotations(ship, cell, tile, strict) == want, (ship, cell, tile, strict)
+                        checked += 1
+    assert checked > 10_000
 
 
 # ---------------------------------------------------------------------------------------------
