@@ -69,10 +69,15 @@ def need_of(pat: str) -> int:
     return best
 
 
-def unfinished(yard: Sequence[str]) -> list[str]:
+def unfinished(yard: Sequence[str]) -> tuple[str, ...]:
     """The yard with the completed ships' slots emptied: the ships still being built."""
+    return _unfinished(tuple(yard))
+
+
+@lru_cache(maxsize=1 << 16)
+def _unfinished(yard: tuple[str, ...]) -> tuple[str, ...]:
     done = completed_ships(yard)
-    return [x if not any(a <= i <= b for a, b in done) else "" for i, x in enumerate(yard)]
+    return tuple(x if not any(a <= i <= b for a, b in done) else "" for i, x in enumerate(yard))
 
 
 def part_features(pid: str) -> float:

@@ -4,7 +4,7 @@ ports and water connections, where new cards may go, and where the boat may sail
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.shipyard.data import DIRS, OPPOSITE, STEP, tables
 
@@ -151,6 +151,14 @@ def longest(grid: Grid, node: Node | None, stern: str, cap: int = 16) -> int:
     """The longest voyage possible from the boat, up to `cap` moves (bots)."""
     if node is None or (node[0], node[1]) not in grid:
         return 0
+    return _longest(tuple(sorted(grid.items())), node, stern, cap)
+
+
+@lru_cache(maxsize=1 << 15)
+def _longest(cards: tuple[tuple[Cell, tuple[str, int]], ...], node: Node, stern: str, cap: int) -> int:
+    """`longest` of a system given as its sorted cards: the bots ask it of every canal they might
+    rent, turn after turn, and the walk is the slow part of their choice."""
+    grid = dict(cards)
     best = 0
 
     def walk(at: Node, st: str, lft: frozenset[Cell], n: int) -> None:
