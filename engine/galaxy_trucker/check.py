@@ -3,6 +3,7 @@ boarded; then the flight begins. Building hands over to it, the rules dispatch a
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.crew as cw
 import engine.galaxy_trucker.flight as fl
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
@@ -60,7 +61,7 @@ def alien_choices(st: GTState, seat: int) -> list[PlaceAlien]:
     for colour in range(len(ALIENS)):
         if colour in p.aliens.values():
             continue
-        for cell in sh.alien_cabins(p.ship, colour):
+        for cell in cw.alien_cabins(p.ship, colour):
             if cell not in p.aliens:
                 out.append(PlaceAlien(cell[0], cell[1], colour))
     return out
@@ -78,7 +79,7 @@ def begin_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
 
 def crew_up(st: GTState, seat: int) -> None:
     p = st.seats[seat]
-    sh.prepare_crew(p.ship, p.aliens)
+    cw.prepare_crew(p.ship, p.aliens)
     p.crewed = True
 
 

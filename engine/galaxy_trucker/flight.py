@@ -7,6 +7,8 @@ the first seat of the give-up window). Steps that leave nothing to choose resolv
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.crew as cw
+import engine.galaxy_trucker.damage as dm
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
@@ -309,7 +311,7 @@ def run(st: GTState, chance: Chance, log: list[Message]) -> None:  # noqa: C901 
         if kind == "epidemic":
             for seat in cs.order:
                 ship = st.seats[seat].ship
-                sick = sh.infected_cabins(ship)
+                sick = cw.infected_cabins(ship)
                 for cell in sick:
                     if cell in ship.aliens:
                         del ship.aliens[cell]
@@ -445,7 +447,7 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
             dice = (chance.roll(6), chance.roll(6))
         roll = dice[0] + dice[1]
         cs.roll, cs.dice = roll, dice
-        target = sh.first_hit(ship, side, roll)
+        target = dm.first_hit(ship, side, roll)
         cs.target = target
         log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
 
@@ -458,13 +460,13 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
             log.append(Message(tx.L_BOUNCE, {"player": cs.victim}))
             cs.shot += 1
             continue
-        if kind != "small_meteor" and sh.armoured(ship, target, side):
+        if kind != "small_meteor" and dm.armoured(ship, target, side):
             cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "armour"))
             log.append(Message(tx.L_ARMOUR, {"player": cs.victim}))
             cs.shot += 1
             continue
         if kind == "large_meteor":
-            singles, doubles = sh.meteor_cannons(ship, side, roll)
+            singles, doubles = dm.meteor_cannons(ship, side, roll)
             if singles:
                 cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "shot_down", tuple(singles)))
                 log.append(Message(tx.L_SHOT_DOWN, {"player": cs.victim}))
@@ -475,7 +477,7 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
                 cs.step = "defend"
                 return
         elif kind in ("small_meteor", "light_shot"):
-            if sh.shields_covering(ship, side) and batteries(ship):
+            if dm.shields_covering(ship, side) and batteries(ship):
                 cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "incoming"))
                 cs.step = "defend"
                 return
@@ -491,9 +493,9 @@ def defend_choices(st: GTState, seat: int) -> list[Action]:
     side = FROM[frm]
     bats = batteries(ship)
     if kind == "large_meteor":
-        _, doubles = sh.meteor_cannons(ship, side, cs.roll)
+        _, doubles = dm.meteor_cannons(ship, side, cs.roll)
         return [Defend(r, c, br, bc) for r, c in doubles for br, bc in bats]
-    return [Defend(r, c, br, bc) for r, c in sh.shields_covering(ship, side) for br, bc in bats]
+    return [Defend(r, c, br, bc) for r, c in dm.shields_covering(ship, side) for br, bc in bats]
 
 
 def hit(
@@ -501,7 +503,7 @@ def hit(
 ) -> None:
     """Destroy tiles of `seat`'s ship; a split ship asks its owner which part to keep."""
     p = st.seats[seat]
-    result = sh.destroy(p.ship, cells)
+    result = dm.destroy(p.ship, cells)
     _lost(st, p, result.lost)
     log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
     cs = st.cs
@@ -823,7 +825,7 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
     if isinstance(a, KeepPart):
         p = st.seats[seat]
         keep = next(part for part in sh.parts(p.ship) if (a.row, a.col) in part)
-        result = sh.keep_part(p.ship, keep)
+        result = dm.keep_part(p.ship, keep)
         _lost(st, p, result.lost)
         log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
         if len(result.parts) > 1:

@@ -25,6 +25,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+import engine.galaxy_trucker.damage as dm
 import engine.galaxy_trucker.ship as sh
 from engine.core.actions import Action
 from engine.core.protocol import Game
@@ -433,7 +434,7 @@ class NormalBot:
         base = sh.engine_strength(ship, 0)
         if card.type == "open_space":
             keep = 0
-            if self._cards_left(st) >= 1 and (sh.shields_covering(ship, N) or sh.double_cannons(ship)):
+            if self._cards_left(st) >= 1 and (dm.shields_covering(ship, N) or sh.double_cannons(ship)):
                 keep = 1
             want = min(doubles, max(0, cells + have - keep))
             if base == 0:
@@ -772,10 +773,10 @@ class NormalBot:
         mission = st.options.get("mission", "none")
         before = self._flight_value(ship, rnd, mission)
         probe = ship.copy()
-        result = sh.destroy(probe, cells)
+        result = dm.destroy(probe, cells)
         if len(result.parts) > 1:
             best = max(result.parts, key=lambda part: self._part_value(probe, part, rnd, mission))
-            sh.keep_part(probe, best)
+            dm.keep_part(probe, best)
         after = self._flight_value(probe, rnd, mission)
         lost_tiles = len(ship.tiles) - len(probe.tiles)
         cap = components().boards[ship.board].max_loss

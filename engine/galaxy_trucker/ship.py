@@ -1,4 +1,4 @@
-"""Galaxy Trucker ship model and geometry (shared/rules/galaxy_trucker/RULES.md, sections 1, 3.2, 4, 5, 6.2, 8).
+"""Galaxy Trucker ship model and geometry (shared/rules/galaxy_trucker/RULES.md, sections 1, 3.2, 4.1, 5).
 
 A ship is a plain mutable record: the tiles on the board plus what they carry. Everything else is a
 function of it. Cells are `(row, col)`; rows grow toward the rear (side S), columns to the right (E).
@@ -8,7 +8,8 @@ Speed matters (bots evaluate many ships), so each `(tile, rotation)` pair is pre
 `_Placed` record (rotated connectors, barrel/exhaust side, shield sides, dead-zone axes) and cell
 neighbours come from a shared table; no per-call rebuilding of dict-of-dicts.
 
-Firepower is kept in half points (ints) throughout.
+Firepower is kept in half points (ints) throughout. Crew and aliens aboard are in crew.py, what
+meteors and shots hit and what breaks off in damage.py; both read the tables digested here.
 """
 
 from __future__ import annotations
@@ -51,17 +52,13 @@ Four = tuple[Cell, Cell, Cell, Cell]
 
 __all__ = [
     "Cell",
-    "Destroyed",
     "Fault",
     "Ship",
-    "alien_cabins",
-    "armoured",
     "auto_fix",
     "battery_total",
     "cannon_value_half",
     "crew",
     "dead_lines",
-    "destroy",
     "disconnected",
     "double_cannons",
     "double_engines",
@@ -70,28 +67,20 @@ __all__ = [
     "faults",
     "fitting_rotations",
     "firepower_half",
-    "first_hit",
     "heavy_penalty",
     "holds",
     "humans_total",
-    "infected_cabins",
     "is_dead",
-    "keep_part",
-    "meteor_cannons",
     "neighbour",
     "new_ship",
     "parts",
     "place",
     "placement_problem",
-    "prepare_crew",
-    "radioactive_blocked",
     "removable_for_check",
     "remove_tile",
-    "shields_covering",
     "side_connector",
     "single_engines",
     "spec_at",
-    "unsupported_aliens",
 ]
 
 
@@ -127,15 +116,6 @@ class Fault:
 
     code: str  # "E1".."E7"
     cells: tuple[Cell, ...]  # E1/E6/E7: the two tiles, sorted; E2/E5: the tile; E3/E4: engine/cannon, blocker
-
-
-@dataclass(slots=True)
-class Destroyed:
-    """What a destruction did (RULES 5.7)."""
-
-    lost: list[tuple[Cell, int, int]]  # (cell, tile, rotation) removed, in removal order
-    parts: list[frozenset[Cell]]  # parts remaining; > 1 means the owner must choose one (keep_part)
-    aliens_left: list[tuple[Cell, int]] = field(default_factory=list)  # (cell, colour) that lost life support
 
 
 # ---------------------------------------------------------------------------------------------
@@ -740,132 +720,7 @@ def crew(ship: Ship) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# aliens and crew (RULES 4.2, 5.5, 8)
-
-
-def radioactive_blocked(ship: Ship, cell: Cell) -> bool:
-    """Orthogonally adjacent (joined or not) to a radioactive tile."""
-    tiles = ship.tiles
-    table = _table()
-    for n in _NB[cell]:
-        placed = tiles.get(n)
-        if placed is not None and table[placed[0] * 4 + placed[1]].kind is RADIOACTIVE:
-            return True
-    return False
-
-
-def _joined_to(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], cell: Cell) -> list[tuple[Cell, _Placed]]:
-    """The tiles joined by a joint to the tile at `cell`."""
-    t, r = tiles[cell]
-    conns = table[t * 4 + r].conns
-    nb = _NB[cell]
-    out = []
-    for side in range(4):
-        a = conns[side]
-        if not a:
-            continue
-        placed = tiles.get(nb[side])
-        if placed is not None:
-            q = table[placed[0] * 4 + placed[1]]
-            if _JOIN[a * 4 + q.conns[_OPP[side]]]:
-                out.append((nb[side], q))
-    return out
-
-
-def alien_cabins(ship: Ship, colour: int) -> list[Cell]:
-    """Regular cabins that may take an alien of `colour` at preparation, sorted.
-
-    The cabin must be joined to a life support of that colour outside any dead zone, and must itself
-    be outside the dead zones and not next to radioactive cargo.
-    """
-    tiles = ship.tiles
-    table = _table()
-    rows, cols = _dead(ship, table)
-    out = []
-    for cell, (t, r) in tiles.items():
-        if table[t * 4 + r].kind is not CABIN or cell[0] in rows or cell[1] in cols:
-            continue
-        if radioactive_blocked(ship, cell):
-            continue
-        for at, q in _joined_to(tiles, table, cell):
-            if q.kind is LIFE_SUPPORT and q.spec.alien == colour and at[0] not in rows and at[1] not in cols:
-                out.append(cell)
-                break
-    out.sort()
-    return out
-
-
-def unsupported_aliens(ship: Ship) -> list[Cell]:
-    """Aliens whose cabin is no longer joined to a life support of their colour, sorted.
-
-    Dead zones do not matter here: their effect on crew is applied once, at preparation (DECISION 31).
-    """
-    tiles = ship.tiles
-    table = _table()
-    out = []
-    for cell, colour in ship.aliens.items():
-        placed = tiles.get(cell)
-        if placed is None or table[placed[0] * 4 + placed[1]].kind is not CABIN:
-            out.append(cell)
-            continue
-        if not any(q.kind is LIFE_SUPPORT and q.spec.alien == colour for _, q in _joined_to(tiles, table, cell)):
-            out.append(cell)
-    out.sort()
-    return out
-
-
-def prepare_crew(ship: Ship, aliens: dict[Cell, int]) -> None:
-    """Board crew and fill batteries at flight preparation (RULES 4.2); mutates.
-
-    Every cabin (the starting cabin too) gets its 2 humans, except cabins given an alien in `aliens`
-    (1 alien instead) and cabins that receive nothing: next to radioactive cargo or in a dead zone.
-    Battery tiles are filled unless next to radioactive cargo or in a dead zone. Earlier crew and
-    cells are replaced. Raises ValueError on an illegal alien assignment.
-    """
-    per_colour: dict[int, Cell] = {}
-    for cell, colour in aliens.items():
-        if colour not in (BROWN, PURPLE):
-            raise ValueError(f"unknown alien colour {colour}")
-        if colour in per_colour:
-            raise ValueError(f"two aliens of colour {colour}: {per_colour[colour]} and {cell}")
-        per_colour[colour] = cell
-        if cell not in alien_cabins(ship, colour):
-            raise ValueError(f"cabin {cell} cannot take an alien of colour {colour}")
-    table = _table()
-    rows, cols = _dead(ship, table)
-    humans: dict[Cell, int] = {}
-    batteries: dict[Cell, int] = {}
-    for cell, (t, r) in ship.tiles.items():
-        p = table[t * 4 + r]
-        kind = p.kind
-        if kind is not CABIN and kind is not STARTING_CABIN and kind is not BATTERY:
-            continue
-        if cell[0] in rows or cell[1] in cols or radioactive_blocked(ship, cell):
-            continue
-        if kind is BATTERY:
-            if p.spec.capacity > 0:
-                batteries[cell] = p.spec.capacity
-        elif cell not in aliens and p.spec.crew > 0:
-            humans[cell] = p.spec.crew
-    ship.humans = humans
-    ship.aliens = dict(aliens)
-    ship.cells = batteries
-
-
-def infected_cabins(ship: Ship) -> list[Cell]:
-    """Epidemic: occupied cabins (the starting cabin included) joined to another occupied cabin, sorted."""
-    tiles = ship.tiles
-    table = _table()
-    occupied = {c for c, n in ship.humans.items() if n > 0} | set(ship.aliens)
-    out = []
-    for cell in occupied:
-        placed = tiles.get(cell)
-        if placed is None or table[placed[0] * 4 + placed[1]].kind not in (CABIN, STARTING_CABIN):
-            continue
-        if any(at in occupied and q.kind in (CABIN, STARTING_CABIN) for at, q in _joined_to(tiles, table, cell)):
-            out.append(cell)
-    out.sort()
-    return out
+# cargo (RULES 5.6)
 
 
 def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
@@ -878,124 +733,3 @@ def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
             out.append((cell, p.spec.capacity, p.spec.holds_red))
     out.sort()
     return out
-
-
-# ---------------------------------------------------------------------------------------------
-# projectiles (RULES 6.2)
-
-
-def first_hit(ship: Ship, from_side: int, line: int) -> Cell | None:
-    """The first tile a projectile meets: from N/S `line` is a column, from E/W a row; None on a miss."""
-    if from_side in (0, 2):
-        in_line = [c for c in ship.tiles if c[1] == line]
-        if not in_line:
-            return None
-        return min(in_line) if from_side == 0 else max(in_line)
-    in_line = [c for c in ship.tiles if c[0] == line]
-    if not in_line:
-        return None
-    return max(in_line) if from_side == 1 else min(in_line)
-
-
-def shields_covering(ship: Ship, side: int) -> list[Cell]:
-    """Usable (not dead) shields covering that side of the ship, sorted."""
-    table = _table()
-    rows, cols = _dead(ship, table)
-    out = []
-    for cell, (t, r) in ship.tiles.items():
-        p = table[t * 4 + r]
-        if p.kind is SHIELD and side in p.protects and cell[0] not in rows and cell[1] not in cols:
-            out.append(cell)
-    out.sort()
-    return out
-
-
-def meteor_cannons(ship: Ship, from_side: int, line: int) -> tuple[list[Cell], list[Cell]]:
-    """(single, double) usable cannons that can shoot a large meteor arriving from `from_side` on `line`.
-
-    From the front: a cannon facing N in the same column. From a side or the rear: a cannon facing
-    that way in the same or an adjacent line (rows for E/W, columns for S). Both lists sorted.
-    """
-    table = _table()
-    rows, cols = _dead(ship, table)
-    axis = 0 if from_side in (1, 3) else 1
-    reach = 0 if from_side == N else 1
-    singles: list[Cell] = []
-    doubles: list[Cell] = []
-    for cell, (t, r) in ship.tiles.items():
-        p = table[t * 4 + r]
-        if p.kind is not CANNON or p.facing != from_side or abs(cell[axis] - line) > reach:
-            continue
-        if cell[0] in rows or cell[1] in cols:
-            continue
-        (doubles if p.double else singles).append(cell)
-    singles.sort()
-    doubles.sort()
-    return singles, doubles
-
-
-def armoured(ship: Ship, cell: Cell, side: int) -> bool:
-    """Heavy cargo struck on a smooth side: the hit has no effect (RULES 8.1)."""
-    placed = ship.tiles.get(cell)
-    if placed is None:
-        return False
-    p = _table()[placed[0] * 4 + placed[1]]
-    return p.kind is HEAVY and p.conns[side] == SMOOTH
-
-
-# ---------------------------------------------------------------------------------------------
-# destruction (RULES 5.7)
-
-
-def destroy(ship: Ship, cells: Iterable[Cell], cascade: bool = True) -> Destroyed:
-    """Destroy the tiles at `cells` (cells without a tile are ignored); mutates.
-
-    With `cascade` (in flight) an explosive in the lost set takes its 8 neighbours with it and a
-    fragile tile with any of its 8 neighbours lost is lost too, up to a fixpoint. Contents go away,
-    aliens that lost their life support leave, and the remaining parts are returned (not chosen).
-    """
-    tiles = ship.tiles
-    table = _table()
-    order: list[Cell] = []
-    seen: set[Cell] = set()
-    for cell in cells:
-        if cell in tiles and cell not in seen:
-            seen.add(cell)
-            order.append(cell)
-    if cascade:
-        i = 0
-        while i < len(order):
-            cell = order[i]
-            i += 1
-            t, r = tiles[cell]
-            explosive = table[t * 4 + r].kind is EXPLOSIVE
-            for other in _RING[cell]:
-                if other in seen:
-                    continue
-                placed = tiles.get(other)
-                if placed is None:
-                    continue
-                if explosive or table[placed[0] * 4 + placed[1]].kind is FRAGILE:
-                    seen.add(other)
-                    order.append(other)
-    lost: list[tuple[Cell, int, int]] = []
-    for cell in order:
-        t, r = tiles[cell]
-        lost.append((cell, t, r))
-        remove_tile(ship, cell)
-    left: list[tuple[Cell, int]] = []
-    if ship.aliens:
-        for cell in unsupported_aliens(ship):
-            left.append((cell, ship.aliens.pop(cell)))
-    return Destroyed(lost, parts(ship), left)
-
-
-def keep_part(ship: Ship, keep: frozenset[Cell], cascade: bool = True) -> Destroyed:
-    """The owner keeps `keep` (one of the current parts); every other tile is destroyed.
-
-    Cut-away explosive and fragile tiles still act (with `cascade`), so the kept part may lose tiles
-    and split again. Raises ValueError if `keep` is not a current part.
-    """
-    if keep not in parts(ship):
-        raise ValueError("not a part of the ship")
-    return destroy(ship, sorted(c for c in ship.tiles if c not in keep), cascade)

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine.galaxy_trucker import crew as cw  # noqa: E402
 from engine.galaxy_trucker import ship as sh  # noqa: E402
 from engine.galaxy_trucker.data import components  # noqa: E402
 
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ships = [full_ship(seed) for seed in range(args.ships)]
     for ship in ships:
-        sh.prepare_crew(ship, {})
+        cw.prepare_crew(ship, {})
     tiles = statistics.median(len(s.tiles) for s in ships)
     nfaults = statistics.median(len(sh.faults(s)) for s in ships)
     result: dict[str, Any] = {

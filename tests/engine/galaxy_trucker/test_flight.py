@@ -3,6 +3,7 @@ round's scoring (RULES.md 7): every card type with a hand-built position and for
 
 from __future__ import annotations
 
+import engine.galaxy_trucker.damage as dm
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.galaxy_trucker.actions import (
@@ -165,7 +166,7 @@ def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
 def test_a_shield_with_a_battery_stops_a_light_shot() -> None:
     """Pirates (I-20, firepower 5) beat a ship with one cannon; the shots come at once."""
     st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
-    covered = sh.shields_covering(st.seats[0].ship, 0)
+    covered = dm.shields_covering(st.seats[0].ship, 0)
     assert covered, "the test ship needs a shield over the front"
     fly_on(st, forced(7))
     assert st.cs.step == "defend" and GAME.to_act(st) == (0,)

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import engine.galaxy_trucker.crew as cw
+import engine.galaxy_trucker.damage as dm
 import engine.galaxy_trucker.ship as sh
 from engine.core.rng import Rng
 from engine.galaxy_trucker.data import (
@@ -446,10 +448,10 @@ def test_dead_zone_disables_cannon_and_engine_until_the_artifact_is_lost() -> No
     assert sh.faults(ship) == []
     assert sh.firepower_half(ship, []) == 0 and sh.cannon_value_half(ship, (6, 8), False) == 0
     assert sh.single_engines(ship) == 1  # only the one in column 7
-    assert sh.meteor_cannons(ship, N, 8) == ([], [])
-    res = sh.destroy(ship, [(8, 8)])
+    assert dm.meteor_cannons(ship, N, 8) == ([], [])
+    res = dm.destroy(ship, [(8, 8)])
     assert [c for c, _, _ in res.lost] == [(8, 8)]
-    assert sh.firepower_half(ship, []) == 2 and sh.meteor_cannons(ship, N, 8) == ([(6, 8)], [])
+    assert sh.firepower_half(ship, []) == 2 and dm.meteor_cannons(ship, N, 8) == ([(6, 8)], [])
     assert sh.single_engines(ship) == 2  # the cut-off engine is still aboard until a part is kept
     assert len(res.parts) == 2
 
@@ -457,16 +459,16 @@ def test_dead_zone_disables_cannon_and_engine_until_the_artifact_is_lost() -> No
 def test_dead_zone_disables_shields() -> None:
     shield = find(SHIELD, w=UNIVERSAL)
     ship = build(((7, 8), shield, 0))
-    assert sh.shields_covering(ship, N) == [(7, 8)] and sh.shields_covering(ship, E) == [(7, 8)]
-    assert sh.shields_covering(ship, S) == [] and sh.shields_covering(ship, W) == []
+    assert dm.shields_covering(ship, N) == [(7, 8)] and dm.shields_covering(ship, E) == [(7, 8)]
+    assert dm.shields_covering(ship, S) == [] and dm.shields_covering(ship, W) == []
     sh.place(ship, (4, 8), ART_PLAIN, 0)
-    assert sh.shields_covering(ship, N) == []
+    assert dm.shields_covering(ship, N) == []
 
 
 def test_shield_rotation() -> None:
     shield = find(SHIELD, 2, e=UNIVERSAL)
     ship = build(((7, 6), shield, 2))
-    assert [side for side in (N, E, S, W) if sh.shields_covering(ship, side)] == [S, W]
+    assert [side for side in (N, E, S, W) if dm.shields_covering(ship, side)] == [S, W]
 
 
 def test_dead_zone_at_preparation_gives_nothing_and_never_later() -> None:
@@ -477,15 +479,15 @@ def test_dead_zone_at_preparation_gives_nothing_and_never_later() -> None:
         ((6, 8), battery, 0),
         ((7, 6), find(BATTERY, 2, e=UNIVERSAL, capacity=2), 2),
     )
-    sh.prepare_crew(ship, {})
+    cw.prepare_crew(ship, {})
     assert ship.humans == {ST: 2} and ship.cells == {(7, 6): 2}
-    sh.destroy(ship, [(8, 8)])
+    dm.destroy(ship, [(8, 8)])
     assert ship.humans == {ST: 2} and ship.cells == {(7, 6): 2}
 
 
 def test_starting_cabin_in_a_dead_zone_gets_no_crew() -> None:
     ship = build(((6, 7), find(ARTIFACT, 2, s=SINGLE, dead_zone="line", line_axis="column"), 2))
-    sh.prepare_crew(ship, {})
+    cw.prepare_crew(ship, {})
     assert ship.humans == {}
 
 
@@ -496,7 +498,7 @@ def test_starting_cabin_in_a_dead_zone_gets_no_crew() -> None:
 def test_prepare_crew_fills_cabins_and_batteries() -> None:
     battery3 = pick(BATTERY, e=SINGLE, capacity=3)
     ship = build(((7, 8), CABIN_EW, 0), ((7, 6), *battery3))
-    sh.prepare_crew(ship, {})
+    cw.prepare_crew(ship, {})
     assert ship.humans == {ST: 2, (7, 8): 2} and ship.aliens == {} and ship.cells == {(7, 6): 3}
     assert (sh.crew(ship), sh.humans_total(ship), sh.battery_total(ship)) == (4, 4, 3)
 
@@ -512,9 +514,9 @@ def test_radioactive_neighbours_get_nothing() -> None:
         ((5, 7), battery, 3),  # above it
         ((7, 6), find(BATTERY, 2, e=UNIVERSAL), 2),
     )
-    assert sh.radioactive_blocked(ship, ST) and sh.radioactive_blocked(ship, (6, 8))
-    assert not sh.radioactive_blocked(ship, (7, 8))
-    sh.prepare_crew(ship, {})
+    assert cw.radioactive_blocked(ship, ST) and cw.radioactive_blocked(ship, (6, 8))
+    assert not cw.radioactive_blocked(ship, (7, 8))
+    cw.prepare_crew(ship, {})
     assert ship.humans == {(7, 8): 2}
     assert ship.cells == {(7, 6): 2}
 
@@ -528,47 +530,47 @@ def _alien_ship() -> Ship:
 
 def test_alien_cabins_need_a_joined_live_life_support() -> None:
     ship = _alien_ship()
-    assert sh.alien_cabins(ship, BROWN) == [(6, 9), (7, 8)]
-    assert sh.alien_cabins(ship, PURPLE) == []
+    assert cw.alien_cabins(ship, BROWN) == [(6, 9), (7, 8)]
+    assert cw.alien_cabins(ship, PURPLE) == []
     # the starting cabin never takes an alien, even when joined to a life support
     start_ls = build(((6, 7), find(LIFE_SUPPORT, 3, s=UNIVERSAL, alien=BROWN), 3))
-    assert sh.alien_cabins(start_ls, BROWN) == []
+    assert cw.alien_cabins(start_ls, BROWN) == []
     # adjacent but smooth against smooth: no joint
     cab_se = find(CABIN, e=SMOOTH, w=UNIVERSAL)
     smooth_ls = find(LIFE_SUPPORT, 1, w=SMOOTH, alien=BROWN)
-    assert sh.alien_cabins(build(((7, 8), cab_se, 0), ((7, 9), smooth_ls, 1)), BROWN) == []
+    assert cw.alien_cabins(build(((7, 8), cab_se, 0), ((7, 9), smooth_ls, 1)), BROWN) == []
     # a dead life support supports nobody
     dead = _alien_ship()
     sh.place(dead, (8, 9), ART_PLAIN, 0)  # column 9 dead: the life support and the upper cabin
-    assert sh.alien_cabins(dead, BROWN) == []
+    assert cw.alien_cabins(dead, BROWN) == []
     sh.remove_tile(dead, (8, 9))
     sh.place(dead, (9, 8), find(ARTIFACT, n=SMOOTH, dead_zone="line", line_axis="column"), 1)  # row 9 only
-    assert sh.alien_cabins(dead, BROWN) == [(6, 9), (7, 8)]
+    assert cw.alien_cabins(dead, BROWN) == [(6, 9), (7, 8)]
     # a radioactive neighbour blocks the cabin
     hot = _alien_ship()
     sh.place(hot, (8, 8), find(RADIOACTIVE, n=SMOOTH), 0)
-    assert sh.alien_cabins(hot, BROWN) == [(6, 9)]
+    assert cw.alien_cabins(hot, BROWN) == [(6, 9)]
 
 
 def test_prepare_crew_with_an_alien_and_illegal_assignments() -> None:
     ship = _alien_ship()
     with pytest.raises(ValueError):
-        sh.prepare_crew(ship, {(7, 8): PURPLE})
+        cw.prepare_crew(ship, {(7, 8): PURPLE})
     with pytest.raises(ValueError):
-        sh.prepare_crew(ship, {ST: BROWN})
+        cw.prepare_crew(ship, {ST: BROWN})
     with pytest.raises(ValueError):
-        sh.prepare_crew(ship, {(7, 8): BROWN, (6, 9): BROWN})
+        cw.prepare_crew(ship, {(7, 8): BROWN, (6, 9): BROWN})
     assert ship.humans == {} and ship.aliens == {}  # nothing changed by the failures
-    sh.prepare_crew(ship, {(7, 8): BROWN})
+    cw.prepare_crew(ship, {(7, 8): BROWN})
     assert ship.aliens == {(7, 8): BROWN} and ship.humans == {ST: 2, (6, 9): 2}
     assert sh.crew(ship) == 5 and sh.humans_total(ship) == 4
 
 
 def test_alien_leaves_when_its_life_support_is_destroyed() -> None:
     ship = _alien_ship()
-    sh.prepare_crew(ship, {(6, 9): BROWN})
-    assert sh.unsupported_aliens(ship) == []
-    res = sh.destroy(ship, [(7, 9)])
+    cw.prepare_crew(ship, {(6, 9): BROWN})
+    assert cw.unsupported_aliens(ship) == []
+    res = dm.destroy(ship, [(7, 9)])
     assert res.aliens_left == [((6, 9), BROWN)]
     assert ship.aliens == {} and sh.crew(ship) == 4
     assert res.parts == [frozenset({(6, 9)}), frozenset({(7, 7), (7, 8)})]  # by smallest cell
@@ -579,11 +581,11 @@ def test_alien_stays_with_another_life_support_of_its_colour() -> None:
     sh.place(ship, (8, 8), *pick(LIFE_SUPPORT, n=SINGLE, alien=BROWN))
     cab = find(CABIN, 0, n=SMOOTH, s=SINGLE, e=SINGLE, w=UNIVERSAL)
     sh.place(ship, (7, 8), cab, 0)
-    assert (7, 8) in sh.alien_cabins(ship, BROWN)
-    sh.prepare_crew(ship, {(7, 8): BROWN})
-    sh.destroy(ship, [(7, 9)])
+    assert (7, 8) in cw.alien_cabins(ship, BROWN)
+    cw.prepare_crew(ship, {(7, 8): BROWN})
+    dm.destroy(ship, [(7, 9)])
     assert ship.aliens == {(7, 8): BROWN}
-    assert sh.destroy(ship, [(8, 8)]).aliens_left == [((7, 8), BROWN)]
+    assert dm.destroy(ship, [(8, 8)]).aliens_left == [((7, 8), BROWN)]
     assert ship.aliens == {}
 
 
@@ -594,9 +596,9 @@ def test_infected_cabins() -> None:
     ship.humans = {ST: 2, (7, 8): 1, (8, 7): 2}
     ship.aliens = {(7, 10): PURPLE}
     # (7,9) is empty so (7,10) has no occupied partner; (8,7) touches the start without a joint
-    assert sh.infected_cabins(ship) == [(7, 7), (7, 8)]
+    assert cw.infected_cabins(ship) == [(7, 7), (7, 8)]
     ship.humans[(7, 9)] = 2
-    assert sh.infected_cabins(ship) == [(7, 7), (7, 8), (7, 9), (7, 10)]
+    assert cw.infected_cabins(ship) == [(7, 7), (7, 8), (7, 9), (7, 10)]
 
 
 def test_holds() -> None:
@@ -676,12 +678,12 @@ def test_purple_alien_adds_two_points_to_a_positive_total() -> None:
 
 def test_first_hit_from_every_side() -> None:
     ship = build(((6, 7), HUB, 0), ((7, 8), HUB, 0), ((7, 9), HUB, 0), ((8, 8), HUB, 0))
-    assert sh.first_hit(ship, N, 7) == (6, 7) and sh.first_hit(ship, S, 7) == (7, 7)
-    assert sh.first_hit(ship, N, 8) == (7, 8) and sh.first_hit(ship, S, 8) == (8, 8)
-    assert sh.first_hit(ship, W, 7) == (7, 7) and sh.first_hit(ship, E, 7) == (7, 9)
-    assert sh.first_hit(ship, W, 8) == (8, 8) and sh.first_hit(ship, E, 6) == (6, 7)
-    assert sh.first_hit(ship, N, 3) is None and sh.first_hit(ship, W, 12) is None
-    assert sh.first_hit(ship, E, 2) is None and sh.first_hit(ship, S, 11) is None
+    assert dm.first_hit(ship, N, 7) == (6, 7) and dm.first_hit(ship, S, 7) == (7, 7)
+    assert dm.first_hit(ship, N, 8) == (7, 8) and dm.first_hit(ship, S, 8) == (8, 8)
+    assert dm.first_hit(ship, W, 7) == (7, 7) and dm.first_hit(ship, E, 7) == (7, 9)
+    assert dm.first_hit(ship, W, 8) == (8, 8) and dm.first_hit(ship, E, 6) == (6, 7)
+    assert dm.first_hit(ship, N, 3) is None and dm.first_hit(ship, W, 12) is None
+    assert dm.first_hit(ship, E, 2) is None and dm.first_hit(ship, S, 11) is None
 
 
 def test_meteor_cannons_front_same_column_sides_adjacent_lines() -> None:
@@ -695,24 +697,24 @@ def test_meteor_cannons_front_same_column_sides_adjacent_lines() -> None:
         ((7, 5), east1, 3),  # barrel W
         ((9, 8), east1, 2),  # barrel S
     )
-    assert sh.meteor_cannons(ship, N, 7) == ([(6, 7)], [])
-    assert sh.meteor_cannons(ship, N, 8) == ([], [(6, 8)])
-    assert sh.meteor_cannons(ship, N, 6) == ([], [])  # no adjacent columns from the front
-    assert sh.meteor_cannons(ship, E, 7) == ([(7, 9)], [(8, 9)])
-    assert sh.meteor_cannons(ship, E, 6) == ([(7, 9)], [])
-    assert sh.meteor_cannons(ship, E, 9) == ([], [(8, 9)])
-    assert sh.meteor_cannons(ship, E, 10) == ([], [])
-    assert sh.meteor_cannons(ship, W, 8) == ([(7, 5)], [])
-    assert sh.meteor_cannons(ship, S, 7) == ([(9, 8)], []) and sh.meteor_cannons(ship, S, 9) == ([(9, 8)], [])
-    assert sh.meteor_cannons(ship, S, 10) == ([], [])
+    assert dm.meteor_cannons(ship, N, 7) == ([(6, 7)], [])
+    assert dm.meteor_cannons(ship, N, 8) == ([], [(6, 8)])
+    assert dm.meteor_cannons(ship, N, 6) == ([], [])  # no adjacent columns from the front
+    assert dm.meteor_cannons(ship, E, 7) == ([(7, 9)], [(8, 9)])
+    assert dm.meteor_cannons(ship, E, 6) == ([(7, 9)], [])
+    assert dm.meteor_cannons(ship, E, 9) == ([], [(8, 9)])
+    assert dm.meteor_cannons(ship, E, 10) == ([], [])
+    assert dm.meteor_cannons(ship, W, 8) == ([(7, 5)], [])
+    assert dm.meteor_cannons(ship, S, 7) == ([(9, 8)], []) and dm.meteor_cannons(ship, S, 9) == ([(9, 8)], [])
+    assert dm.meteor_cannons(ship, S, 10) == ([], [])
 
 
 def test_heavy_cargo_armour_on_smooth_sides_only() -> None:
     heavy = find(HEAVY, 3, n=SMOOTH, e=SMOOTH, s=UNIVERSAL, w=SMOOTH)
     ship = build(((6, 7), heavy, 3), ((7, 8), PLUG, 0))
-    assert [sh.armoured(ship, (6, 7), side) for side in (N, E, S, W)] == [True, True, False, True]
-    assert not sh.armoured(ship, (7, 8), N)  # smooth, but not heavy cargo
-    assert not sh.armoured(ship, (5, 5), N)
+    assert [dm.armoured(ship, (6, 7), side) for side in (N, E, S, W)] == [True, True, False, True]
+    assert not dm.armoured(ship, (7, 8), N)  # smooth, but not heavy cargo
+    assert not dm.armoured(ship, (5, 5), N)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -722,20 +724,20 @@ def test_heavy_cargo_armour_on_smooth_sides_only() -> None:
 def test_destroy_removes_the_tile_and_its_contents() -> None:
     ship = build(((7, 8), HUB, 0), ((7, 9), PLUG, 0))
     ship.goods = {(7, 9): (1, 2)}
-    res = sh.destroy(ship, [(7, 9), (7, 9), (5, 5)])  # duplicates and empty cells ignored
+    res = dm.destroy(ship, [(7, 9), (7, 9), (5, 5)])  # duplicates and empty cells ignored
     assert res.lost == [((7, 9), PLUG, 0)] and ship.goods == {}
     assert res.parts == [frozenset({(7, 7), (7, 8)})]
 
 
 def test_split_and_keep_part() -> None:
     ship = build(((7, 8), HUB, 0), ((7, 9), PLUG, 0), ((7, 6), find(CARGO, 2, e=UNIVERSAL), 2))
-    sh.prepare_crew(ship, {})
-    res = sh.destroy(ship, [(7, 8)])
+    cw.prepare_crew(ship, {})
+    res = dm.destroy(ship, [(7, 8)])
     assert res.parts == [frozenset({(7, 6), (7, 7)}), frozenset({(7, 9)})]
     assert sh.parts(ship) == res.parts
     with pytest.raises(ValueError):
-        sh.keep_part(ship, frozenset({(7, 7)}))
-    kept = sh.keep_part(ship, frozenset({(7, 9)}))  # the start cabin may go in flight
+        dm.keep_part(ship, frozenset({(7, 7)}))
+    kept = dm.keep_part(ship, frozenset({(7, 9)}))  # the start cabin may go in flight
     assert [c for c, _, _ in kept.lost] == [(7, 6), (7, 7)]
     assert kept.parts == [frozenset({(7, 9)})] and ship.humans == {}
 
@@ -744,26 +746,26 @@ def test_explosive_takes_its_eight_neighbours_and_chains() -> None:
     boom = find(EXPLOSIVE)
     cells = [(6, 8), (6, 9), (7, 8), (7, 10), (7, 11), (8, 7), (8, 8), (8, 9), (8, 11), (9, 10), (9, 11)]
     ship = build(*((c, HUB, 0) for c in cells), ((7, 9), boom, 0), ((8, 10), boom, 0))
-    res = sh.destroy(ship, [(7, 9)])
+    res = dm.destroy(ship, [(7, 9)])
     lost = [c for c, _, _ in res.lost]
     assert lost[0] == (7, 9)
     assert set(lost) == set(cells) - {(8, 7)} | {(7, 9), (8, 10)}
     assert set(ship.tiles) == {(7, 7), (8, 7)}
     # without the cascade (ship check) only the tile itself goes
     calm = build(*((c, HUB, 0) for c in cells), ((7, 9), boom, 0), ((8, 10), boom, 0))
-    assert [c for c, _, _ in sh.destroy(calm, [(7, 9)], cascade=False).lost] == [(7, 9)]
+    assert [c for c, _, _ in dm.destroy(calm, [(7, 9)], cascade=False).lost] == [(7, 9)]
 
 
 def test_fragile_goes_with_any_of_its_eight_neighbours() -> None:
     frag = find(FRAGILE)
     ship = build(((7, 8), HUB, 0), ((7, 9), HUB, 0), ((6, 8), frag, 0), ((5, 8), frag, 0), ((5, 7), HUB, 0))
-    res = sh.destroy(ship, [(7, 9)])  # diagonal to the fragile tile on (6,8)
+    res = dm.destroy(ship, [(7, 9)])  # diagonal to the fragile tile on (6,8)
     assert [c for c, _, _ in res.lost] == [(7, 9), (6, 8), (5, 8)]  # and the fragile tile next to it
     assert set(ship.tiles) == {(7, 7), (7, 8), (5, 7)}
     calm = build(((7, 8), HUB, 0), ((7, 9), HUB, 0), ((6, 8), frag, 0))
-    assert [c for c, _, _ in sh.destroy(calm, [(7, 9)], cascade=False).lost] == [(7, 9)]
+    assert [c for c, _, _ in dm.destroy(calm, [(7, 9)], cascade=False).lost] == [(7, 9)]
     # a fragile tile lost on its own takes nothing with it
-    assert sh.destroy(build(((7, 8), frag, 0)), [(7, 8)]).lost == [((7, 8), frag, 0)]
+    assert dm.destroy(build(((7, 8), frag, 0)), [(7, 8)]).lost == [((7, 8), frag, 0)]
 
 
 def test_cut_away_explosive_still_explodes() -> None:
@@ -771,9 +773,9 @@ def test_cut_away_explosive_still_explodes() -> None:
     b = find(STRUCTURAL, w=UNIVERSAL, s=SINGLE)
     x = find(EXPLOSIVE, n=UNIVERSAL, w=SMOOTH)  # on (7,8): joined only to (6,8) above it
     ship = build(((6, 7), a, 2), ((6, 8), b, 0), ((7, 8), x, 0), ((7, 6), HUB, 2))
-    res = sh.destroy(ship, [(6, 8)])
+    res = dm.destroy(ship, [(6, 8)])
     assert res.parts == [frozenset({(6, 7), (7, 6), (7, 7)}), frozenset({(7, 8)})]
-    kept = sh.keep_part(ship, res.parts[0])
+    kept = dm.keep_part(ship, res.parts[0])
     assert [c for c, _, _ in kept.lost] == [(7, 8), (6, 7), (7, 7)]
     assert kept.parts == [frozenset({(7, 6)})]
 
