@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.scoring as sc
 from desktop.common.i18n import tr_key
 from desktop.common.score_dock import ScoreChart
 from engine.galaxy_trucker.state import GTState
@@ -81,7 +81,7 @@ class RoundResults(QWidget):
         rounds = max((len(p.results) for p in st.seats), default=0)
         for r in range(rounds):
             rows.append((self.tr("Round %1").replace("%1", str(r + 1)), [""] * len(st.seats), True))
-            for key, label in fl.RESULT_ROWS:
+            for key, label in sc.RESULT_ROWS:
                 amounts = [p.results[r].get(key, 0) if r < len(p.results) else 0 for p in st.seats]
                 if key == "mission" and not any(amounts):
                     continue  # no mission this game

@@ -18,7 +18,6 @@ from engine.galaxy_trucker.data import (
     ENGINE,
     EXPLOSIVE,
     FRAGILE,
-    GOODS,
     GOODS_VALUE,
     HEAVY,
     LIFE_SUPPORT,
@@ -36,13 +35,10 @@ from engine.galaxy_trucker.data import (
     joined,
     turned,
 )
+from engine.galaxy_trucker.scoring import MISSION_KIND, MISSION_REWARD
 
 Cell = tuple[int, int]
-GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
-FROM = {"front": 0, "right": 1, "rear": 2, "left": 3}
 OPP = (2, 3, 0, 1)
-MISSION_REWARD = {"M1": 2, "M2": 3, "M4": 2, "M5": 4, "M6": 2}
-MISSION_KIND = {"M1": EXPLOSIVE, "M2": FRAGILE, "M3": HEAVY, "M4": RADIOACTIVE, "M5": ARTIFACT}
 
 # -- tile geometry, pre-digested per (tile, rotation) --------------------------------------------------
 

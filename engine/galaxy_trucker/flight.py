@@ -1,4 +1,4 @@
-"""The flight (RULES.md 6) and the round's scoring (RULES.md 7).
+"""The flight (RULES.md 6); the round's scoring that follows it is in scoring.py.
 
 The card on the table is resolved as a small state machine in `st.cs` (plain data, so that a
 game saves and undoes mid-card): `cs.step` names what is asked now and of whom (`cs.victim`, or
@@ -31,28 +31,12 @@ from engine.galaxy_trucker.actions import (
     TakeHit,
     Unload,
 )
-from engine.galaxy_trucker.data import GOODS, GOODS_VALUE, RED, SMOOTH, Card, E, N, S, W, components
-from engine.galaxy_trucker.rounds import flight_deck, round_credits
+from engine.galaxy_trucker.data import GOODS, RED, SMOOTH, Card, E, N, S, W, components
+from engine.galaxy_trucker.rounds import flight_deck
 from engine.galaxy_trucker.state import FLIGHT, CardState, Fired, GTState, Player
 
 FROM = {"front": N, "right": E, "rear": S, "left": W}
 GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
-RESULT_ROWS = (
-    ("order", tx.S_ORDER),
-    ("best", tx.S_BEST),
-    ("goods", tx.S_GOODS),
-    ("mission", tx.S_MISSION),
-    ("flight", tx.S_FLIGHT),
-    ("losses", tx.S_LOSSES),
-)
-MISSION_REWARD = {"M1": 2, "M2": 3, "M4": 2, "M5": 4, "M6": 2}
-MISSION_KIND = {
-    "M1": "explosive_cargo",
-    "M2": "fragile_cargo",
-    "M3": "heavy_cargo",
-    "M4": "radioactive_cargo",
-    "M5": "artifact",
-}
 
 # steps that wait for the seat in cs.victim
 ASKING = ("engine", "fire", "choose", "load", "lose_goods", "lose_crew", "defend", "split")
@@ -923,49 +907,3 @@ def refuse(st: GTState, seat: int, a: Action) -> Message:  # noqa: C901 - one re
     if isinstance(a, KeepPart):
         return Message(tx.R_NOT_A_PART)
     return Message(tx.R_NOT_NOW)
-
-
-# -- scoring ---------------------------------------------------------------------------------------------------------
-def score_round(st: GTState, log: list[Message]) -> None:
-    comp = components()
-    spec = comp.rounds[st.round - 1]
-    order = flight_order(st)
-    results = [dict.fromkeys((k for k, _ in RESULT_ROWS), 0) for _ in st.seats]
-    best_seats: set[int] = set()
-    if order:
-        looks = {s: sh.exposed(st.seats[s].ship) for s in order}
-        best = min(looks.values())
-        best_seats = {s for s in order if looks[s] == best}
-    mission = st.options["mission"]
-    for s, p in enumerate(st.seats):
-        value = sum(GOODS_VALUE[g] for goods in p.ship.goods.values() for g in goods)
-        cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else None
-        rank = order.index(s) if s in order else None
-        results[s].update(round_credits(spec, rank, s in best_seats, value, len(p.lost), cap))
-        results[s]["flight"] = p.earned
-        if mission != "none" and p.flying:
-            results[s]["mission"] = mission_reward(st, p, mission)
-        p.credits += results[s]["order"] + results[s]["best"] + results[s]["goods"] + results[s]["losses"]
-        p.credits += results[s]["mission"]
-        p.results.append(results[s])
-        scored = sum(v for k, v in results[s].items() if k != "flight")  # flight earnings were paid at once
-        log.append(Message(tx.L_ROUND_SCORE, {"player": s}, scored))
-    # the cubes go back to the supply, the ships come apart
-    for p in st.seats:
-        p.ship.goods.clear()
-        p.flying = False
-    st.supply = list(comp.goods_supply)
-
-
-def mission_reward(st: GTState, p: Player, mission: str) -> int:
-    comp = components()
-    total = 0
-    for tile, _rot in p.ship.tiles.values():
-        spec = comp.tiles[tile]
-        if not spec.special:
-            continue
-        if mission == "M3" and spec.kind == "heavy_cargo":
-            total += (spec.engine_penalty + 1) * st.round
-        elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
-            total += MISSION_REWARD.get(mission, 0) * st.round
-    return total

@@ -60,7 +60,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
     Wait,
 )
-from engine.galaxy_trucker.bot_appraisal import GOODS_INDEX, W, best_goods, geo, goods_value, ship_stats, step, utility
+from engine.galaxy_trucker.bot_appraisal import W, best_goods, geo, goods_value, ship_stats, step, utility
 from engine.galaxy_trucker.bot_placing import BuildContext
 from engine.galaxy_trucker.bot_rollout import PLAYOUTS, give_up_edge, quick_give_up
 from engine.galaxy_trucker.data import (
@@ -72,6 +72,7 @@ from engine.galaxy_trucker.data import (
     N,
     components,
 )
+from engine.galaxy_trucker.flight import GOODS_INDEX
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, START, GTState
 from engine.galaxy_trucker.timing import COSTS_MS, stamp
 

@@ -14,6 +14,7 @@ from typing import Any
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.check as ck
 import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.scoring as sc
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
@@ -84,7 +85,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 
 # -- scoring (RULES.md 7) --------------------------------------------------------------------------------
 def score_round(st: GTState, chance: Chance, log: list[Message]) -> None:
-    fl.score_round(st, log)
+    sc.score_round(st, log)
     if st.round == len(components().rounds):
         st.phase = OVER
         return
@@ -266,7 +267,7 @@ class GalaxyTrucker(Game[GTState]):
 
     def score_breakdown(self, st: GTState) -> list[ScoreRow]:
         rows = []
-        for key, label in fl.RESULT_ROWS:
+        for key, label in sc.RESULT_ROWS:
             rows.append(ScoreRow(label, tuple(float(sum(r.get(key, 0) for r in p.results)) for p in st.seats)))
         rows.append(ScoreRow(tx.S_TOTAL, tuple(float(p.credits) for p in st.seats)))
         return rows

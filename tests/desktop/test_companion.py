@@ -187,12 +187,13 @@ def test_shipyard_final_score_agrees_with_the_engine(qtbot: Any, tmp_path: Path)
 
 def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
     import engine.galaxy_trucker.flight as fl
+    import engine.galaxy_trucker.scoring as sc
     import engine.galaxy_trucker.ship as sh
     from engine.galaxy_trucker.data import GOODS
 
     g = get_game("galaxy_trucker")
     seen: list[Any] = []
-    scoring = fl.score_round
+    scoring = sc.score_round
     seed = 4
     st = g.new_game(4, seed, {"build_variant": "robot", "mission": "none"})
 
@@ -201,7 +202,7 @@ def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path
             seen.append(g.clone(scored))  # the flight as it stands when the round is scored
         scoring(scored, log)
 
-    monkeypatch.setattr(fl, "score_round", watched)
+    monkeypatch.setattr(sc, "score_round", watched)
     bots = [make_bot(g, "normal", seed + s) for s in range(4)]
     for _ in range(20000):
         if st.seats[0].results:

@@ -1,0 +1,74 @@
+"""The round's scoring (RULES.md 7): order rewards, the best-looking ship, goods sold, the mission,
+the fines for lost tiles; then the goods go back to the supply."""
+
+from __future__ import annotations
+
+import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
+from engine.core.messages import Message
+from engine.galaxy_trucker.data import GOODS_VALUE, components
+from engine.galaxy_trucker.flight import flight_order
+from engine.galaxy_trucker.rounds import round_credits
+from engine.galaxy_trucker.state import GTState, Player
+
+RESULT_ROWS = (
+    ("order", tx.S_ORDER),
+    ("best", tx.S_BEST),
+    ("goods", tx.S_GOODS),
+    ("mission", tx.S_MISSION),
+    ("flight", tx.S_FLIGHT),
+    ("losses", tx.S_LOSSES),
+)
+MISSION_REWARD = {"M1": 2, "M2": 3, "M4": 2, "M5": 4, "M6": 2}
+MISSION_KIND = {
+    "M1": "explosive_cargo",
+    "M2": "fragile_cargo",
+    "M3": "heavy_cargo",
+    "M4": "radioactive_cargo",
+    "M5": "artifact",
+}
+
+
+def score_round(st: GTState, log: list[Message]) -> None:
+    comp = components()
+    spec = comp.rounds[st.round - 1]
+    order = flight_order(st)
+    results = [dict.fromkeys((k for k, _ in RESULT_ROWS), 0) for _ in st.seats]
+    best_seats: set[int] = set()
+    if order:
+        looks = {s: sh.exposed(st.seats[s].ship) for s in order}
+        best = min(looks.values())
+        best_seats = {s for s in order if looks[s] == best}
+    mission = st.options["mission"]
+    for s, p in enumerate(st.seats):
+        value = sum(GOODS_VALUE[g] for goods in p.ship.goods.values() for g in goods)
+        cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else None
+        rank = order.index(s) if s in order else None
+        results[s].update(round_credits(spec, rank, s in best_seats, value, len(p.lost), cap))
+        results[s]["flight"] = p.earned
+        if mission != "none" and p.flying:
+            results[s]["mission"] = mission_reward(st, p, mission)
+        p.credits += results[s]["order"] + results[s]["best"] + results[s]["goods"] + results[s]["losses"]
+        p.credits += results[s]["mission"]
+        p.results.append(results[s])
+        scored = sum(v for k, v in results[s].items() if k != "flight")  # flight earnings were paid at once
+        log.append(Message(tx.L_ROUND_SCORE, {"player": s}, scored))
+    # the cubes go back to the supply, the ships come apart
+    for p in st.seats:
+        p.ship.goods.clear()
+        p.flying = False
+    st.supply = list(comp.goods_supply)
+
+
+def mission_reward(st: GTState, p: Player, mission: str) -> int:
+    comp = components()
+    total = 0
+    for tile, _rot in p.ship.tiles.values():
+        spec = comp.tiles[tile]
+        if not spec.special:
+            continue
+        if mission == "M3" and spec.kind == "heavy_cargo":
+            total += (spec.engine_penalty + 1) * st.round
+        elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
+            total += MISSION_REWARD.get(mission, 0) * st.round
+    return total
