@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import engine.galaxy_trucker.crew as cw
 import engine.galaxy_trucker.damage as dm
+import engine.galaxy_trucker.fire as fi
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
@@ -31,11 +32,10 @@ from engine.galaxy_trucker.actions import (
     TakeHit,
     Unload,
 )
-from engine.galaxy_trucker.data import GOODS, RED, SMOOTH, Card, E, N, S, W, components
+from engine.galaxy_trucker.data import GOODS, RED, Card, components
 from engine.galaxy_trucker.rounds import flight_deck
-from engine.galaxy_trucker.state import FLIGHT, CardState, Fired, GTState, Player
+from engine.galaxy_trucker.state import FLIGHT, CardState, GTState
 
-FROM = {"front": N, "right": E, "rear": S, "left": W}
 GOODS_INDEX = {g: i for i, g in enumerate(GOODS)}
 
 # steps that wait for the seat in cs.victim
@@ -150,23 +150,19 @@ def flight_seats(st: GTState) -> tuple[int, ...]:
 
 
 # -- strengths with batteries ----------------------------------------------------------------------------------
-def batteries(ship: sh.Ship) -> list[tuple[int, int]]:
-    return sorted(c for c, n in ship.cells.items() if n > 0)
-
-
 def engine_choices(st: GTState, seat: int) -> list[Action]:
     ship = st.seats[seat].ship
     doubles = sh.double_engines(ship)
     if st.cs.powered_engines >= len(doubles):
         return []
     r, c = doubles[st.cs.powered_engines]
-    return [Power(r, c, br, bc) for br, bc in batteries(ship)]
+    return [Power(r, c, br, bc) for br, bc in fi.batteries(ship)]
 
 
 def fire_choices(st: GTState, seat: int) -> list[Action]:
     ship = st.seats[seat].ship
     cells = [c for c in sh.double_cannons(ship) if c not in st.cs.powered]
-    bats = batteries(ship)
+    bats = fi.batteries(ship)
     return [Power(r, c, br, bc) for r, c in cells for br, bc in bats]
 
 
@@ -282,7 +278,7 @@ def run(st: GTState, chance: Chance, log: list[Message]) -> None:  # noqa: C901 
             if not st.seats[seat].ship.tiles:
                 continue
             meteors = [(f"{dict(m)['size']}_meteor", dict(m)["from"]) for m in c.get("meteors")]
-            shoot(st, seat, meteors, chance, log)
+            fi.shoot(st, seat, meteors, chance, log)
             continue
         if kind == "stardust":
             order = list(cs.order)
@@ -334,7 +330,7 @@ def enemy(st: GTState, seat: int, chance: Chance, log: list[Message]) -> None:
         lose_crew(st, seat, c.get("crew_lost"), "run", chance, log)
     else:
         shots = [(f"{dict(s)['size']}_shot", dict(s)["from"]) for s in c.get("shots")]
-        shoot(st, seat, shots, chance, log)
+        fi.shoot(st, seat, shots, chance, log)
 
 
 def further_ahead(st: GTState, tied: list[int]) -> int:
@@ -380,7 +376,7 @@ def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
         lose_goods(st, victim, penalty["amount"], "run", chance, log)
     else:
         shots = [(f"{dict(s)['size']}_shot", dict(s)["from"]) for s in penalty["shots"]]
-        shoot(st, victim, shots, chance, log)
+        fi.shoot(st, victim, shots, chance, log)
 
 
 def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
@@ -397,136 +393,12 @@ def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
         row = chance.roll(6) + chance.roll(6)
         if (row, col) in ship.tiles:
             log.append(Message(tx.L_SABOTAGE, {"player": victim}))
-            hit(st, victim, [(row, col)], chance, log, resume="finish")
+            fi.hit(st, victim, [(row, col)], chance, log, resume="finish")
             if cs.step == "finish":
                 finish_card(st, chance, log)
             return
     log.append(Message(tx.L_SABOTAGE_MISS, {"player": victim}))
     finish_card(st, chance, log)
-
-
-# -- projectiles (RULES.md 6.2) ---------------------------------------------------------------------------------
-def shoot(st: GTState, seat: int, shots: list[tuple[str, str]], chance: Chance, log: list[Message]) -> None:
-    """Aim a series of meteors or shots at one ship; resolved one by one, asking for defences."""
-    cs = st.cs
-    cs.victim, cs.shots, cs.shot = seat, shots, 0
-    cs.step = "fire_next"
-    next_shot(st, chance, log)
-
-
-def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
-    cs = st.cs
-    while cs.step == "fire_next":
-        ship = st.seats[cs.victim].ship
-        if cs.shot >= len(cs.shots) or not ship.tiles:
-            cs.step = "run"
-            return
-        kind, frm = cs.shots[cs.shot]
-        side = FROM[frm]
-        if st.options["rolls"] == "shared":
-            while len(cs.shared_rolls) <= cs.shot:
-                cs.shared_rolls.append((chance.roll(6), chance.roll(6)))
-            dice = cs.shared_rolls[cs.shot]
-        else:
-            dice = (chance.roll(6), chance.roll(6))
-        roll = dice[0] + dice[1]
-        cs.roll, cs.dice = roll, dice
-        target = dm.first_hit(ship, side, roll)
-        cs.target = target
-        log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
-
-        if target is None:
-            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "miss"))
-            cs.shot += 1
-            continue
-        if kind == "small_meteor" and sh.side_connector(ship, target, side) == SMOOTH:
-            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "bounce"))
-            log.append(Message(tx.L_BOUNCE, {"player": cs.victim}))
-            cs.shot += 1
-            continue
-        if kind != "small_meteor" and dm.armoured(ship, target, side):
-            cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "armour"))
-            log.append(Message(tx.L_ARMOUR, {"player": cs.victim}))
-            cs.shot += 1
-            continue
-        if kind == "large_meteor":
-            singles, doubles = dm.meteor_cannons(ship, side, roll)
-            if singles:
-                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "shot_down", tuple(singles)))
-                log.append(Message(tx.L_SHOT_DOWN, {"player": cs.victim}))
-                cs.shot += 1
-                continue
-            if doubles and batteries(ship):
-                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "incoming"))
-                cs.step = "defend"
-                return
-        elif kind in ("small_meteor", "light_shot"):
-            if dm.shields_covering(ship, side) and batteries(ship):
-                cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "incoming"))
-                cs.step = "defend"
-                return
-        cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "hit"))
-        cs.shot += 1
-        hit(st, cs.victim, [target], chance, log, resume="fire_next")
-
-
-def defend_choices(st: GTState, seat: int) -> list[Action]:
-    cs = st.cs
-    ship = st.seats[seat].ship
-    kind, frm = cs.shots[cs.shot]
-    side = FROM[frm]
-    bats = batteries(ship)
-    if kind == "large_meteor":
-        _, doubles = dm.meteor_cannons(ship, side, cs.roll)
-        return [Defend(r, c, br, bc) for r, c in doubles for br, bc in bats]
-    return [Defend(r, c, br, bc) for r, c in dm.shields_covering(ship, side) for br, bc in bats]
-
-
-def hit(
-    st: GTState, seat: int, cells: list[tuple[int, int]], chance: Chance, log: list[Message], resume: str = "run"
-) -> None:
-    """Destroy tiles of `seat`'s ship; a split ship asks its owner which part to keep."""
-    p = st.seats[seat]
-    result = dm.destroy(p.ship, cells)
-    _lost(st, p, result.lost)
-    log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
-    cs = st.cs
-    cs.resume = resume
-    cs.step = resume
-    if len(result.parts) > 1:
-        cs.victim, cs.step = seat, "split"
-        return
-    if resume == "fire_next":
-        next_shot(st, chance, log)
-
-
-def _lost(st: GTState, p: Player, lost: list[tuple[tuple[int, int], int, int]]) -> None:
-    for _cell, tile, _rot in lost:
-        p.lost.append(tile)
-    _return_contents(st)
-
-
-def _return_contents(st: GTState) -> None:
-    """Goods that left a ship (destroyed holds) go back to the supply: recount the cubes."""
-    if st.options["goods_supply"] != "limited":
-        return
-    comp = components()
-    aboard = [0, 0, 0, 0]
-    for q in st.seats:
-        for goods in q.ship.goods.values():
-            for g in goods:
-                aboard[g] += 1
-    for g in range(4):
-        st.supply[g] = comp.goods_supply[g] - aboard[g] - st.cs.at_hand.count(g)
-
-
-def split_choices(st: GTState, seat: int) -> list[Action]:
-    ship = st.seats[seat].ship
-    parts = sh.parts(ship)
-    if st.options["kept_part_needs_humans"]:
-        crewed = [part for part in parts if any(ship.humans.get(cell, 0) for cell in part)]
-        parts = crewed or parts
-    return [KeepPart(*min(part)) for part in parts]
 
 
 # -- goods and crew --------------------------------------------------------------------------------------------
@@ -590,7 +462,7 @@ def goods_loss_choices(st: GTState, seat: int) -> list[Action]:
     if ship.goods:
         best = min(g for goods in ship.goods.values() for g in goods)  # red 0 is the most valuable
         return [LoseGoods(r, c) for (r, c), goods in sorted(ship.goods.items()) if best in goods]
-    return [LoseBattery(r, c) for r, c in batteries(ship)]
+    return [LoseBattery(r, c) for r, c in fi.batteries(ship)]
 
 
 def crew_loss_choices(st: GTState, seat: int) -> list[Action]:
@@ -667,7 +539,7 @@ def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:
     cs = st.cs
     step = cs.step
     if step == "fire_next":
-        next_shot(st, chance, log)
+        fi.next_shot(st, chance, log)
         if st.cs.step == "run":
             run(st, chance, log)
     elif step == "finish":
@@ -720,9 +592,9 @@ def flight_actions(st: GTState, seat: int) -> list[Action]:
     if step == "lose_crew":
         return crew_loss_choices(st, seat)
     if step == "defend":
-        return [*defend_choices(st, seat), TakeHit()]
+        return [*fi.defend_choices(st, seat), TakeHit()]
     if step == "split":
-        return split_choices(st, seat)
+        return fi.split_choices(st, seat)
     return []
 
 
@@ -802,7 +674,7 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
             after_sub_step(st, chance, log)
         else:
             assert target is not None
-            hit(st, seat, [target], chance, log, resume="fire_next")
+            fi.hit(st, seat, [target], chance, log, resume="fire_next")
             if st.cs.step == "run":
                 run(st, chance, log)
         return
@@ -810,7 +682,7 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
         p = st.seats[seat]
         keep = next(part for part in sh.parts(p.ship) if (a.row, a.col) in part)
         result = dm.keep_part(p.ship, keep)
-        _lost(st, p, result.lost)
+        fi.lose_tiles(st, p, result.lost)
         log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
         if len(result.parts) > 1:
             return  # a cut-away explosive split the ship again: choose once more
