@@ -8,13 +8,14 @@ session can be replayed from the seed shown on screen.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -39,6 +40,7 @@ PIPS = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
+HISTORY_MAX = 440  # the roll history's widest (px)
 TWO_DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # the chance of each sum of two dice
 
 
@@ -185,7 +187,9 @@ class DicePanel(QWidget):
         self.mode_label = QLabel(self)
         self.mode_label.setStyleSheet("color: #8A4B00; font-weight: bold;")
         self.list = QListWidget(self)
-        self.list.setMaximumWidth(280)
+        self.list.setMaximumWidth(HISTORY_MAX)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # lines fit (_fit_history)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.chart = RollChart(outcomes, expected or {}, self) if outcome is not None and outcomes else None
         left = QVBoxLayout()
         left.addWidget(self.view, 3)
@@ -280,6 +284,7 @@ class DicePanel(QWidget):
         return out
 
     def _show(self) -> None:
+        self._fit_history()  # the meanings may have changed (a language, a ship's board)
         last = self.history[-1] if self.history else None
         self.result.setText(self.meaning(last) if last is not None else "")
         self.list.clear()
@@ -297,6 +302,15 @@ class DicePanel(QWidget):
     def _mode_changed(self) -> None:
         self._show()
 
+    def _fit_history(self) -> None:
+        """The history as wide as its longest line can be (the widest meaning of any roll, numbered in
+        the hundreds), up to HISTORY_MAX: a roll is read whole, never cut off behind a scroll bar."""
+        metrics = self.list.fontMetrics()
+        rolls = itertools.islice(itertools.product(*self.face_sets), 1000)
+        widest = max((metrics.horizontalAdvance(f"888. {self.meaning(list(r))}") for r in rolls), default=0)
+        frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 24
+        self.list.setMinimumWidth(min(widest + frame, HISTORY_MAX))
+
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Roll (space bar)"))
         self.balanced.setText(self.tr("Balanced dice"))
@@ -308,4 +322,10 @@ class DicePanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_history()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self._fit_history()  # the list's font is final once it is polished and shown
+        super().showEvent(event)

@@ -56,6 +56,36 @@ def test_the_dice_keep_a_history_and_a_chart(qtbot: Any, tmp_path: Path) -> None
     assert page.dice.result.text().startswith(f"{last[0]} + {last[1]} = {last[0] + last[1]}")
 
 
+def test_every_roll_in_the_history_reads_whole_in_slovak(qtbot: Any, tmp_path: Path) -> None:
+    """The roll history is as wide as its longest line: no line cut off behind a scroll bar or
+    shortened with an ellipsis, on every page with dice, in the longest of our languages at 1280 px
+    (Störtebeker's colour dice, "banány · sucháre", were cut off in a list a quarter of their panel)."""
+    from desktop.common import i18n
+
+    try:
+        i18n.set_language("sk")
+        for game, panels in (
+            ("catan", ("dice",)),
+            ("galaxy_trucker", ("dice",)),
+            ("stortebeker", ("numbers", "colours")),
+        ):
+            page = _page(qtbot, game, tmp_path / game)
+            for name in panels:
+                panel = getattr(page, name)
+                page.tabs.setCurrentWidget(panel.parentWidget())
+                panel.animate = False
+                for _ in range(60):
+                    panel.roll()
+                QApplication.processEvents()
+                room = panel.list.viewport().width()
+                metrics = panel.list.fontMetrics()
+                for row in range(panel.list.count()):
+                    text = panel.list.item(row).text()
+                    assert metrics.horizontalAdvance(text) + 8 <= room, (game, name, text, room)
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
     page = _page(qtbot, "catan", tmp_path)
     page.dice.animate = False
