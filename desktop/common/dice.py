@@ -181,6 +181,7 @@ class DicePanel(QWidget):
         huge.setBold(True)
         self.result.setFont(huge)
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.setWordWrap(True)  # a long meaning ("2 + 1 = 3 · no column · no row") takes two lines
         self.balanced = QCheckBox(self)
         self.balanced.setVisible(balanced_allowed)
         self.balanced.toggled.connect(self._mode_changed)
