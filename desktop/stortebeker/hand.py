@@ -18,6 +18,7 @@ from engine.stortebeker.state import PLAY, StortebekerState
 
 HAND_Y = 800.0
 CARD_W, CARD_H = 84.0, 120.0
+PANEL = QRectF(12, HAND_Y - 34, 1160, 196)  # the player's end of the table, drawn by the scene
 PANEL_X, PANEL_W = 1180.0, 410.0
 
 
@@ -40,11 +41,11 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
     if st.phase == PLAY and st.active == me:
         played = st.laid + st.swapped + (1 if st.fired else 0)
         text = t(tt.BUDGET, played, st.need, st.laid, st.swapped, 1 if st.fired else 0)
-        label(sc, text, 20, HAND_Y + CARD_H + 12, 12, False)
-        for k in range(st.need):  # the turn's three cards: filled as they are played
+        for k in range(st.need):  # the turn's three cards, filled as they are played, then what they were
             used = k < played
             pip = PaintedItem(QRectF(0, 0, 16, 22), ("budget", used), _pip(used))
-            sc.add(pip, (20 + k * 20, HAND_Y + CARD_H + 34))
+            sc.add(pip, (20 + k * 20, HAND_Y + CARD_H + 8))
+        label(sc, text, 28 + st.need * 20, HAND_Y + CARD_H + 12, 12, False)
     # the cutlass to board with, the cannon's shot to take a card with
     if any(isinstance(a, Attack) for a in sc.legal):
         sc.add(PaintedItem(QRectF(0, 0, 64, 64), ("cutlass",), _cutlass), (500, HAND_Y + 20), piece=("cutlass",), z=6)

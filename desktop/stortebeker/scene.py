@@ -112,7 +112,7 @@ class StortebekerScene(SectionedBoard):
         painter.setBrush(QColor("#C8DCE2"))
         painter.drawRoundedRect(QRectF(12, table.SEA_Y - 8, table.SEA_W + 8, 560), 14, 14)  # the sea
         painter.setBrush(QColor("#EFE7D3"))
-        painter.drawRoundedRect(QRectF(12, hand.HAND_Y - 34, 1160, 196), 12, 12)  # the player's end
+        painter.drawRoundedRect(hand.PANEL, 12, 12)  # the player's end
         painter.drawRoundedRect(DICE_RECT, 10, 10)
 
     # -- refresh -----------------------------------------------------------------------------------------------

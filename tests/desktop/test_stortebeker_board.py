@@ -153,3 +153,19 @@ def test_the_end_screen_lists_ships_points_and_colour_bonus(qtbot: Any) -> None:
     breakdown = model.game.score_breakdown(st)
     assert [tr_key(r.label) for r in breakdown][:3] == ["Ships captured", "Points of the ships", "Colour bonus"]
     assert breakdown[-1].values == tuple(model.game.scores(st))
+
+
+def test_the_turns_card_budget_stays_inside_the_hand_panel(qtbot: Any) -> None:
+    """The three pips of the turn's cards sat half below the hand panel's edge: they now stand on the
+    budget line, inside the panel the scene draws around the player's end."""
+    from desktop.common.painted import PaintedItem
+    from desktop.stortebeker.hand import PANEL
+
+    w = make_window(qtbot, game="stortebeker", players=4, seed=5)
+    _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0)
+    pips = [
+        i for i in w.scene.items() if isinstance(i, PaintedItem) and isinstance(i.key, tuple) and i.key[0] == "budget"
+    ]
+    assert len(pips) == 3
+    for pip in pips:
+        assert PANEL.contains(pip.sceneBoundingRect()), pip.sceneBoundingRect()
