@@ -118,6 +118,7 @@ L_ORDER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Order of flight")
 L_PLACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1. %2 · space %3")
 L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
 L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
+L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
@@ -167,7 +168,7 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
             return tr_count(P_FINISHED)
         text = tr_count(P_HAND) if p.hand >= 0 else tr_count(P_BUILD)
         if not bd.realtime(st):
-            text += "  " + tr_count(L_PLACE_COST) + "  " + tr_key(L_CUBES, str(p.cubes))
+            text += "  " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))
         return text
     if not legal:
         return tr_count(P_WAIT)
