@@ -38,6 +38,7 @@ def _run_one(game: Any, players: int, seed: int) -> None:
     twin = game.new_game(players, seed, match.options)
     assert twin == match.state, "new_game is not deterministic"
     pool: dict[str, Any] = {}
+    known: list[tuple[str, Any]] = []  # pool's items in order, kept as they come (long games know thousands)
     steps = 0
     while not match.is_over():
         state = match.state
@@ -56,7 +57,9 @@ def _run_one(game: Any, players: int, seed: int) -> None:
             assert len(set(texts)) == len(texts), "legal actions are not unique"
             for a, text in zip(legal, texts, strict=True):
                 assert action_from_json(game.action_types, json.loads(text)) == a, "JSON form does not round-trip"
-                pool[text] = a
+                if text not in pool:
+                    pool[text] = a
+                    known.append((text, a))
             # every legal action applies without error (all of them, or a sample in long games)
             for a in _sample(legal, rng):
                 game.apply(game.clone(state), seat, a)
@@ -64,7 +67,7 @@ def _run_one(game: Any, players: int, seed: int) -> None:
         snapshot = game.clone(state)
         for seat in range(players):
             legal_now = set(map(_key, game.legal_actions(state, seat)))
-            for text, a in _sample(list(pool.items()), rng):
+            for text, a in _sample(known, rng):
                 if text in legal_now:
                     continue
                 if game.timed(state) and game.action_time(a) > game.action_time_now(state):
