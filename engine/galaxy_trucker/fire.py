@@ -12,7 +12,7 @@ from engine.core.messages import Message
 from engine.core.rng import Chance
 from engine.galaxy_trucker.actions import Defend, KeepPart
 from engine.galaxy_trucker.data import SMOOTH, E, N, S, W, components
-from engine.galaxy_trucker.state import Fired, GTState, Player
+from engine.galaxy_trucker.state import Fired, GTState, Player, goods_aboard
 
 FROM = {"front": N, "right": E, "rear": S, "left": W}
 
@@ -126,11 +126,7 @@ def return_contents(st: GTState) -> None:
     if st.options["goods_supply"] != "limited":
         return
     comp = components()
-    aboard = [0, 0, 0, 0]
-    for q in st.seats:
-        for goods in q.ship.goods.values():
-            for g in goods:
-                aboard[g] += 1
+    aboard = goods_aboard(st)
     for g in range(4):
         st.supply[g] = comp.goods_supply[g] - aboard[g] - st.cs.at_hand.count(g)
 

@@ -34,7 +34,7 @@ from engine.galaxy_trucker.actions import (
     Wait,
 )
 from engine.galaxy_trucker.data import components
-from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, OVER, GTState, Player
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, OVER, GTState, Player, goods_aboard
 
 
 def _on_off(key: str, label: Any, default: bool) -> OptionSpec:
@@ -300,15 +300,11 @@ class GalaxyTrucker(Game[GTState]):
                 assert spec.holds_red or 0 not in goods, "red goods in a plain hold"
             for cell, n in p.ship.cells.items():
                 assert 0 <= n <= comp.tiles[p.ship.tiles[cell][0]].capacity, "battery cells out of range"
-        goods_aboard = [0, 0, 0, 0]
-        for p in st.seats:
-            for goods in p.ship.goods.values():
-                for g in goods:
-                    goods_aboard[g] += 1
+        aboard = goods_aboard(st)
         for g in range(4):
             assert st.supply[g] >= 0, "negative goods supply"
             if st.options["goods_supply"] == "limited":
-                held = goods_aboard[g] + st.cs.at_hand.count(g)
+                held = aboard[g] + st.cs.at_hand.count(g)
                 assert st.supply[g] + held == comp.goods_supply[g], f"goods of colour {g} out of balance"
         if st.phase == BUILD and not bd.realtime(st):
             for p in st.seats:

@@ -157,6 +157,16 @@ class GTState:
         return c
 
 
+def goods_aboard(st: GTState) -> list[int]:
+    """Goods cubes on all the ships, per colour (red, yellow, green, blue)."""
+    aboard = [0, 0, 0, 0]
+    for p in st.seats:
+        for goods in p.ship.goods.values():
+            for g in goods:
+                aboard[g] += 1
+    return aboard
+
+
 def _all_fields(cls: type) -> Any:
     """Every field of a dataclass in declaration order, read at once: `cls(*get(obj))` is a shallow
     copy, five times quicker than copy.copy of a slotted class (clones are the searches' staple)."""
