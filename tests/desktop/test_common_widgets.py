@@ -28,6 +28,7 @@ from desktop.common.log_dock import LogDock
 from desktop.common.paths import autosave_path
 from desktop.common.score_dock import ScoreChart, ScoreDock
 from desktop.common.view import ZOOM_MAX, ZOOM_MIN, BoardView
+from desktop.common.writer import wait_for_writes
 from desktop.dialogs.new_game import NewGameConfig, NewGameDialog
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
@@ -552,6 +553,7 @@ def test_rules_dialog_without_a_page(qtbot, tmp_path: Path, monkeypatch, transla
 # -- start page ----------------------------------------------------------------------------------
 @pytest.fixture
 def no_autosaves() -> Iterator[None]:
+    wait_for_writes()  # an earlier test's autosave still in flight would land after the unlink
     for name in available_games():
         autosave_path(name).unlink(missing_ok=True)
     yield

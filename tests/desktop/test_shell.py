@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.common import i18n
 from desktop.common.paths import autosave_path
+from desktop.common.writer import wait_for_writes
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.match import Match
@@ -30,10 +31,14 @@ def _first_sail(model: Any, seat: int = 0) -> Sail:
 
 def test_every_action_is_autosaved_and_continue_resumes_it(qtbot: Any) -> None:
     path = autosave_path("golden_horn")
+    wait_for_writes()  # no earlier test's write to this file still in flight
     path.unlink(missing_ok=True)
     w = make_window(qtbot, options=RANDOM_PLACEMENT, autosave=True)
     w.model.paused = True
-    assert path.exists()  # saved at once, so a crash before the first move loses nothing
+    # saved at once, before any move, so a crash before the first move loses nothing; the write
+    # itself runs on the autosave thread, so the test waits for it rather than race it
+    w.model.wait_saved()
+    assert json.loads(path.read_text(encoding="utf-8"))["log"] == []
     assert w.model.try_apply(0, _first_sail(w.model))
     w.model.wait_saved()  # written on the autosave thread
     saved = json.loads(path.read_text(encoding="utf-8"))
