@@ -30,7 +30,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
     Wait,
 )
-from engine.galaxy_trucker.bot_appraisal import Stats, W, utility
+from engine.galaxy_trucker.bot_appraisal import Stats, W, best_goods, utility
 from engine.galaxy_trucker.data import (
     BATTERY,
     BLUE,
@@ -43,7 +43,7 @@ from engine.galaxy_trucker.data import (
     YELLOW,
     components,
 )
-from engine.galaxy_trucker.normal_bot import NormalBot, best_goods
+from engine.galaxy_trucker.normal_bot import NormalBot
 from engine.galaxy_trucker.state import BUILD, CardState
 from engine.galaxy_trucker.strong_bot import STRONG_WEIGHTS, StrongBot
 from engine.galaxy_trucker.timing import COSTS_MS
