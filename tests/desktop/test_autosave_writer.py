@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.common.paths import autosave_path
-from desktop.common.writer import BackgroundWriter
+from desktop.common.writer import BackgroundWriter, wait_for_writes
 from engine.golden_horn.actions import Sail
 from tests.desktop.helpers import make_window
 
@@ -29,6 +29,7 @@ def test_the_disk_is_written_on_another_thread(qtbot: Any, monkeypatch: Any) -> 
 
     monkeypatch.setattr(os, "fsync", slow)
     path = autosave_path("golden_horn")
+    wait_for_writes()  # no earlier test's write to this file still in flight
     path.unlink(missing_ok=True)
     w = make_window(qtbot, options=RANDOM_PLACEMENT, autosave=True)
     model = w.model
@@ -48,6 +49,7 @@ def test_the_disk_is_written_on_another_thread(qtbot: Any, monkeypatch: Any) -> 
 def test_the_next_move_waits_until_the_last_is_on_the_disk(qtbot: Any, monkeypatch: Any) -> None:
     """At any instant the file holds the game as it stands or one action before."""
     path = autosave_path("golden_horn")
+    wait_for_writes()  # no earlier test's write to this file still in flight
     path.unlink(missing_ok=True)
     w = make_window(qtbot, options=RANDOM_PLACEMENT, autosave=True, humans=2)
     model = w.model
