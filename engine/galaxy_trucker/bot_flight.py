@@ -12,7 +12,7 @@ the crew); it keeps no state of its own.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import engine.galaxy_trucker.damage as dm
@@ -56,28 +56,9 @@ class Flier:
     playouts: int
     extra_playouts: int
 
-    def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
-        cs = st.cs
-        step_ = cs.step
-        if step_ == "window":
-            return self._window(st, seat, legal)
-        if step_ == "engine":
-            return self._engines(st, seat, legal)
-        if step_ == "fire":
-            return self._fire(st, seat, legal)
-        if step_ == "choose":
-            return self._choose(st, seat, legal)
-        if step_ == "load":
-            return self._load(st, seat, legal)
-        if step_ == "lose_goods":
-            return self._lose_goods(st, seat, legal)
-        if step_ == "lose_crew":
-            return self._lose_crew(st, seat, legal)
-        if step_ == "defend":
-            return self._defend(st, seat, legal)
-        if step_ == "split":
-            return self._split(st, seat, legal)
-        return legal[0]
+    def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:
+        method = _STEPS.get(st.cs.step)
+        return getattr(self, method)(st, seat, legal) if method is not None else legal[0]
 
     def _card(self, st: GTState) -> Any:
         return components().cards[st.cs.card]
@@ -294,16 +275,16 @@ class Flier:
             return sh.engine_strength(ship, min(cells, len(sh.double_engines(ship))))
         return sh.firepower_half(ship, self._cannon_order(ship, [])[:cells])
 
-    def _pick_battery(self, ship: sh.Ship, powers: list[Power]) -> Action:
+    def _pick_battery(self, ship: sh.Ship, uses: Sequence[Power | Defend]) -> Action:
         """Spend from the battery tile most at risk: the one with the fewest joined neighbours."""
         tiles = ship.tiles
 
-        def risk(a: Power) -> tuple[int, int, int]:
+        def risk(a: Power | Defend) -> tuple[int, int, int]:
             cell = (a.brow, a.bcol)
             around = sum(1 for side in range(4) if step(cell, side) in tiles)
             return (around, -ship.cells.get(cell, 0), a.brow * 100 + a.bcol)
 
-        return min(powers, key=risk)
+        return min(uses, key=risk)
 
     # offers
     def _choose(self, st: GTState, seat: int, legal: list[Action]) -> Action:  # noqa: C901
@@ -447,17 +428,7 @@ class Flier:
         harm = self._harm(st, seat, [cs.target])
         if harm < 0.5:
             return take
-        return self._pick_battery_defend(ship, defends)
-
-    def _pick_battery_defend(self, ship: sh.Ship, defends: list[Defend]) -> Action:
-        tiles = ship.tiles
-
-        def risk(a: Defend) -> tuple[int, int, int]:
-            cell = (a.brow, a.bcol)
-            around = sum(1 for side in range(4) if step(cell, side) in tiles)
-            return (around, -ship.cells.get(cell, 0), a.brow * 100 + a.bcol)
-
-        return min(defends, key=risk)
+        return self._pick_battery(ship, defends)
 
     def _harm(self, st: GTState, seat: int, cells: list[Cell]) -> float:
         """What losing these tiles costs, in rough credits (including what a split cuts away)."""
@@ -508,3 +479,10 @@ class Flier:
             return self._part_value(ship, part, rnd, mission)
 
         return max(keeps, key=value)
+
+
+# the method answering each step of a card (`CardState.step`) that asks this seat something (by name, so
+# that a subclass may answer a step its own way)
+_STEPS: dict[str, str] = {
+    step_: f"_{step_}" for step_ in ("window", "fire", "choose", "load", "lose_goods", "lose_crew", "defend", "split")
+} | {"engine": "_engines"}
