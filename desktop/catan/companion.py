@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 import engine.catan.texts as tx
 from desktop.catan.art import SvgItem, TokenItem
-from desktop.common.companion import CompanionBase
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from engine.catan import GAME
@@ -202,18 +202,9 @@ class CatanCompanion(CompanionBase):
         self.grid.addWidget(self.nobody_army, 5, 5)
         self.longest.idClicked.connect(self._changed)
         self.army.idClicked.connect(self._changed)
-        self.message = QLabel(pad)
-        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.message = message_label(pad)
         self.players_label = QLabel(pad)
-        top = QHBoxLayout()
-        top.addWidget(self.players_label)
-        top.addWidget(self.players)
-        top.addStretch(1)
-        box = QVBoxLayout(pad)
-        box.addLayout(top)
-        box.addLayout(self.grid)
-        box.addWidget(self.message)
-        box.addStretch(1)
+        lay_out_pad(pad, [self.players_label, self.players], self.grid, self.message)
         self.pad = pad
         self.tabs.addTab(pad, "")
         # the island

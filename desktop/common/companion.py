@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -107,3 +109,28 @@ class CompanionBase(QWidget):
 
 def tab_index(tabs: QTabWidget, widget: Any) -> int:
     return tabs.indexOf(widget)
+
+
+def message_label(parent: QWidget) -> QLabel:
+    """A score pad's line that says what does not add up (in red, bold)."""
+    label = QLabel(parent)
+    label.setStyleSheet("color: #B3261E; font-weight: bold;")
+    return label
+
+
+def lay_out_pad(
+    pad: QWidget, top: Sequence[QWidget], grid: QGridLayout, message: QLabel, notes: Sequence[QWidget] = ()
+) -> None:
+    """A score pad's page: its controls in a row on top, any notes, the grid of players, and the
+    message under it."""
+    row = QHBoxLayout()
+    for widget in top:
+        row.addWidget(widget)
+    row.addStretch(1)
+    box = QVBoxLayout(pad)
+    box.addLayout(row)
+    for widget in notes:
+        box.addWidget(widget)
+    box.addLayout(grid)
+    box.addWidget(message)
+    box.addStretch(1)

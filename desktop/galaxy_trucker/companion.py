@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.common.companion import CompanionBase
+from desktop.common.companion import CompanionBase, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
@@ -249,8 +249,7 @@ class RoundPad(QWidget):
             for key in ("goods0", "goods1", "goods2", "goods3", "flight", "lost"):
                 row[key].valueChanged.connect(on_change)
             self.rows.append(row)
-        self.message = QLabel(self)
-        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.message = message_label(self)
         self.grid.addWidget(self.message, 6, 0, 1, 10)
         self.grid.setRowStretch(7, 1)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 import engine.golden_horn.texts as tx
-from desktop.common.companion import CompanionBase
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.i18n import tr_key
 from engine.golden_horn.components import COLOURS, MODON, components
 from engine.golden_horn.scoring import SET_BONUS, layers, score
@@ -43,17 +43,8 @@ class GoldenHornCompanion(CompanionBase):
             self.grid.addWidget(row["sets"], seat + 1, len(COLOURS) + 1)
             self.grid.addWidget(row["total"], seat + 1, len(COLOURS) + 2)
             self.rows.append(row)
-        self.message = QLabel(pad)
-        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
-        top = QHBoxLayout()
-        top.addWidget(self.players_label)
-        top.addWidget(self.players)
-        top.addStretch(1)
-        box = QVBoxLayout(pad)
-        box.addLayout(top)
-        box.addLayout(self.grid)
-        box.addWidget(self.message)
-        box.addStretch(1)
+        self.message = message_label(pad)
+        lay_out_pad(pad, [self.players_label, self.players], self.grid, self.message)
         self.tabs.addTab(pad, "")
         setup = QWidget()
         self.setup_players = QSpinBox(setup)

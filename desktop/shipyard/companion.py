@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.shipyard.texts as tx
-from desktop.common.companion import CompanionBase
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.i18n import tr_key
 from desktop.shipyard.board import employee_name
 from engine.shipyard import GAME
@@ -102,17 +102,8 @@ class ShipyardCompanion(CompanionBase):
             for col, key in enumerate(keys):
                 self.grid.addWidget(r[key], seat + 1, col)
             self.rows.append(r)
-        self.message = QLabel(pad)
-        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
-        top = QHBoxLayout()
-        top.addWidget(self.players_label)
-        top.addWidget(self.players)
-        top.addStretch(1)
-        box = QVBoxLayout(pad)
-        box.addLayout(top)
-        box.addLayout(self.grid)
-        box.addWidget(self.message)
-        box.addStretch(1)
+        self.message = message_label(pad)
+        lay_out_pad(pad, [self.players_label, self.players], self.grid, self.message)
         self.tabs.addTab(pad, "")
         self._loading = False
         self.deal_number = 0

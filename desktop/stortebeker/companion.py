@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.stortebeker.texts as tx
-from desktop.common.companion import CompanionBase
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from desktop.stortebeker.art import paint_die
@@ -107,21 +107,10 @@ class StortebekerCompanion(CompanionBase):
             for col, key in enumerate(["name", *components().ship_colours, "total"]):
                 self.grid.addWidget(row_w[key], seat + 1, col)
             self.rows.append(row_w)
-        self.message = QLabel(pad)
-        self.message.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.message = message_label(pad)
         self.help = QLabel(pad)
         self.help.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.players_label)
-        top.addWidget(self.players)
-        top.addWidget(self.bonus)
-        top.addStretch(1)
-        box = QVBoxLayout(pad)
-        box.addLayout(top)
-        box.addWidget(self.help)
-        box.addLayout(self.grid)
-        box.addWidget(self.message)
-        box.addStretch(1)
+        lay_out_pad(pad, [self.players_label, self.players, self.bonus], self.grid, self.message, [self.help])
         self.tabs.addTab(pad, "")
         setup = QWidget()
         self.setup_text = QLabel(setup)
