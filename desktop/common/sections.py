@@ -12,10 +12,12 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.common.board import BoardScene
+from desktop.common.colours import mark_for_colour, mark_path
 
 
 @dataclass
@@ -93,6 +95,26 @@ class SectionedBoard(BoardScene):
             self.pieces.update(sec.pieces)
             self.targets.update(sec.targets)
             self._clicks.update(sec.clicks)
+
+    # -- who is at this board ----------------------------------------------------------------------
+    def acting(self) -> int | None:
+        """The seat whose human may act on this board now."""
+        seat = self.model.perspective()
+        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+            return None
+        return seat
+
+    def seat_colour(self) -> QColor:
+        seat = self.model.perspective()
+        colours = self.model.colours
+        return QColor(colours[seat]) if seat is not None and colours[seat] else QColor("#0072B2")
+
+    def mark(self, seat: int, rect: QRectF) -> QPainterPath:
+        """The seat's mark (its shape for those who do not tell colours apart) in `rect`."""
+        return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
+
+    def name(self, seat: int) -> str:
+        return self.model.names[seat]
 
     def section(self, name: str) -> Section:
         return self._sections.get(name, Section())

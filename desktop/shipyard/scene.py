@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
 
 import engine.shipyard.texts as tx
-from desktop.common.colours import mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_key, translate
 from desktop.common.sections import SectionedBoard
 from desktop.shipyard import board, player, voyage
@@ -88,26 +87,6 @@ class ShipyardScene(SectionedBoard):
         board.paint_background(painter)
         player.paint_background(painter)
 
-    # -- who and what ----------------------------------------------------------------------------
-    def acting(self) -> int | None:
-        """The seat whose human may act on this board now."""
-        seat = self.model.perspective()
-        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
-            return None
-        return seat
-
-    def seat_colour(self) -> QColor:
-        seat = self.model.perspective()
-        colours = self.model.colours
-        return QColor(colours[seat]) if seat is not None and colours[seat] else QColor("#0072B2")
-
-    def mark(self, seat: int, rect: QRectF) -> QPainterPath:
-        return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
-
-    def name(self, seat: int) -> str:
-        return self.model.names[seat]
-
-    # -- drawing helpers -------------------------------------------------------------------------------
     # -- refresh ------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         if self._dragging is not None:

@@ -12,11 +12,10 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QRect, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 import engine.stortebeker.texts as tx
-from desktop.common.colours import mark_for_colour, mark_path
 from desktop.common.i18n import current_language, render, tr_key
 from desktop.common.painted import LabelItem, font
 from desktop.common.sections import SectionedBoard
@@ -86,24 +85,6 @@ class StortebekerScene(SectionedBoard):
         self._tumble.valueChanged.connect(self._tumbling)
         self._tumble.finished.connect(self._settled)
         self.roll_text = ""
-
-    # -- who ----------------------------------------------------------------------------------------------
-    def acting(self) -> int | None:
-        seat = self.model.perspective()
-        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
-            return None
-        return seat
-
-    def seat_colour(self) -> QColor:
-        seat = self.model.perspective()
-        colours = self.model.colours
-        return QColor(colours[seat]) if seat is not None and colours[seat] else QColor("#0072B2")
-
-    def mark(self, seat: int, rect: QRectF) -> QPainterPath:
-        return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
-
-    def name(self, seat: int) -> str:
-        return self.model.names[seat]
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, TABLE)
