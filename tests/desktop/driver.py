@@ -102,3 +102,32 @@ class BoardDriver:
             self.qtbot.keyClick(self.view, getattr(Qt.Key, f"Key_{index + 1}"), Qt.KeyboardModifier.AltModifier)
             self.qtbot.waitUntil(lambda: len(self.model.match.records) > before, timeout=3000)
         self._count("prompt")
+
+
+def play_through(qtbot: Any, window: Any, driver: BoardDriver, minds: list[Any], limit: int) -> int:
+    """Play the window's game to its end: the bots one move at a time, and each human's decision (what
+    `minds[seat]` would choose) through `driver`'s input, lifting the curtain between humans; returns
+    how many times the curtain was lifted."""
+    model = window.model
+    curtains = 0
+    for _ in range(limit):
+        if model.match.is_over():
+            break
+        seat = model.human_to_act()
+        if seat is None:
+            assert model.bot_move_now()
+            continue
+        curtain = window.page.curtain
+        if curtain.is_up():
+            assert curtain.name() == model.names[seat]
+            curtains += 1
+            qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)
+            assert not curtain.is_up()
+        assert model.perspective() == seat
+        action = minds[seat].choose(model.match.view(seat), seat)
+        before = len(model.match.records)
+        driver.act(action)  # each game's driver adds `act`
+        assert len(model.match.records) == before + 1, (action, window.statusBar().currentMessage())
+        assert model.match.records[-1].action == action
+    assert model.match.is_over()
+    return curtains

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
 
 from engine.bots import make_bot
 from engine.core.actions import Action
@@ -33,7 +32,7 @@ from engine.shipyard.actions import (
     TakePart,
 )
 from engine.shipyard.data import COLUMN_KIND
-from tests.desktop.driver import BoardDriver, inside
+from tests.desktop.driver import BoardDriver, inside, play_through
 from tests.desktop.helpers import click, make_window
 
 
@@ -92,27 +91,7 @@ def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[
     model.stop()  # bots are moved below, one at a time, so the humans' input is never raced
     driver = Driver(qtbot, w, mode)
     minds = [make_bot(model.game, "normal", 40 + s) for s in range(players)]
-    curtains = 0
-    for _ in range(5000):
-        if model.match.is_over():
-            break
-        seat = model.human_to_act()
-        if seat is None:
-            assert model.bot_move_now()
-            continue
-        curtain = w.page.curtain
-        if curtain.is_up():
-            assert curtain.name() == model.names[seat]
-            curtains += 1
-            qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)
-            assert not curtain.is_up()
-        assert model.perspective() == seat
-        action = minds[seat].choose(model.match.view(seat), seat)
-        before = len(model.match.records)
-        driver.act(action)
-        assert len(model.match.records) == before + 1, (action, w.statusBar().currentMessage())
-        assert model.match.records[-1].action == action
-    assert model.match.is_over()
+    curtains = play_through(qtbot, w, driver, minds, 5000)
     return w, driver, curtains
 
 
