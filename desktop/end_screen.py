@@ -6,16 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.common import i18n
-from desktop.common.score_dock import ScoreChart
+from desktop.common.score_dock import ScoreChart, score_table
 from desktop.model import GameModel
 
 
@@ -51,7 +49,9 @@ class VictoryDialog(QDialog):
             self.resize(760, 720)
             return
         rows = game.score_breakdown(state)
-        table = QTableWidget(len(rows), len(names))
+        table = score_table()
+        table.setRowCount(len(rows))
+        table.setColumnCount(len(names))
         table.setHorizontalHeaderLabels(names)
         table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
         for i, row in enumerate(rows):
@@ -59,10 +59,6 @@ class VictoryDialog(QDialog):
                 item = QTableWidgetItem(f"{v:g}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(i, j, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)
         layout.addWidget(table)
         self.chart = ScoreChart()

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QVBoxLayout, QWidget
 
 from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
 
@@ -17,6 +17,16 @@ GRID_ALPHA = 0.15
 SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star", "cross": "x"}
 
 _configured = False
+
+
+def score_table(parent: QWidget | None = None) -> QTableWidget:
+    """A table of points to read, not to edit or select: the columns share the width."""
+    table = QTableWidget(parent)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return table
 
 
 def _pyqtgraph() -> Any:

@@ -14,9 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -24,7 +22,7 @@ from PySide6.QtWidgets import (
 
 import engine.galaxy_trucker.scoring as sc
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import ScoreChart
+from desktop.common.score_dock import ScoreChart, score_table
 from engine.galaxy_trucker.state import GTState
 
 
@@ -61,11 +59,7 @@ class RoundResults(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table = score_table(self)
         self.chart = RoundsChart(self)
         self.chart.setMinimumSize(480, 220)
         layout = QVBoxLayout(self)

@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import ScoreChart
+from desktop.common.score_dock import ScoreChart, score_table
 from desktop.shipyard import texts as tt
 from engine.shipyard.state import Player
 from engine.shipyard.voyage import points_before
@@ -34,11 +34,7 @@ class ShipyardResults(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table = score_table(self)
         self.chart = ScoreChart(self)
         self.chart.setMinimumSize(480, 220)
         layout = QVBoxLayout(self)
