@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from desktop.common.board import BoardScene
+from desktop.common.board import BoardScene, TargetMark
 from desktop.common.colours import mark_for_colour, mark_path
 
 
@@ -43,6 +43,7 @@ class SectionedBoard(BoardScene):
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a callable)
         self._graveyard: list[QGraphicsItem] = []
         self._release_at: QPointF | None = None
+        self._hint_items: list[QGraphicsItem] = []  # rings around a hinted move's pieces
 
     def add(
         self,
@@ -115,6 +116,32 @@ class SectionedBoard(BoardScene):
 
     def name(self, seat: int) -> str:
         return self.model.names[seat]
+
+    # -- hints ---------------------------------------------------------------------------------------
+    def _clear_hint(self) -> None:
+        for it in self._hint_items:
+            if it.scene() is self:
+                self.removeItem(it)
+        self._hint_items.clear()
+
+    def mark_hint(self, action: Any, keys: list[Hashable]) -> None:
+        """Ring the pieces and places named by `keys` (those on the board now); a hinted move with
+        nothing to ring is said in the status line with its prompt button's words."""
+        for key in keys:
+            item = self.pieces.get(key) or self.targets.get(key)
+            if item is not None:
+                self._hint_items.append(self.hint_ring(item.mapToScene(item.shape())))
+        if not self._hint_items:
+            for label, a in self.prompt_actions():
+                if a == action:
+                    self.status.emit(label)
+
+    def hint_ring(self, path: QPainterPath) -> QGraphicsItem:
+        """The ring around one hinted item, added to the scene."""
+        ring = TargetMark(path, QColor("#F2C230"))
+        ring.set_hot(True)
+        self.addItem(ring)
+        return ring
 
     def section(self, name: str) -> Section:
         return self._sections.get(name, Section())

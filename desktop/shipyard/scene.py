@@ -76,7 +76,6 @@ class ShipyardScene(SectionedBoard):
         self.discard_sel: set[str] = set()
         self._stale = False
         self._tabbing = False
-        self._hint_items: list[QGraphicsItem] = []
         self.voyage = voyage.VoyageShow(self)
         self.geo = player.Geometry()
         self.card_at: dict[str, QPointF] = {}  # where each action card was drawn (they slide on)
@@ -470,12 +469,6 @@ class ShipyardScene(SectionedBoard):
         return None
 
     # -- hints -------------------------------------------------------------------------------------------
-    def _clear_hint(self) -> None:
-        for it in self._hint_items:
-            if it.scene() is self:
-                self.removeItem(it)
-        self._hint_items.clear()
-
     def hint(self, action: Action) -> None:  # noqa: C901 - one pair of items per kind of move
         self._clear_hint()
         st = self.view_state
@@ -509,18 +502,9 @@ class ShipyardScene(SectionedBoard):
             keys = [("boat",), ("space", action.x, action.y, action.space)]
         elif isinstance(action, Discard):
             keys = [("contract", c) for c in action.contracts]
-        for key in keys:
-            item = self.pieces.get(key) or self.targets.get(key)
-            if item is None:
-                continue
-            ring = self._ring(item.mapToScene(item.shape()))
-            self._hint_items.append(ring)
-        if not keys or not self._hint_items:
-            for label, a in self.prompt_actions():
-                if a == action:
-                    self.status.emit(label)
+        self.mark_hint(action, keys)
 
-    def _ring(self, path: QPainterPath) -> QGraphicsItem:
+    def hint_ring(self, path: QPainterPath) -> QGraphicsItem:
         from PySide6.QtWidgets import QGraphicsPathItem
 
         ring = QGraphicsPathItem(path)

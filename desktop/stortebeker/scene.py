@@ -73,7 +73,6 @@ class StortebekerScene(SectionedBoard):
         self.staged: set[int] = set()  # hand cards put aside for an exchange
         self._stale = False
         self._tabbing = False
-        self._hint_items: list[QGraphicsItem] = []
         self.dice = DiceItem()
         self.dice.setPos(DICE_RECT.x() + 6, DICE_RECT.y() + 26)
         self.dice.setZValue(5)
@@ -391,12 +390,6 @@ class StortebekerScene(SectionedBoard):
         return None
 
     # -- hints ------------------------------------------------------------------------------------------------
-    def _clear_hint(self) -> None:
-        for it in self._hint_items:
-            if it.scene() is self:
-                self.removeItem(it)
-        self._hint_items.clear()
-
     def hint(self, action: Action) -> None:
         self._clear_hint()
         keys: list[Hashable] = []
@@ -412,20 +405,7 @@ class StortebekerScene(SectionedBoard):
             keys = [("take", action.card)]
         elif isinstance(action, Attack):
             keys = [("ship", action.ship)]
-        for key in keys:
-            item = self.pieces.get(key) or self.targets.get(key)
-            if item is None:
-                continue
-            from desktop.common.board import TargetMark
-
-            ring = TargetMark(item.mapToScene(item.shape()), QColor("#F2C230"))
-            ring.set_hot(True)
-            self.addItem(ring)
-            self._hint_items.append(ring)
-        if not self._hint_items:
-            for label, a in self.prompt_actions():
-                if a == action:
-                    self.status.emit(label)
+        self.mark_hint(action, keys)
 
 
 class _Wrapped(QGraphicsItem):
