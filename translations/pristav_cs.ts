@@ -4982,7 +4982,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="85" />
             <source>That move does not fit this moment of the turn.</source>
-            <translation>Tento tah teď v průběhu tahu nelze provést.</translation>
+            <translation>Tento krok teď v této fázi tahu nelze provést.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="86" />
@@ -5012,7 +5012,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="91" />
             <source>The bonus action must be another card than the one you chose this turn.</source>
-            <translation>Bonusová akce musí být jiná než kartička, kterou jste si v tomto tahu vybrali.</translation>
+            <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="92" />
@@ -5037,7 +5037,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="96" />
             <source>That move belongs to another action card.</source>
-            <translation>Tento tah patří k jiné kartičce akce.</translation>
+            <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="97" />
@@ -5227,7 +5227,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
-            <translation>Ráhnař přidá nejvýše 1 rychlost za každý pár plachet na lodi.</translation>
+            <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="137" />
@@ -5237,7 +5237,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="138" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
-            <translation>Odložte ze svých zakázek přesně {blue} modré a {green} zelené.</translation>
+            <translation>Odložte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="141" />
@@ -5272,7 +5272,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="149" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
-            <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém poli jeden inženýr či náborář.</translation>
+            <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="153" />
@@ -5285,7 +5285,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="10" />
             <source>Action track</source>
-            <translation>Stopa akcí</translation>
+            <translation>Nabídka akcí</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="11" />
@@ -5295,12 +5295,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="12" />
             <source>Round counter</source>
-            <translation>Ukazatel kol</translation>
+            <translation>Počítadlo kol</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="13" />
             <source>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</source>
-            <translation>Ukazatel kol se posune dolů pokaždé, když vedoucí kartička dojde na startovní pole. Když dojde na konec, každý hráč vykoná ještě jednu závěrečnou akci.</translation>
+            <translation>Ukazatel kola se posune dolů pokaždé, když vedoucí kartička dojde na startovní políčko. Když dojde na konec, každý hráč vykoná ještě jednu závěrečnou akci.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="17" />
@@ -5356,7 +5356,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="30" />
             <source>Blank part</source>
-            <translation>Prázdný díl</translation>
+            <translation>Náhradní díl</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="34" />
@@ -5371,7 +5371,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="36" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
-            <translation>Místo %1. Na místě úplně vlevo může stát jen příď, na místě úplně vpravo jen záď.</translation>
+            <translation>Políčko %1. Na krajní levé políčko patří jen příď, na krajní pravé jen záď.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="39" />
@@ -5458,12 +5458,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>the canals allow %1 moves</source>
-            <translation>kanály dovolí %1 pohybů</translation>
+            <translation>kanály dovolí pohybů: %1</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>Constructor: %1 more without a mount</source>
-            <translation>Konstruktér: %1 navíc bez úchytu</translation>
+            <translation>Konstruktér: %1 navíc bez upevňovacího bodu</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="56" />
@@ -5512,7 +5512,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
-            <translation>Kajuty %1 · úchyty plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
+            <translation>Kajuty %1 · upevňovací body plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="73" />
@@ -5522,7 +5522,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>Middle part</source>
-            <translation>Střední díl</translation>
+            <translation>Středový díl</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="75" />
@@ -5547,17 +5547,17 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="81" />
             <source>lantern inspector</source>
-            <translation>inspektor luceren</translation>
+            <translation>úředník pro lucerny</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>lifeboat inspector</source>
-            <translation>inspektor záchranných člunů</translation>
+            <translation>úředník pro záchranné čluny</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="83" />
             <source>lifebuoy inspector</source>
-            <translation>inspektor záchranných kruhů</translation>
+            <translation>úředník pro záchranné kruhy</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="84" />
@@ -5582,7 +5582,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="91" />
             <source>Your boat: it never turns back, its stern shows where it came from.</source>
-            <translation>Vaše loďka: nikdy se neotáčí, záď ukazuje, odkud připlula.</translation>
+            <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="92" />
@@ -5592,7 +5592,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>Put it in slot %1 for %2 coins.</source>
-            <translation>Položit na místo %1 za %2 zl.</translation>
+            <translation>Položit na políčko %1 za %2 zl.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="96" />
@@ -5616,15 +5616,15 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="31" />
             <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
-            <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít prázdný. Nenese nic.</translation>
+            <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít náhradní. Nenese nic.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge</source>
             <translation>
-                <numerusform>%1 · %n pole dopředu: %2 zl. za kroky + příplatek %3</numerusform>
-                <numerusform>%1 · %n pole dopředu: %2 zl. za kroky + příplatek %3</numerusform>
-                <numerusform>%1 · %n polí dopředu: %2 zl. za kroky + příplatek %3</numerusform>
+                <numerusform>%1 · %n políčko dopředu: %2 zl. za kroky + přirážka %3</numerusform>
+                <numerusform>%1 · %n políčka dopředu: %2 zl. za kroky + přirážka %3</numerusform>
+                <numerusform>%1 · %n políček dopředu: %2 zl. za kroky + přirážka %3</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5679,7 +5679,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
-            <translation>Přetáhněte až tři lodní díly na zvýrazněná místa loděnice a potvrďte.</translation>
+            <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="112" />
@@ -5729,17 +5729,17 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
-            <translation>Přetáhněte věci ze zásoby na zvýrazněné úchyty a kajuty, pak loď spusťte na vodu.</translation>
+            <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>Junction: click the space the boat sails on to.</source>
-            <translation>Rozcestí: klikněte na pole, kam loďka popluje.</translation>
+            <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
-            <translation>Klikněte na %1 modré a %2 zelené zakázky k odhození lícem dolů a potvrďte.</translation>
+            <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="130" />
@@ -5839,7 +5839,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Coins (tie-break)</source>
-            <translation>Zlaťáky (při shodě)</translation>
+            <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="153" />
@@ -5999,7 +5999,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
-            <translation>Konstruktér: na každé lodi až %2 × %1 bez úchytu či kajuty.</translation>
+            <translation>Konstruktér: na každé lodi až %2 × %1 bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="219" />
@@ -6030,9 +6030,9 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
-                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
-                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
-                <numerusform>Příplatek při najmutí: %n zl.</numerusform>
+                <numerusform>Přirážka při najmutí: %n zl.</numerusform>
+                <numerusform>Přirážka při najmutí: %n zl.</numerusform>
+                <numerusform>Přirážka při najmutí: %n zl.</numerusform>
             </translation>
         </message>
     </context>
@@ -6046,7 +6046,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="144" />
             <source>Action track (space: card)</source>
-            <translation>Stopa akcí (pole: kartička)</translation>
+            <translation>Nabídka akcí (políčko: kartička)</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="146" />
@@ -6086,7 +6086,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="223" />
             <source>First game: one engineer or recruiter on each oval space</source>
-            <translation>První hra: na každém poli oválu jeden inženýr nebo náborář</translation>
+            <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="224" />
@@ -6122,7 +6122,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Coins</source>
-            <translation>Zlaťáky</translation>
+            <translation>Zlaté</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="229" />
@@ -6228,7 +6228,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="27" />
             <source>E1: colour bonus for three ships of a colour</source>
-            <translation>E1: bonus za tři lodě jedné barvy</translation>
+            <translation>E1: prémie za tři lodě jedné barvy</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="28" />
@@ -6238,12 +6238,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="29" />
             <source>E3: a failed attack ends the boarding</source>
-            <translation>E3: nezdařený útok ukončí abordáž</translation>
+            <translation>E3: nezdařený útok ukončí obsazování lodí</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="30" />
             <source>E4: a ship lost to a counter-attack ends the boarding</source>
-            <translation>E4: loď ztracená protiútokem ukončí abordáž</translation>
+            <translation>E4: loď ztracená protiútokem ukončí obsazování lodí</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="31" />
@@ -6292,7 +6292,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="41" />
             <source>{player} picks {what} from the discard pile.</source>
-            <translation>{player} si bere z odhazovacího balíčku {what}.</translation>
+            <translation>{player} si bere z odkládacího balíku {what}.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="42" />
@@ -6317,7 +6317,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="46" />
             <source>{player} shoots {what} away from {player2}; it is discarded.</source>
-            <translation>{player} sestřeluje {what} (patřila: {player2}); karta jde do odhazovacího balíčku.</translation>
+            <translation>{player} sestřeluje {what} (patřila: {player2}); karta jde na odkládací balík.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="47" />
@@ -6331,17 +6331,17 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="48" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
-            <translation>{player} přepadá loď {ship}: kostky {first} + {second}, posádka {strength}: {total} proti obraně {defence}.</translation>
+            <translation>{player} útočí na loď {ship}: kostky {first} + {second}, posádka {strength}: {total} proti obranyschopnosti {defence}.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>The boarding succeeds.</source>
-            <translation>Přepadení se zdařilo.</translation>
+            <translation>Útok se zdařil.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="53" />
             <source>The boarding fails.</source>
-            <translation>Přepadení se nezdařilo.</translation>
+            <translation>Útok se nezdařil.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="54" />
@@ -6361,7 +6361,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="59" />
             <source>{player} captures the {ship} ({points} points).</source>
-            <translation>{player} získává loď {ship} (body: {points}).</translation>
+            <translation>{player} obsazuje loď {ship} (body: {points}).</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="60" />
@@ -6371,17 +6371,17 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="61" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
-            <translation>Přístav je prázdný: příští získaná loď ukončí hru po tomto kole.</translation>
+            <translation>Přístav je prázdný: příští obsazená loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="64" />
             <source>The last capture: the round is played to its end.</source>
-            <translation>Poslední získaná loď: kolo se dohraje do konce.</translation>
+            <translation>Poslední obsazená loď: kolo se dohraje do konce.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>The discard pile is shuffled into a new draw pile.</source>
-            <translation>Odhazovací balíček se zamíchá jako nový dobírací.</translation>
+            <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="66" />
@@ -6469,7 +6469,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
-            <translation>Ta karta není v odhazovacím balíčku (právě odhozené karty si vzít nelze).</translation>
+            <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="88" />
@@ -6484,7 +6484,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>Nobody may board in the first round.</source>
-            <translation>V prvním kole nesmí nikdo přepadat.</translation>
+            <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="93" />
@@ -6494,12 +6494,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>You have already attacked that ship this turn.</source>
-            <translation>Tu loď jste v tomto tahu už přepadli.</translation>
+            <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>Your boarding is over for this turn.</source>
-            <translation>Vaše přepadání v tomto tahu skončilo.</translation>
+            <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="96" />
@@ -6509,7 +6509,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Ships captured</source>
-            <translation>Získané lodě</translation>
+            <translation>Obsazené lodě</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="102" />
@@ -6519,7 +6519,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Colour bonus</source>
-            <translation>Bonus za barvu</translation>
+            <translation>Prémie za barvu</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="104" />
@@ -6539,17 +6539,17 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
-            <translation>Tři další lodě přístavu leží lícem nahoru, ne jen ta horní.</translation>
+            <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>After a failed attack you may not attack another ship this turn.</source>
-            <translation>Po nezdařeném přepadení už v tomto tahu nesmíte přepadnout jinou loď.</translation>
+            <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
-            <translation>Když vám protiútok vezme přepadenou loď, už v tomto tahu nesmíte přepadnout jinou.</translation>
+            <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="123" />
@@ -6576,22 +6576,22 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="8" />
             <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
-            <translation>Lodě, které vyplují jako další, v pořadí. Když je přístav prázdný, další ukořistěná loď ukončí hru po dohrání kola.</translation>
+            <translation>Lodě, které vyplují jako další, v pořadí. Když je přístav prázdný, další obsazená loď ukončí hru po dohrání kola.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="12" />
             <source>Draw pile: %1</source>
-            <translation>Dobírací balíček: %1</translation>
+            <translation>Dobírací balík: %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="13" />
             <source>Discard pile (face up): %1</source>
-            <translation>Odhazovací balíček (lícem nahoru): %1</translation>
+            <translation>Odkládací balík (lícem nahoru): %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="14" />
             <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
-            <translation>Odhazovací balíček je otevřený pro všechny. Přetáhněte sem karty k výměně a pak si z něj vyberte.</translation>
+            <translation>Odkládací balík je otevřený pro všechny. Přetáhněte sem karty k výměně a pak si z něj vyberte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="17" />
@@ -6601,7 +6601,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="18" />
             <source>Score track</source>
-            <translation>Počítadlo bodů</translation>
+            <translation>Bodovací tabulka</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="19" />
@@ -6616,7 +6616,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="21" />
             <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
-            <translation>Loď (%1): %2 b., obrana %3. Potřebuje: %4.</translation>
+            <translation>Loď (%1): %2 b., obranyschopnost %3. Potřebuje: %4.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="22" />
@@ -6735,7 +6735,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="50" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
-            <translation>Přepadnout tuto loď: kostky + síla %1 proti obraně %2.</translation>
+            <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="51" />
@@ -6746,18 +6746,18 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="54" />
             <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
             <translation>
-                <numerusform>Zahrajte ještě %n kartu: na svou stranu lodi ji přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
-                <numerusform>Zahrajte ještě %n karty: na svou stranu lodi je přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
-                <numerusform>Zahrajte ještě %n karet: na svou stranu lodi je přiložíte, na odhazovací balíček vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n kartu: na svou stranu lodi ji přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n karty: na svou stranu lodi je přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n karet: na svou stranu lodi je přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="58" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
-                <numerusform>Vyberte si z odhazovacího balíčku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
-                <numerusform>Vyberte si z odhazovacího balíčku až %n karty (klikněte na ně), nebo už nic.</numerusform>
-                <numerusform>Vyberte si z odhazovacího balíčku až %n karet (klikněte na ně), nebo už nic.</numerusform>
+                <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
+                <numerusform>Vyberte si z odkládacího balíku až %n karty (klikněte na ně), nebo už nic.</numerusform>
+                <numerusform>Vyberte si z odkládacího balíku až %n karet (klikněte na ně), nebo už nic.</numerusform>
             </translation>
         </message>
         <message>
@@ -6768,12 +6768,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="62" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
-            <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a přepadněte ji, nebo přestaňte.</translation>
+            <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 dobyl loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
+            <translation>%1 obsazuje loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="64" />
@@ -6797,7 +6797,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>Stop boarding</source>
-            <translation>Ukončit přepadání</translation>
+            <translation>Ukončit útoky</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="68" />
@@ -6820,7 +6820,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="178" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
-            <translation>Body každé ukořistěné lodi pište jako celá čísla, např. 5 9.</translation>
+            <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="182" />
@@ -6830,7 +6830,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="211" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Zpět do krabice neviděno: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
+            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="243" />
@@ -6850,12 +6850,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="246" />
             <source>Number dice (boarding, counter-attack)</source>
-            <translation>Číselné kostky (přepadení, protiútok)</translation>
+            <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="247" />
             <source>Colour dice (cannons, a failed attack)</source>
-            <translation>Barevné kostky (děla, nezdařené přepadení)</translation>
+            <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="248" />
@@ -6870,7 +6870,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="250" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
-            <translation>Pro každého hráče a barvu lodí napište body ukořistěných lodí, např. 5 9.</translation>
+            <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="251" />

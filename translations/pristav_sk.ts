@@ -5087,7 +5087,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="106" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
-            <translation>Náhradný diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
+            <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="107" />
@@ -5212,7 +5212,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="133" />
             <source>That equipment needs a free mount of its own type.</source>
-            <translation>Toto vybavenie potrebuje voľný upevňovací bod svojho typu.</translation>
+            <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="134" />
@@ -5237,7 +5237,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="138" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
-            <translation>Odložte zo svojich zákaziek presne {blue} modré a {green} zelené.</translation>
+            <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="141" />
@@ -5285,7 +5285,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="10" />
             <source>Action track</source>
-            <translation>Stopa akcií</translation>
+            <translation>Dráha akcií</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="11" />
@@ -5295,12 +5295,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="12" />
             <source>Round counter</source>
-            <translation>Ukazovateľ kôl</translation>
+            <translation>Počítadlo kôl</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="13" />
             <source>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</source>
-            <translation>Ukazovateľ kôl sa posunie nadol vždy, keď vedúca kartička dôjde na štartové pole. Keď dôjde na koniec, každý hráč vykoná ešte jednu záverečnú akciu.</translation>
+            <translation>Ukazovateľ kola sa posunie nadol vždy, keď vedúca kartička dôjde na štartové pole. Keď dôjde na koniec, každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="17" />
@@ -5371,7 +5371,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="36" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
-            <translation>Miesto %1. Na mieste úplne vľavo môže stáť iba prova, na mieste úplne vpravo iba korma.</translation>
+            <translation>Políčko %1. Úplne vľavo môže stáť iba prova, úplne vpravo iba korma.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="39" />
@@ -5458,7 +5458,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>the canals allow %1 moves</source>
-            <translation>kanály dovolia %1 pohybov</translation>
+            <translation>dosah kanálov: %1</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="55" />
@@ -5592,7 +5592,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>Put it in slot %1 for %2 coins.</source>
-            <translation>Položiť na miesto %1 za %2 zl.</translation>
+            <translation>Vložiť na políčko %1 za %2 zl.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="96" />
@@ -5679,7 +5679,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
-            <translation>Potiahnite až tri lodné diely na zvýraznené miesta lodenice a potvrďte.</translation>
+            <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="112" />
@@ -5739,7 +5739,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
-            <translation>Kliknite na %1 modré a %2 zelené zákazky na odhodenie lícom nadol a potvrďte.</translation>
+            <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="130" />
@@ -5839,7 +5839,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Coins (tie-break)</source>
-            <translation>Zlatky (pri zhode)</translation>
+            <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="153" />
@@ -6046,7 +6046,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="144" />
             <source>Action track (space: card)</source>
-            <translation>Stopa akcií (pole: kartička)</translation>
+            <translation>Dráha akcií (pole: kartička)</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="146" />
@@ -6122,7 +6122,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Coins</source>
-            <translation>Zlatky</translation>
+            <translation>Zlaté</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="229" />
@@ -6228,7 +6228,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="27" />
             <source>E1: colour bonus for three ships of a colour</source>
-            <translation>E1: bonus za tri lode jednej farby</translation>
+            <translation>E1: prémia za tri lode jednej farby</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="28" />
@@ -6238,12 +6238,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="29" />
             <source>E3: a failed attack ends the boarding</source>
-            <translation>E3: neúspešný útok ukončí abordáž</translation>
+            <translation>E3: neúspech ukončí prepadávanie</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="30" />
             <source>E4: a ship lost to a counter-attack ends the boarding</source>
-            <translation>E4: loď stratená protiútokom ukončí abordáž</translation>
+            <translation>E4: úspešný protiútok ukončí prepadávanie</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="31" />
@@ -6307,7 +6307,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="44" />
             <source>No opponent has {what} there: the shot misses.</source>
-            <translation>Žiadny súper tam nemá kartu „{what}“: výstrel mieri vedľa.</translation>
+            <translation>Žiadny súper tam nemá kartu „{what}“: výstrel netrafí.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="45" />
@@ -6371,12 +6371,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="61" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
-            <translation>Prístav je prázdny: ďalšia získaná loď ukončí hru po tomto kole.</translation>
+            <translation>Prístav je prázdny: ďalšia dobytá loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="64" />
             <source>The last capture: the round is played to its end.</source>
-            <translation>Posledná získaná loď: kolo sa dohrá do konca.</translation>
+            <translation>Posledná dobytá loď: kolo sa dohrá do konca.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="65" />
@@ -6509,7 +6509,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Ships captured</source>
-            <translation>Získané lode</translation>
+            <translation>Dobyté lode</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="102" />
@@ -6519,7 +6519,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Colour bonus</source>
-            <translation>Bonus za farbu</translation>
+            <translation>Prémia za farbu</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="104" />
@@ -6576,7 +6576,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="8" />
             <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
-            <translation>Lode, ktoré vyplávajú ako ďalšie, v poradí. Keď je prístav prázdny, ďalšia ukoristená loď ukončí hru po dohraní kola.</translation>
+            <translation>Lode, ktoré vyplávajú ako ďalšie, v poradí. Keď je prístav prázdny, ďalšia dobytá loď ukončí hru po dohraní kola.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="12" />
@@ -6820,7 +6820,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="178" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
-            <translation>Body každej ukoristenej lode píšte ako celé čísla, napr. 5 9.</translation>
+            <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="182" />
@@ -6870,7 +6870,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="250" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
-            <translation>Pre každého hráča a farbu lodí napíšte body ukoristených lodí, napr. 5 9.</translation>
+            <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="251" />
