@@ -96,7 +96,7 @@
         <message>
             <location filename="../engine/catan/layouts.py" line="19" />
             <source>it has {count} land hexes instead of 19</source>
-            <translation>má {count} šestiúhelníků pevniny místo 19</translation>
+            <translation>počet šestiúhelníků pevniny je {count} místo 19</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="20" />
@@ -111,17 +111,17 @@
         <message>
             <location filename="../engine/catan/layouts.py" line="24" />
             <source>the desert, and only the desert, has no number token</source>
-            <translation>číselnou značku nemá jen poušť, a ta ji nemá nikdy</translation>
+            <translation>bez žetonu s číslem musí být poušť, a jen poušť</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="25" />
             <source>the number tokens must be 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</source>
-            <translation>číselné značky musí být 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
+            <translation>žetony s čísly musí být 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="28" />
             <source>it has {count} harbours instead of 9</source>
-            <translation>má {count} přístavů místo 9</translation>
+            <translation>počet přístavů je {count} místo 9</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="29" />
@@ -141,7 +141,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="13" />
             <source>brick</source>
-            <translation>cihla</translation>
+            <translation>cihly</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="14" />
@@ -301,7 +301,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
-            <translation>{player} bere za druhou osadu: {cards}.</translation>
+            <translation>{player} si vezme za druhou osadu: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="52" />
@@ -515,7 +515,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="94" />
             <source>You have no {piece} left.</source>
-            <translation>Už nemáte žádné {piece}.</translation>
+            <translation>Ve vaší zásobě už nezbývají {piece}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="95" />
@@ -570,7 +570,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="105" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
-            <translation>Surovina {resource} zbývá v bance jen jednou: dvě dát nemůže.</translation>
+            <translation>Banka má už jen jednu kartu této suroviny ({resource}): dvě dát nemůže.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="106" />
@@ -719,7 +719,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="144" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
-            <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložená pole a čísla (volitelně 6 a 8 nikdy vedle sebe).</translation>
+            <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložené šestiúhelníky a žetony s čísly (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="148" />
@@ -729,7 +729,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="152" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>Začíná první místo, nebo všichni hodí a začíná nejvyšší hod.</translation>
+            <translation>Začíná hráč na prvním místě, nebo všichni hodí a začíná ten, kdo hodí nejvíc.</translation>
         </message>
     </context>
     <context>
@@ -817,7 +817,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="388" />
             <source>Longest Road</source>
-            <translation>Nejdelší cesta</translation>
+            <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="389" />
@@ -1005,7 +1005,7 @@
         <message>
             <location filename="../desktop/catan/trading.py" line="16" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
-            <translation>Nemáte zájem? Nechte ji být: bez odpovědi se za %1 s odmítne sama.</translation>
+            <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi se za %1 s odmítne sama.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="101" />
@@ -1768,7 +1768,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>{player}: na loď letí v linii {roll} {what}.</translation>
+            <translation>{player}: na loď letí v řadě {roll} {what}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="190" />
@@ -1871,7 +1871,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} puts a mission tile back beside the board.</source>
-            <translation>{player} vrací dílek mise zpět vedle desky.</translation>
+            <translation>{player} vrátí dílek mise zpět vedle desky.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="130" />
@@ -2045,12 +2045,12 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a light shot</source>
-            <translation>lehká střela</translation>
+            <translation>malá střela</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a heavy shot</source>
-            <translation>těžká střela</translation>
+            <translation>velká střela</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="173" />
@@ -2237,7 +2237,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
-            <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s akčními kostkami, pro více lidí.</translation>
+            <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="220" />
@@ -2272,17 +2272,17 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
-            <translation>Balíček letu se míchá, dokud horní karta není úrovně etapy.</translation>
+            <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
-            <translation>Plán lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
+            <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>From which round alien life support may carry aliens.</source>
-            <translation>Od které etapy mohou moduly podpory života nést mimozemšťany.</translation>
+            <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="247" />
@@ -2317,12 +2317,12 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
-            <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na plánu lodi.</translation>
+            <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
-            <translation>Mise z rozšíření Mise: zvláštní dílky, které platí na konci každé etapy.</translation>
+            <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
@@ -2362,7 +2362,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Life support for a purple alien (firepower)</source>
-            <translation>Podpora života fialového mimozemšťana (palebná síla)</translation>
+            <translation>Podpora života fialového mimozemšťana (síla zbraní)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
@@ -2402,7 +2402,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
-            <translation>Těžký náklad: síla motorů %1; hladké strany jsou pancéřované</translation>
+            <translation>Těžký náklad: síla motorů %1; hladké strany mají nezničitelné plátování</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
@@ -2440,22 +2440,22 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
             <source>give %1 crew</source>
-            <translation>odevzdat %1 posádky</translation>
+            <translation>odevzdat %1 z posádky</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
             <source>needs %1 crew</source>
-            <translation>potřeba %1 posádky</translation>
+            <translation>potřebná posádka: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
             <source>+%1 credits</source>
-            <translation>+%1 kreditů</translation>
+            <translation>kredity: +%1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
             <source>firepower %1</source>
-            <translation>palebná síla %1</translation>
+            <translation>síla zbraní %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
@@ -2475,7 +2475,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 crew</source>
-            <translation>vezmou %1 posádky</translation>
+            <translation>vezmou %1 z posádky</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
@@ -2485,7 +2485,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 crew</source>
-            <translation>%1 posádky</translation>
+            <translation>posádka %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
@@ -2505,7 +2505,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest firepower</source>
-            <translation>nejslabší palebná síla</translation>
+            <translation>nejslabší zbraně</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
@@ -2515,7 +2515,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>joined occupied cabins lose one crew each</source>
-            <translation>spojené obsazené kajuty ztratí po jednom členu posádky</translation>
+            <translation>spojené obsazené ubikace ztratí po jednom členu posádky</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
@@ -2555,12 +2555,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>light shot</source>
-            <translation>lehká střela</translation>
+            <translation>malá střela</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>heavy shot</source>
-            <translation>těžká střela</translation>
+            <translation>velká střela</translation>
         </message>
     </context>
     <context>
@@ -2578,12 +2578,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>row %1</source>
-            <translation>řada %1</translation>
+            <translation>řádek %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no row</source>
-            <translation>žádná řada</translation>
+            <translation>žádný řádek</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
@@ -2613,7 +2613,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
             <source>After three rounds: %1</source>
-            <translation>Po třech kolech: %1</translation>
+            <translation>Po třech etapách: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
@@ -2634,22 +2634,22 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>Flight decks</source>
-            <translation>Balíčky letu</translation>
+            <translation>Letové karty</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Round</source>
-            <translation>Kolo</translation>
+            <translation>Etapa</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>The top card is of the round's level</source>
-            <translation>Horní karta je úrovně kola</translation>
+            <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Ship board</source>
-            <translation>Plán lodi</translation>
+            <translation>Deska lodi</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
@@ -2664,7 +2664,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Round %1</source>
-            <translation>Kolo %1</translation>
+            <translation>Etapa %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
@@ -2714,7 +2714,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>gave up</source>
-            <translation>vzdal</translation>
+            <translation>vzdáno</translation>
         </message>
     </context>
     <context>
@@ -2956,7 +2956,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Flight board</source>
-            <translation>Letová deska</translation>
+            <translation>Letový plán</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
@@ -3016,7 +3016,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Now click the battery that powers it.</source>
-            <translation>Teď klikněte na baterii, která ho napájí.</translation>
+            <translation>Teď klikněte na baterii, kterou chcete použít.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
@@ -3031,7 +3031,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
-            <translation>%1 v řadě %2: pancíř těžkého nákladu vydrží.</translation>
+            <translation>%1 v řadě %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
@@ -3283,7 +3283,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="33" />
             <source>Draw cards in Modon</source>
-            <translation>Dobírání karet v Modonu</translation>
+            <translation>Lízání karet v Modonu</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
@@ -3338,7 +3338,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>the first seat</source>
-            <translation>první hráč</translation>
+            <translation>první místo</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="47" />
@@ -3358,12 +3358,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="52" />
             <source>{player} turns the robbed {ship} around.</source>
-            <translation>{player} otočí oloupenou {ship}.</translation>
+            <translation>{player} otočí přepadenou {ship}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} keeps the robbed {ship} on course.</source>
-            <translation>{player} nechá oloupenou {ship} plout dál stejným směrem.</translation>
+            <translation>{player} nechá přepadenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="54" />
@@ -3411,15 +3411,15 @@
             <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} draws %n card(s).</source>
             <translation>
-                <numerusform>{player} si dobere %n kartu.</numerusform>
-                <numerusform>{player} si dobere %n karty.</numerusform>
-                <numerusform>{player} si dobere %n karet.</numerusform>
+                <numerusform>{player} si lízne %n kartu.</numerusform>
+                <numerusform>{player} si lízne %n karty.</numerusform>
+                <numerusform>{player} si lízne %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>The discard pile is shuffled into a new draw pile.</source>
-            <translation>Odkládací hromádka se zamíchá a vytvoří nový dobírací balíček.</translation>
+            <translation>Odkládací hromádka se zamíchá a vytvoří nový balíček na lízání.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="62" />
@@ -3429,7 +3429,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} announces the end of the game: this round is the last.</source>
-            <translation>{player} ohlašuje konec hry: toto kolo je poslední.</translation>
+            <translation>{player} oznámí konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="64" />
@@ -3439,7 +3439,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>Ships are being placed in the home ports now.</source>
-            <translation>Nyní se lodě rozmisťují do domovských přístavů.</translation>
+            <translation>Nyní se lodě rozmisťují do výchozích přístavů.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="68" />
@@ -3474,12 +3474,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You cannot rob your own ship.</source>
-            <translation>Vlastní loď oloupit nemůžete.</translation>
+            <translation>Vlastní loď přepadnout nemůžete.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-            <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze oloupit.</translation>
+            <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze přepadnout.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="76" />
@@ -3504,7 +3504,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
-            <translation>Majitel oloupené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
+            <translation>Majitel přepadené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="81" />
@@ -3534,7 +3534,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
-            <translation>Konec hry smíte ohlásit, jen když máte ve skladu zboží všech šesti barev.</translation>
+            <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="89" />
@@ -3564,12 +3564,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
-            <translation>Kolik lodí smí najednou kotvit v Modonu; pravidla dávají 2 kotviště ve dvou a 3 ve čtyřech (ve třech se pluje bez Modonu).</translation>
+            <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
-            <translation>Zda loď připlouvající do Modonu dobírá karty jako v domovském přístavu; pravidla to dělají ve čtyřech.</translation>
+            <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="106" />
@@ -3592,12 +3592,12 @@
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="82" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
-            <translation>Hra má jen %1 kostiček každé barvy: příliš mnoho – %2.</translation>
+            <translation>Hra má jen %1 kostek každé barvy: příliš mnoho – %2.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="98" />
             <source>%1 colours +%2</source>
-            <translation>%1 barev +%2</translation>
+            <translation>sada %1 barev +%2</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="114" />
@@ -3656,15 +3656,15 @@
             <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
-                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
-                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
-                <numerusform>Modon: %n kotvišť. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze oloupit.</numerusform>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
+                <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
+                <numerusform>Modon: %n kotvišť. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-            <translation>Domovský přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
+            <translation>Výchozí přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="49" />
@@ -3675,15 +3675,15 @@
             <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
-                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n kartu.</numerusform>
-                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karty.</numerusform>
-                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, dobere si %n karet.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n kartu.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n karty.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n karet.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
-            <translation>Zboží v sáčku: %1 · Karty v dobíracím balíčku: %2 · Odkládací hromádka: %3</translation>
+            <translation>Zboží v sáčku: %1 · Balíček na lízání: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="52" />
@@ -3780,7 +3780,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Announce the end</source>
-            <translation>Ohlásit konec hry</translation>
+            <translation>Oznámit konec hry</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="72" />
@@ -3800,7 +3800,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn, or announce the end of the game.</source>
-            <translation>Ukončete tah, nebo ohlaste konec hry.</translation>
+            <translation>Ukončete tah, nebo oznamte konec hry.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="76" />
