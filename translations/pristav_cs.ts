@@ -286,12 +286,12 @@
         <message>
             <location filename="../engine/catan/texts.py" line="48" />
             <source>{player} builds a settlement.</source>
-            <translation>{player} postaví osadu.</translation>
+            <translation>{player} postaví vesnici.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="49" />
             <source>{player} builds a road.</source>
-            <translation>{player} postaví cestu.</translation>
+            <translation>{player} postaví silnici.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="50" />
@@ -301,7 +301,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
-            <translation>{player} si vezme za druhou osadu: {cards}.</translation>
+            <translation>{player} si vezme za druhou vesnici: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="52" />
@@ -417,7 +417,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="72" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
-            <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší cestu.</translation>
+            <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší silnici.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="75" />
@@ -446,12 +446,12 @@
         <message>
             <location filename="../engine/catan/texts.py" line="81" />
             <source>In the set-up, place a settlement first.</source>
-            <translation>V úvodní fázi hry nejdřív postavte osadu.</translation>
+            <translation>V úvodní fázi hry nejdřív postavte vesnici.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
             <source>The road must lead from the settlement you have just placed.</source>
-            <translation>Cesta musí vést od osady, kterou jste právě postavili.</translation>
+            <translation>Silnice musí vést od vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="83" />
@@ -500,7 +500,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
-            <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku osadu nebo město.</translation>
+            <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku vesnici nebo město.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
@@ -525,22 +525,22 @@
         <message>
             <location filename="../engine/catan/texts.py" line="96" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-            <translation>Pravidlo vzdálenosti: žádná osada nesmí stát hned vedle jiné osady nebo města.</translation>
+            <translation>Pravidlo vzdálenosti: žádná vesnice nesmí stát hned vedle jiné vesnice nebo města.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="97" />
             <source>A road must join one of your roads, settlements or cities.</source>
-            <translation>Cesta musí navazovat na některou z vašich cest, osad nebo měst.</translation>
+            <translation>Silnice musí navazovat na některou z vašich silnic, vesnic nebo měst.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="98" />
             <source>A settlement must be reached by one of your roads.</source>
-            <translation>K osadě musí vést některá z vašich cest.</translation>
+            <translation>K vesnici musí vést některá z vašich silnic.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="99" />
             <source>A city replaces one of your own settlements.</source>
-            <translation>Město se staví místo některé z vašich osad.</translation>
+            <translation>Město se staví místo některé z vašich vesnic.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="100" />
@@ -624,7 +624,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="115" />
             <source>Place your free roads first.</source>
-            <translation>Nejdřív postavte své cesty zdarma.</translation>
+            <translation>Nejdřív postavte své silnice zdarma.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="116" />
@@ -634,12 +634,12 @@
         <message>
             <location filename="../engine/catan/texts.py" line="119" />
             <source>roads</source>
-            <translation>cesty</translation>
+            <translation>silnice</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="120" />
             <source>settlements</source>
-            <translation>osady</translation>
+            <translation>vesnice</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="121" />
@@ -649,7 +649,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="125" />
             <source>Settlements</source>
-            <translation>Osady</translation>
+            <translation>Vesnice</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="126" />
@@ -747,7 +747,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="310" />
             <source>A player has only 5 settlements.</source>
-            <translation>Hráč má jen 5 osad.</translation>
+            <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="311" />
@@ -802,7 +802,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="385" />
             <source>Settlements</source>
-            <translation>Osady</translation>
+            <translation>Vesnice</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="386" />
@@ -960,12 +960,12 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="93" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
-            <translation>Přetáhněte osadu ze své zásoby na volnou křižovatku.</translation>
+            <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
-            <translation>Přetáhněte cestu na hranu vedle osady, kterou jste právě postavili.</translation>
+            <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="95" />
@@ -995,7 +995,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="100" />
             <source>Road Building: drag your free roads onto the board.</source>
-            <translation>Stavba silnic: přetáhněte své cesty zdarma na herní plán.</translation>
+            <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/trading.py" line="15" />
@@ -1097,7 +1097,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="112" />
             <source>Road: %1</source>
-            <translation>Cesta: %1</translation>
+            <translation>Silnice: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="113" />

@@ -54,7 +54,7 @@
         <message>
             <location filename="../desktop/catan/dialogs.py" line="80" />
             <source>Take two resource cards from the bank</source>
-            <translation>Vezmite si z banky dve karty surovín</translation>
+            <translation>Vezmite si z banky dve surovinové karty</translation>
         </message>
         <message>
             <location filename="../desktop/catan/dialogs.py" line="81" />
@@ -106,12 +106,12 @@
         <message>
             <location filename="../engine/catan/layouts.py" line="21" />
             <source>the terrains must be 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert</source>
-            <translation>krajiny musia byť 4 lesy, 4 pastviny, 4 polia, 3 kopce, 3 horské pásma a 1 púšť</translation>
+            <translation>krajiny musia byť 4 lesy, 4 pastviny, 4 polia, 3 kopce, 3 hory a 1 púšť</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="24" />
             <source>the desert, and only the desert, has no number token</source>
-            <translation>číselnú značku nemá iba púšť a tá ju nemá nikdy</translation>
+            <translation>bez značky s číslom je púšť a iba púšť</translation>
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="25" />
@@ -151,7 +151,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="15" />
             <source>wool</source>
-            <translation>vlna</translation>
+            <translation>ovce</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="16" />
@@ -185,9 +185,9 @@
             <location filename="../engine/catan/texts.py" line="23" />
             <source>%n wool</source>
             <translation>
-                <numerusform>%n vlna</numerusform>
-                <numerusform>%n vlny</numerusform>
-                <numerusform>%n vĺn</numerusform>
+                <numerusform>%n ovca</numerusform>
+                <numerusform>%n ovce</numerusform>
+                <numerusform>%n oviec</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -301,7 +301,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} takes from the second settlement: {cards}.</source>
-            <translation>{player} berie za druhú osadu: {cards}.</translation>
+            <translation>{player} vezme za druhú osadu: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="52" />
@@ -349,7 +349,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} buys a development card.</source>
-            <translation>{player} si kúpi akčnú kartu.</translation>
+            <translation>{player} si kúpi rozvojovú kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="61" />
@@ -422,7 +422,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Largest Army.</source>
-            <translation>{player} teraz drží kartu Najväčšie vojsko.</translation>
+            <translation>{player} teraz drží kartu Najväčšia rytierska branná moc.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="76" />
@@ -446,7 +446,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="81" />
             <source>In the set-up, place a settlement first.</source>
-            <translation>V úvodnej fáze hry najprv postavte osadu.</translation>
+            <translation>Vo fáze zakladania najprv postavte osadu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="82" />
@@ -505,7 +505,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
             <source>That player has no resource cards to steal.</source>
-            <translation>Tento hráč nemá žiadne karty surovín, ktoré by sa dali ukradnúť.</translation>
+            <translation>Tento hráč nemá žiadne surovinové karty, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="93" />
@@ -525,7 +525,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="96" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
-            <translation>Pravidlo vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
+            <translation>Pravidlo o vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="97" />
@@ -545,22 +545,22 @@
         <message>
             <location filename="../engine/catan/texts.py" line="100" />
             <source>There are no development cards left.</source>
-            <translation>Akčné karty sa už minuli.</translation>
+            <translation>Rozvojové karty sa už minuli.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="101" />
             <source>You may play only one development card a turn.</source>
-            <translation>Za ťah môžete zahrať iba jednu akčnú kartu.</translation>
+            <translation>Za ťah môžete zahrať iba jednu rozvojovú kartu.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="102" />
             <source>A development card cannot be played in the turn it was bought.</source>
-            <translation>Akčnú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
+            <translation>Rozvojovú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="103" />
             <source>You have no such development card.</source>
-            <translation>Takú akčnú kartu nemáte.</translation>
+            <translation>Takú rozvojovú kartu nemáte.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="104" />
@@ -570,7 +570,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="105" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
-            <translation>Surovina {resource} zostáva v banke len raz: dve dať nemôže.</translation>
+            <translation>Banka má už len 1 kartu suroviny {resource}: dve nedá.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="106" />
@@ -664,12 +664,12 @@
         <message>
             <location filename="../engine/catan/texts.py" line="128" />
             <source>Largest Army</source>
-            <translation>Najväčšie vojsko</translation>
+            <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="129" />
             <source>Victory Point cards</source>
-            <translation>Karty víťazných bodov</translation>
+            <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="130" />
@@ -689,7 +689,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="135" />
             <source>Pasture: produces wool</source>
-            <translation>Pastvina: produkuje vlnu</translation>
+            <translation>Pastvina: produkuje ovce</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="136" />
@@ -719,7 +719,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="144" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
-            <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené polia a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
+            <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené šesťuholníky a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="148" />
@@ -729,7 +729,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="152" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>Začína prvé miesto, alebo všetci hodia a začína najvyšší hod.</translation>
+            <translation>Začína prvý hráč, alebo všetci hodia a začína najvyšší hod.</translation>
         </message>
     </context>
     <context>
@@ -737,7 +737,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="247" />
             <source>the robber!</source>
-            <translation>zlodej!</translation>
+            <translation>zbojník!</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="309" />
@@ -757,7 +757,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="312" />
             <source>The game has only 5 victory point cards.</source>
-            <translation>Hra má len 5 kariet víťazných bodov.</translation>
+            <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="324" />
@@ -812,7 +812,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="387" />
             <source>Victory point cards</source>
-            <translation>Karty víťazných bodov</translation>
+            <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="388" />
@@ -822,7 +822,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="389" />
             <source>Largest Army</source>
-            <translation>Najväčšie vojsko</translation>
+            <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="390" />
@@ -871,7 +871,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="76" />
             <source>Buy a development card</source>
-            <translation>Kúpiť akčnú kartu</translation>
+            <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="77" />
@@ -915,12 +915,12 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="84" />
             <source>Steal from %1</source>
-            <translation>Okradnúť: %1</translation>
+            <translation>Olúpiť: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from nobody</source>
-            <translation>Nikoho neokradnúť</translation>
+            <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="86" />
@@ -960,7 +960,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="93" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
-            <translation>Potiahnite osadu zo svojej zásoby na voľnú križovatku.</translation>
+            <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="94" />
@@ -970,7 +970,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="95" />
             <source>Roll the dice (you may play a development card first).</source>
-            <translation>Hoďte kockami (predtým môžete zahrať akčnú kartu).</translation>
+            <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="96" />
@@ -985,7 +985,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="98" />
             <source>Whom do you rob?</source>
-            <translation>Koho okradnete?</translation>
+            <translation>Koho olúpite?</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="99" />
@@ -1005,7 +1005,7 @@
         <message>
             <location filename="../desktop/catan/trading.py" line="16" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
-            <translation>Nemáte záujem? Nechajte ju tak: bez odpovede sa o %1 s odmietne sama.</translation>
+            <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="101" />
@@ -1084,9 +1084,9 @@
             <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n development card(s)</source>
             <translation>
-                <numerusform>%n akčná karta</numerusform>
-                <numerusform>%n akčné karty</numerusform>
-                <numerusform>%n akčných kariet</numerusform>
+                <numerusform>%n rozvojová karta</numerusform>
+                <numerusform>%n rozvojové karty</numerusform>
+                <numerusform>%n rozvojových kariet</numerusform>
             </translation>
         </message>
         <message>
@@ -1107,7 +1107,7 @@
         <message>
             <location filename="../desktop/catan/scene.py" line="114" />
             <source>Largest Army</source>
-            <translation>Najväčšie vojsko</translation>
+            <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="115" />
@@ -1648,7 +1648,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="82" />
             <source>You hold a tile already: place it, reserve it or put it back first.</source>
-            <translation>Už držíte dielik: najprv ho umiestnite, odložte do rezervy alebo vráťte.</translation>
+            <translation>Už držíte dielik: najprv ho umiestnite, uskladnite alebo vráťte.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="83" />
@@ -1668,17 +1668,17 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="86" />
             <source>That tile is not in your reserve.</source>
-            <translation>Tento dielik nemáte v rezerve.</translation>
+            <translation>Tento dielik nemáte uskladnený.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="87" />
             <source>Your two reserve slots are taken.</source>
-            <translation>Obe miesta v rezerve už máte obsadené.</translation>
+            <translation>Už máte uskladnené dva dieliky.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="88" />
             <source>A tile from your reserve cannot go back to the middle.</source>
-            <translation>Dielik z rezervy sa nedá vrátiť doprostred stola.</translation>
+            <translation>Uskladnený dielik sa nedá vrátiť doprostred stola.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="89" />
@@ -1743,7 +1743,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="103" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
-            <translation>Skôr než dokončíte stavbu, umiestnite, odložte do rezervy alebo vráťte dielik, ktorý držíte v ruke.</translation>
+            <translation>Skôr než dokončíte stavbu, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="106" />
@@ -1768,15 +1768,15 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>{player}: na loď letí v línii {roll} {what}.</translation>
+            <translation>{player}: na loď letí v rade {roll} {what}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
-                <numerusform>{player}: epidémia uvoľní miesto v %n kajute lode.</numerusform>
-                <numerusform>{player}: epidémia uvoľní miesto v %n kajutách lode.</numerusform>
-                <numerusform>{player}: epidémia uvoľní miesto v %n kajutách lode.</numerusform>
+                <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
+                <numerusform>{player}: epidémia uvoľní miesto v %n ubikáciách lode.</numerusform>
+                <numerusform>{player}: epidémia uvoľní miesto v %n ubikáciách lode.</numerusform>
             </translation>
         </message>
         <message>
@@ -1811,7 +1811,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
-            <translation>Skôr než pasujete, umiestnite, odložte do rezervy alebo vráťte dielik, ktorý držíte v ruke.</translation>
+            <translation>Skôr než pasujete, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="113" />
@@ -1866,12 +1866,12 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="128" />
             <source>{player} reserves a tile.</source>
-            <translation>{player} si odloží dielik do rezervy.</translation>
+            <translation>{player} uskladní dielik.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} puts a mission tile back beside the board.</source>
-            <translation>{player} vracia dielik misie späť vedľa dosky.</translation>
+            <translation>{player} vráti dielik misie späť vedľa dosky.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="130" />
@@ -2045,12 +2045,12 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a light shot</source>
-            <translation>ľahká strela</translation>
+            <translation>malá strela</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a heavy shot</source>
-            <translation>ťažká strela</translation>
+            <translation>veľká strela</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="173" />
@@ -2065,7 +2065,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>{player} gives up the flight.</source>
-            <translation>{player} vzdáva let.</translation>
+            <translation>{player} vzdá let.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="176" />
@@ -2237,7 +2237,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
-            <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo po ťahoch s akčnými kockami, pre viac ľudí.</translation>
+            <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="220" />
@@ -2277,7 +2277,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
-            <translation>Plán lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
+            <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="246" />
@@ -2317,12 +2317,12 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
-            <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na pláne lode.</translation>
+            <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
-            <translation>Misia z rozšírenia Misie: zvláštne dieliky, ktoré platia na konci každej etapy.</translation>
+            <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
@@ -2347,7 +2347,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Cabin: %1 crew</source>
-            <translation>Kajuta: posádka %1</translation>
+            <translation>Ubikácia: posádka %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
@@ -2362,7 +2362,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Life support for a purple alien (firepower)</source>
-            <translation>Podpora života fialového mimozemšťana (palebná sila)</translation>
+            <translation>Podpora života fialového mimozemšťana (sila zbraní)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
@@ -2407,7 +2407,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
-            <translation>Rádioaktívny náklad: susedné kajuty a batérie zostanú prázdne</translation>
+            <translation>Rádioaktívny náklad: susedné ubikácie a batérie zostanú prázdne</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
@@ -2440,22 +2440,22 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="26" />
             <source>give %1 crew</source>
-            <translation>odovzdať %1 posádky</translation>
+            <translation>odovzdať posádku: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="27" />
             <source>needs %1 crew</source>
-            <translation>treba %1 posádky</translation>
+            <translation>posádka aspoň %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="28" />
             <source>+%1 credits</source>
-            <translation>+%1 kreditov</translation>
+            <translation>kredity: +%1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="29" />
             <source>firepower %1</source>
-            <translation>palebná sila %1</translation>
+            <translation>sila zbraní %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="30" />
@@ -2470,12 +2470,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>takes %1 goods</source>
-            <translation>vezmú %1 tovaru</translation>
+            <translation>vezmú tovar: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 crew</source>
-            <translation>vezmú %1 posádky</translation>
+            <translation>vezmú posádku: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
@@ -2485,12 +2485,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 crew</source>
-            <translation>%1 posádky</translation>
+            <translation>posádka %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 goods</source>
-            <translation>%1 tovaru</translation>
+            <translation>tovar %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
@@ -2505,7 +2505,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest firepower</source>
-            <translation>najslabšia palebná sila</translation>
+            <translation>najslabšie zbrane</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
@@ -2515,7 +2515,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>joined occupied cabins lose one crew each</source>
-            <translation>spojené obsadené kajuty stratia po jednom členovi posádky</translation>
+            <translation>spojené obsadené ubikácie stratia po jednom členovi posádky</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
@@ -2555,12 +2555,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>light shot</source>
-            <translation>ľahká strela</translation>
+            <translation>malá strela</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>heavy shot</source>
-            <translation>ťažká strela</translation>
+            <translation>veľká strela</translation>
         </message>
     </context>
     <context>
@@ -2578,12 +2578,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>row %1</source>
-            <translation>rad %1</translation>
+            <translation>riadok %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no row</source>
-            <translation>žiadny rad</translation>
+            <translation>žiadny riadok</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
@@ -2613,7 +2613,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
             <source>After three rounds: %1</source>
-            <translation>Po troch kolách: %1</translation>
+            <translation>Po troch etapách: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
@@ -2639,17 +2639,17 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Round</source>
-            <translation>Kolo</translation>
+            <translation>Etapa</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>The top card is of the round's level</source>
-            <translation>Horná karta je úrovne kola</translation>
+            <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Ship board</source>
-            <translation>Plán lode</translation>
+            <translation>Doska lode</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
@@ -2664,7 +2664,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Round %1</source>
-            <translation>Kolo %1</translation>
+            <translation>Etapa %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
@@ -2714,7 +2714,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>gave up</source>
-            <translation>vzdal sa</translation>
+            <translation>vzdal(a)</translation>
         </message>
     </context>
     <context>
@@ -2727,7 +2727,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
-            <translation>Presuňte dielik na svoju loď, na miesto v rezerve alebo späť doprostred stola; kláves R ním otáča.</translation>
+            <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
@@ -2742,7 +2742,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
-            <translation>Posádka: umiestnite mimozemšťana do kajuty spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
+            <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
@@ -2772,7 +2772,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Reserve the tile</source>
-            <translation>Odložiť dielik do rezervy</translation>
+            <translation>Uskladniť dielik</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
@@ -2821,7 +2821,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>%1 alien in the cabin at %2</source>
-            <translation>Umiestniť mimozemšťana (%1) do kajuty (%2)</translation>
+            <translation>Umiestniť mimozemšťana (%1) do ubikácie (%2)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
@@ -2891,7 +2891,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Crew member leaves the cabin at %1</source>
-            <translation>Člen posádky opustí kajutu (%1)</translation>
+            <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
@@ -2921,7 +2921,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Reserve</source>
-            <translation>Rezerva</translation>
+            <translation>Uskladnené</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
@@ -2956,12 +2956,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Flight board</source>
-            <translation>Letová doska</translation>
+            <translation>Letový plán</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Every tile taken and built</source>
-            <translation>Každý vzatý a zastavaný dielik</translation>
+            <translation>Každý vzatý a umiestnený dielik</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
@@ -2986,7 +2986,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
-            <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, odloženie do rezervy 1.</translation>
+            <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
@@ -3429,7 +3429,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} announces the end of the game: this round is the last.</source>
-            <translation>{player} ohlasuje koniec hry: toto kolo je posledné.</translation>
+            <translation>{player} ohlási koniec hry: toto kolo je posledné.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="64" />
@@ -3439,7 +3439,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>Ships are being placed in the home ports now.</source>
-            <translation>Teraz sa lode rozmiestňujú do domovských prístavov.</translation>
+            <translation>Teraz sa lode rozmiestňujú do východiskových prístavov.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="68" />
@@ -3539,7 +3539,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>The end of the game has already been triggered.</source>
-            <translation>Koniec hry už bol vyhlásený.</translation>
+            <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="90" />
@@ -3564,12 +3564,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
-            <translation>Koľko lodí smie naraz kotviť v Modone; pravidlá dávajú 2 kotviská vo dvojici a 3 vo štvorici (v troch sa pláva bez Modonu).</translation>
+            <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
-            <translation>Či loď priplávajúca do Modonu dobiera karty ako v domovskom prístave; pravidlá to robia vo štyroch.</translation>
+            <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="106" />
@@ -3597,7 +3597,7 @@
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="98" />
             <source>%1 colours +%2</source>
-            <translation>%1 farieb +%2</translation>
+            <translation>%1-farebná +%2</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="114" />
@@ -3612,7 +3612,7 @@
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="120" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
-            <translation>Trasa pre %1 hráčov, z Benátok do Konštantínopolu: %2.</translation>
+            <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="140" />
@@ -3664,7 +3664,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
-            <translation>Domovský prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
+            <translation>Východiskový prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="49" />
@@ -3810,7 +3810,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
-            <translation>Presuňte jednu zo svojich lodí po trase. Predtým môžete s dvoma kartami vyslať pirátov.</translation>
+            <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
     </context>
     <context>
