@@ -1206,7 +1206,7 @@
         <message>
             <location filename="../desktop/common/companion.py" line="77" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
-            <translation>Začít nové sezení? Jména, body a hody tohoto se smažou.</translation>
+            <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="90" />
@@ -1252,7 +1252,7 @@
         <message>
             <location filename="../desktop/common/dice.py" line="297" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
-            <translation>Vyvážené kostky: v balíčku zbývá %1 výsledků</translation>
+            <translation>Vyvážené kostky – v balíčku zbývá výsledků: %1</translation>
         </message>
         <message>
             <location filename="../desktop/common/dice.py" line="316" />
@@ -3853,7 +3853,7 @@
             <location filename="../desktop/common/log_dock.py" line="225" />
             <location filename="../desktop/common/log_dock.py" line="226" />
             <source>Game log</source>
-            <translation>Záznam hry</translation>
+            <translation>Průběh hry</translation>
         </message>
     </context>
     <context>
@@ -3881,7 +3881,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="181" />
             <source>Open &amp;Recent</source>
-            <translation>Otevřít &amp;poslední</translation>
+            <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="182" />
@@ -3896,7 +3896,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="184" />
             <source>&amp;View</source>
-            <translation>&amp;Zobrazení</translation>
+            <translation>&amp;Zobrazit</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="185" />
@@ -3946,7 +3946,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="195" />
             <source>&amp;Hint</source>
-            <translation>&amp;Nápověda tahu</translation>
+            <translation>&amp;Poradit tah</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="196" />
@@ -3971,7 +3971,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Fit the Board</source>
-            <translation>Zobrazit celou &amp;desku</translation>
+            <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="201" />
@@ -3991,7 +3991,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Watch a replay…</source>
-            <translation>&amp;Přehrát záznam hry…</translation>
+            <translation>Pře&amp;hrát záznam hry…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
@@ -4012,12 +4012,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/main_window.py" line="333" />
             <source>Not autosaved: another Přístav window plays this game</source>
-            <translation>Neukládá se: tuto hru hraje jiné okno Přístavu</translation>
+            <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="335" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
-            <translation>Automatické uložení hry vede vždy jen jedno okno, aby si je okna navzájem nepřepsala.</translation>
+            <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="342" />
@@ -4099,7 +4099,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/main_window.py" line="625" />
             <source>Hint: the highlighted move.</source>
-            <translation>Nápověda: zvýrazněný tah.</translation>
+            <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="711" />
@@ -4399,7 +4399,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/replay.py" line="189" />
             <source>Drag to any point of the game</source>
-            <translation>Táhněte na kterékoli místo hry</translation>
+            <translation>Přetáhněte na kterýkoli okamžik hry</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="190" />
@@ -4540,7 +4540,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/core/match.py" line="36" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
-            <translation>Tah {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
+            <translation>Tah č. {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="37" />
@@ -4659,7 +4659,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
             <source>Bots may &amp;offer me trades (Catan)</source>
-            <translation>Boti mi smějí &amp;nabízet obchody (Catan)</translation>
+            <translation>Boti mi smějí &amp;nabízet obchody (Osadníci z Katanu)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
@@ -4669,7 +4669,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="153" />
             <source>Dice, a piece built, a card, your turn, the sand running out.</source>
-            <translation>Kostky, postavený kámen, karta, váš tah, dosypaný písek.</translation>
+            <translation>Kostky, nová stavba, karta, váš tah, dosypaný písek.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="155" />
@@ -6933,7 +6933,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Seconds of sand</source>
-            <translation>Sekund písku</translation>
+            <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
