@@ -1168,7 +1168,7 @@
         <message>
             <location filename="../desktop/common/colours.py" line="50" />
             <source>Vermillion</source>
-            <translation>Cinobrová</translation>
+            <translation>Cinóbrová</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="58" />
@@ -1252,7 +1252,7 @@
         <message>
             <location filename="../desktop/common/dice.py" line="297" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
-            <translation>Vyvážené kocky: v balíčku zostáva %1 výsledkov</translation>
+            <translation>Vyvážené kocky – v balíčku zostáva: %1</translation>
         </message>
         <message>
             <location filename="../desktop/common/dice.py" line="316" />
@@ -3853,7 +3853,7 @@
             <location filename="../desktop/common/log_dock.py" line="225" />
             <location filename="../desktop/common/log_dock.py" line="226" />
             <source>Game log</source>
-            <translation>Záznam hry</translation>
+            <translation>Denník hry</translation>
         </message>
     </context>
     <context>
@@ -3971,7 +3971,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Fit the Board</source>
-            <translation>Zobraziť celú &amp;dosku</translation>
+            <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="201" />
@@ -3991,7 +3991,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Watch a replay…</source>
-            <translation>&amp;Prehrať záznam hry…</translation>
+            <translation>Prehrať &amp;záznam hry…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
@@ -4540,7 +4540,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/core/match.py" line="36" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
-            <translation>Ťah {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
+            <translation>Ťah č. {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="37" />
@@ -4659,7 +4659,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
             <source>Bots may &amp;offer me trades (Catan)</source>
-            <translation>Boti mi smú &amp;ponúkať obchody (Catan)</translation>
+            <translation>Boti mi smú &amp;ponúkať obchody (Katan)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
@@ -6150,7 +6150,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/start_page.py" line="390" />
             <source>Helpers for playing the cardboard games at a real table</source>
-            <translation>Pomocníci na hranie krabicových hier pri skutočnom stole</translation>
+            <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="391" />
@@ -6933,7 +6933,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Seconds of sand</source>
-            <translation>Sekúnd piesku</translation>
+            <translation>Doba presýpania (s)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
@@ -6956,7 +6956,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/table_page.py" line="86" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
-            <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a prípravu, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
+            <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a príprava, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
         </message>
     </context>
     <context>
