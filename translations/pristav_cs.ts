@@ -735,123 +735,123 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="247" />
+            <location filename="../desktop/catan/companion.py" line="238" />
             <source>the robber!</source>
             <translation>zloděj!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="300" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="301" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="311" />
+            <location filename="../desktop/catan/companion.py" line="302" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má jen 4 města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="312" />
+            <location filename="../desktop/catan/companion.py" line="303" />
             <source>The game has only 5 victory point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="324" />
+            <location filename="../desktop/catan/companion.py" line="315" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="365" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Save the board as a picture</source>
             <translation>Uložit plán jako obrázek</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="363" />
             <source>Save the board to print</source>
             <translation>Uložit plán k tisku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="379" />
+            <location filename="../desktop/catan/companion.py" line="370" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="380" />
+            <location filename="../desktop/catan/companion.py" line="371" />
             <source>Score pad</source>
             <translation>Zápis bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board set-up</source>
             <translation>Příprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="373" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="376" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="377" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="378" />
             <source>Victory point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="379" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="380" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="381" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="394" />
-            <location filename="../desktop/catan/companion.py" line="395" />
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="386" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
+            <location filename="../desktop/catan/companion.py" line="387" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="388" />
             <source>Another board</source>
             <translation>Jiný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="389" />
             <source>Save as picture…</source>
             <translation>Uložit jako obrázek…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="390" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
@@ -1204,27 +1204,27 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="77" />
+            <location filename="../desktop/common/companion.py" line="79" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="90" />
+            <location filename="../desktop/common/companion.py" line="92" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="91" />
+            <location filename="../desktop/common/companion.py" line="93" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="92" />
+            <location filename="../desktop/common/companion.py" line="94" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="103" />
+            <location filename="../desktop/common/companion.py" line="105" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -2566,153 +2566,153 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="363" />
             <source>Deck %1</source>
             <translation>Balíček %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="384" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="393" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="392" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="394" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V letu je lodí jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="473" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3590,57 +3590,57 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <location filename="../desktop/golden_horn/companion.py" line="73" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
             <translation>Hra má jen %1 kostek každé barvy: příliš mnoho – %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <location filename="../desktop/golden_horn/companion.py" line="89" />
             <source>%1 colours +%2</source>
             <translation>sada %1 barev +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <location filename="../desktop/golden_horn/companion.py" line="105" />
             <source>Modon (%1 berths)</source>
             <translation>Modon (%1 kotviště)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <location filename="../desktop/golden_horn/companion.py" line="109" />
             <source>port</source>
             <translation>přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <location filename="../desktop/golden_horn/companion.py" line="111" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <location filename="../desktop/golden_horn/companion.py" line="131" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="132" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="133" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -4415,17 +4415,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="120" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="122" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -4433,17 +4433,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -4451,17 +4451,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits after each round</source>
             <translation>Kredity po každé etapě</translation>
         </message>
@@ -4581,22 +4581,22 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="125" />
+            <location filename="../desktop/common/score_dock.py" line="135" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="180" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="171" />
+            <location filename="../desktop/common/score_dock.py" line="181" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="172" />
+            <location filename="../desktop/common/score_dock.py" line="182" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4604,7 +4604,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="218" />
+            <location filename="../desktop/common/score_dock.py" line="228" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6039,98 +6039,98 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="133" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="135" />
             <source>Action track (space: card)</source>
             <translation>Nabídka akcí (políčko: kartička)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <location filename="../desktop/shipyard/companion.py" line="137" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <location filename="../desktop/shipyard/companion.py" line="139" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <location filename="../desktop/shipyard/companion.py" line="149" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="176" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="214" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="215" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="216" />
+            <location filename="../desktop/shipyard/companion.py" line="217" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Coins</source>
             <translation>Zlaté</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="225" />
             <source>Merchant employee of this goods and level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
@@ -6330,61 +6330,66 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
+            <translation>{player} odkrývá posádku u lodi {ship}: piráti {pirates}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} útočí na loď {ship}: kostky {first} + {second}, posádka {strength}: {total} proti obranyschopnosti {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <location filename="../engine/stortebeker/texts.py" line="53" />
             <source>The boarding succeeds.</source>
             <translation>Útok se zdařil.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <location filename="../engine/stortebeker/texts.py" line="54" />
             <source>The boarding fails.</source>
             <translation>Útok se nezdařil.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="55" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} ztrácí u lodi {ship} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} podniká protiútok: kostky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <location filename="../engine/stortebeker/texts.py" line="60" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} obsazuje loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="61" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z přístavu vyplouvá loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>Přístav je prázdný: příští obsazená loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>The last capture: the round is played to its end.</source>
             <translation>Poslední obsazená loď: kolo se dohraje do konce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobírá %n kartu.</numerusform>
@@ -6393,67 +6398,67 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="69" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="70" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="80" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tím by tah nemohl skončit přesně %n kartou.</numerusform>
@@ -6462,102 +6467,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
@@ -6777,11 +6782,16 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation>%1 obsazuje loď %2 hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -6790,27 +6800,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -6818,72 +6828,72 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <location filename="../desktop/stortebeker/companion.py" line="167" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="171" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá další loď barvy „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <location filename="../desktop/stortebeker/companion.py" line="200" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <location filename="../desktop/stortebeker/companion.py" line="232" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <location filename="../desktop/stortebeker/companion.py" line="233" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <location filename="../desktop/stortebeker/companion.py" line="234" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <location filename="../desktop/stortebeker/companion.py" line="235" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <location filename="../desktop/stortebeker/companion.py" line="237" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <location filename="../desktop/stortebeker/companion.py" line="238" />
             <source>Colour bonus (E1)</source>
             <translation>Prémie za barvu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="239" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tři lodě na moři (E5, dva hráči)</translation>
         </message>
@@ -7000,37 +7010,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="25" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="31" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="77" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>The same players and options, a new deal</source>
             <translation>Titíž hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="85" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>

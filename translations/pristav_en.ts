@@ -721,123 +721,123 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="247" />
+            <location filename="../desktop/catan/companion.py" line="238" />
             <source>the robber!</source>
             <translation>the robber!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="300" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="301" />
             <source>A player has only 5 settlements.</source>
             <translation>A player has only 5 settlements.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="311" />
+            <location filename="../desktop/catan/companion.py" line="302" />
             <source>A player has only 4 cities.</source>
             <translation>A player has only 4 cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="312" />
+            <location filename="../desktop/catan/companion.py" line="303" />
             <source>The game has only 5 victory point cards.</source>
             <translation>The game has only 5 victory point cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="324" />
+            <location filename="../desktop/catan/companion.py" line="315" />
             <source>Board %1</source>
             <translation>Board %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="365" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Save the board as a picture</source>
             <translation>Save the board as a picture</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="363" />
             <source>Save the board to print</source>
             <translation>Save the board to print</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="379" />
+            <location filename="../desktop/catan/companion.py" line="370" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="380" />
+            <location filename="../desktop/catan/companion.py" line="371" />
             <source>Score pad</source>
             <translation>Score pad</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board set-up</source>
             <translation>Board set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="373" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="376" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="377" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="378" />
             <source>Victory point cards</source>
             <translation>Victory point cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="379" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="380" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="381" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="394" />
-            <location filename="../desktop/catan/companion.py" line="395" />
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="386" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
+            <location filename="../desktop/catan/companion.py" line="387" />
             <source>6 and 8 never side by side</source>
             <translation>6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="388" />
             <source>Another board</source>
             <translation>Another board</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="389" />
             <source>Save as picture…</source>
             <translation>Save as picture…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="390" />
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
@@ -1186,27 +1186,27 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="77" />
+            <location filename="../desktop/common/companion.py" line="79" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="90" />
+            <location filename="../desktop/common/companion.py" line="92" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="91" />
+            <location filename="../desktop/common/companion.py" line="93" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="92" />
+            <location filename="../desktop/common/companion.py" line="94" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="103" />
+            <location filename="../desktop/common/companion.py" line="105" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -2542,153 +2542,153 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="363" />
             <source>Deck %1</source>
             <translation>Deck %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="384" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="393" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="392" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="394" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="473" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -3561,57 +3561,57 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <location filename="../desktop/golden_horn/companion.py" line="73" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
             <translation>The game has only %1 cubes of each colour: too many %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <location filename="../desktop/golden_horn/companion.py" line="89" />
             <source>%1 colours +%2</source>
             <translation>%1 colours +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <location filename="../desktop/golden_horn/companion.py" line="105" />
             <source>Modon (%1 berths)</source>
             <translation>Modon (%1 berths)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <location filename="../desktop/golden_horn/companion.py" line="109" />
             <source>port</source>
             <translation>port</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <location filename="../desktop/golden_horn/companion.py" line="111" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <location filename="../desktop/golden_horn/companion.py" line="131" />
             <source>Warehouses</source>
             <translation>Warehouses</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="132" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="133" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Sets</source>
             <translation>Sets</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -4381,17 +4381,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="120" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="122" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: the credits it paid</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -4399,17 +4399,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -4417,17 +4417,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits after each round</source>
             <translation>Credits after each round</translation>
         </message>
@@ -4547,22 +4547,22 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="125" />
+            <location filename="../desktop/common/score_dock.py" line="135" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="180" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="171" />
+            <location filename="../desktop/common/score_dock.py" line="181" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="172" />
+            <location filename="../desktop/common/score_dock.py" line="182" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4570,7 +4570,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="218" />
+            <location filename="../desktop/common/score_dock.py" line="228" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5997,98 +5997,98 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="133" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="135" />
             <source>Action track (space: card)</source>
             <translation>Action track (space: card)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <location filename="../desktop/shipyard/companion.py" line="137" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <location filename="../desktop/shipyard/companion.py" line="139" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <location filename="../desktop/shipyard/companion.py" line="149" />
             <source>crew</source>
             <translation>crew</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="176" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="214" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="215" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="216" />
+            <location filename="../desktop/shipyard/companion.py" line="217" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Coins</source>
             <translation>Coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="225" />
             <source>Merchant employee of this goods and level</source>
             <translation>Merchant employee of this goods and level</translation>
         </message>
@@ -6286,61 +6286,66 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
+            <translation>{player} turns up the crew at the {ship}: pirates {pirates}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <location filename="../engine/stortebeker/texts.py" line="53" />
             <source>The boarding succeeds.</source>
             <translation>The boarding succeeds.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <location filename="../engine/stortebeker/texts.py" line="54" />
             <source>The boarding fails.</source>
             <translation>The boarding fails.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="55" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} loses {what} at the {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} does not counter-attack.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <location filename="../engine/stortebeker/texts.py" line="60" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} captures the {ship} ({points} points).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="61" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>The {ship} sails out of the harbour.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>The harbour is empty: the next capture ends the game after this round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>The last capture: the round is played to its end.</source>
             <translation>The last capture: the round is played to its end.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -6348,67 +6353,67 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="69" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} ship of {points}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="70" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="80" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -6416,102 +6421,102 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
@@ -6727,11 +6732,16 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -6739,27 +6749,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Do not counter-attack</source>
             <translation>Do not counter-attack</translation>
         </message>
@@ -6767,72 +6777,72 @@ The file was left as it is.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <location filename="../desktop/stortebeker/companion.py" line="167" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="171" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>The game has no more %1 ships of %2 points.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <location filename="../desktop/stortebeker/companion.py" line="200" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <location filename="../desktop/stortebeker/companion.py" line="232" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <location filename="../desktop/stortebeker/companion.py" line="233" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <location filename="../desktop/stortebeker/companion.py" line="234" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <location filename="../desktop/stortebeker/companion.py" line="235" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <location filename="../desktop/stortebeker/companion.py" line="237" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <location filename="../desktop/stortebeker/companion.py" line="238" />
             <source>Colour bonus (E1)</source>
             <translation>Colour bonus (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="239" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Three ships at sea (E5, two players)</translation>
         </message>
@@ -6949,37 +6959,37 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="25" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="31" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="77" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="85" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>

@@ -735,123 +735,123 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="247" />
+            <location filename="../desktop/catan/companion.py" line="238" />
             <source>the robber!</source>
             <translation>zbojník!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="300" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemôžu byť záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="301" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má len 5 osád.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="311" />
+            <location filename="../desktop/catan/companion.py" line="302" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má len 4 mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="312" />
+            <location filename="../desktop/catan/companion.py" line="303" />
             <source>The game has only 5 victory point cards.</source>
             <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="324" />
+            <location filename="../desktop/catan/companion.py" line="315" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="365" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Save the board as a picture</source>
             <translation>Uložiť plán ako obrázok</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="363" />
             <source>Save the board to print</source>
             <translation>Uložiť plán na tlač</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="379" />
+            <location filename="../desktop/catan/companion.py" line="370" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="380" />
+            <location filename="../desktop/catan/companion.py" line="371" />
             <source>Score pad</source>
             <translation>Zápis bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board set-up</source>
             <translation>Príprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="373" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="376" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="377" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="378" />
             <source>Victory point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="379" />
             <source>Longest Road</source>
             <translation>Najdlhšia cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="380" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="381" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="394" />
-            <location filename="../desktop/catan/companion.py" line="395" />
+            <location filename="../desktop/catan/companion.py" line="385" />
+            <location filename="../desktop/catan/companion.py" line="386" />
             <source>nobody</source>
             <translation>nikto</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
+            <location filename="../desktop/catan/companion.py" line="387" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="388" />
             <source>Another board</source>
             <translation>Iný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="389" />
             <source>Save as picture…</source>
             <translation>Uložiť ako obrázok…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="390" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložiť na tlač (PDF)…</translation>
         </message>
@@ -1204,27 +1204,27 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="77" />
+            <location filename="../desktop/common/companion.py" line="79" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Mená, body a hody tohto sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="90" />
+            <location filename="../desktop/common/companion.py" line="92" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="91" />
+            <location filename="../desktop/common/companion.py" line="93" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="92" />
+            <location filename="../desktop/common/companion.py" line="94" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="103" />
+            <location filename="../desktop/common/companion.py" line="105" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -2566,153 +2566,153 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="363" />
             <source>Deck %1</source>
             <translation>Balíček %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="384" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="393" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="392" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="394" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V lete je lodí len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="415" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="473" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -3590,57 +3590,57 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="82" />
+            <location filename="../desktop/golden_horn/companion.py" line="73" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
             <translation>Hra má len %1 kociek každej farby: priveľa – %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="98" />
+            <location filename="../desktop/golden_horn/companion.py" line="89" />
             <source>%1 colours +%2</source>
             <translation>%1-farebná +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="114" />
+            <location filename="../desktop/golden_horn/companion.py" line="105" />
             <source>Modon (%1 berths)</source>
             <translation>Modon (%1 kotviská)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <location filename="../desktop/golden_horn/companion.py" line="109" />
             <source>port</source>
             <translation>prístav</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="120" />
+            <location filename="../desktop/golden_horn/companion.py" line="111" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="140" />
+            <location filename="../desktop/golden_horn/companion.py" line="131" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="132" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="133" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="134" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -4415,17 +4415,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="120" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="122" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: čo vyniesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Build the next ship</source>
             <translation>Stavať ďalšiu loď</translation>
         </message>
@@ -4433,17 +4433,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -4451,17 +4451,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits after each round</source>
             <translation>Kredity po každej etape</translation>
         </message>
@@ -4581,22 +4581,22 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="125" />
+            <location filename="../desktop/common/score_dock.py" line="135" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="170" />
+            <location filename="../desktop/common/score_dock.py" line="180" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="171" />
+            <location filename="../desktop/common/score_dock.py" line="181" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="172" />
+            <location filename="../desktop/common/score_dock.py" line="182" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4604,7 +4604,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="218" />
+            <location filename="../desktop/common/score_dock.py" line="228" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6039,98 +6039,98 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="133" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="135" />
             <source>Action track (space: card)</source>
             <translation>Dráha akcií (pole: kartička)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <location filename="../desktop/shipyard/companion.py" line="137" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="148" />
+            <location filename="../desktop/shipyard/companion.py" line="139" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="149" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="158" />
+            <location filename="../desktop/shipyard/companion.py" line="149" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="176" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="214" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom poli oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="215" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="216" />
+            <location filename="../desktop/shipyard/companion.py" line="217" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Coins</source>
             <translation>Zlaté</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="220" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="225" />
             <source>Merchant employee of this goods and level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -6330,61 +6330,66 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="48" />
+            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
+            <translation>{player} odkrýva posádku pri lodi {ship}: piráti {pirates}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} prepadáva loď {ship}: kocky {first} + {second}, posádka {strength}: {total} proti obrane {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="52" />
+            <location filename="../engine/stortebeker/texts.py" line="53" />
             <source>The boarding succeeds.</source>
             <translation>Prepadnutie sa podarilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="53" />
+            <location filename="../engine/stortebeker/texts.py" line="54" />
             <source>The boarding fails.</source>
             <translation>Prepadnutie sa nepodarilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="55" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} stráca pri lodi {ship} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} podniká protiútok: kocky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="58" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <location filename="../engine/stortebeker/texts.py" line="60" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} získava loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="61" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z prístavu vypláva loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>Prístav je prázdny: ďalšia dobytá loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="64" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>The last capture: the round is played to its end.</source>
             <translation>Posledná dobytá loď: kolo sa dohrá do konca.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="65" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -6393,67 +6398,67 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="69" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="70" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="80" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tým by sa ťah nemohol skončiť presne %n kartou.</numerusform>
@@ -6462,102 +6467,102 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="120" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
@@ -6773,15 +6778,20 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 dobyl loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
+            <translation>%1 dobýja loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation>%1 dobýja loď %2 hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="68" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -6790,27 +6800,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -6818,72 +6828,72 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="178" />
+            <location filename="../desktop/stortebeker/companion.py" line="167" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="171" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá ďalšiu loď farby „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="211" />
+            <location filename="../desktop/stortebeker/companion.py" line="200" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (s pohľadom do prístavu tri). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <location filename="../desktop/stortebeker/companion.py" line="232" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="244" />
+            <location filename="../desktop/stortebeker/companion.py" line="233" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="245" />
+            <location filename="../desktop/stortebeker/companion.py" line="234" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <location filename="../desktop/stortebeker/companion.py" line="235" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <location filename="../desktop/stortebeker/companion.py" line="237" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <location filename="../desktop/stortebeker/companion.py" line="238" />
             <source>Colour bonus (E1)</source>
             <translation>Prémia za farbu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="239" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
@@ -7000,37 +7010,37 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="25" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="31" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="77" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="85" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>

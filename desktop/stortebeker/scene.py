@@ -359,7 +359,9 @@ class StortebekerScene(SectionedBoard):
         if st.phase == COUNTER:
             sh = ship(st.prize)
             name = render(Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES[sh.colour], "points": sh.points}))
-            return t(tt.P_COUNTER, self.name(st.leader), name, st.best)
+            # asked like everyone with a provision there, with nothing in hand to complete it: only pass
+            can = any(isinstance(a, Counter) for a in self.legal)
+            return t(tt.P_COUNTER if can else tt.P_COUNTER_NONE, self.name(st.leader), name, st.best)
         return ""
 
     def prompt_actions(self) -> list[tuple[str, Action]]:

@@ -61,6 +61,9 @@ P_PICK = QT_TRANSLATE_NOOP(
 P_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "The die shows %1: click an opponent's %1 at the target ship.")
 P_BOARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Click a lit ship (or drag the cutlass onto it) to board it, or stop.")
 P_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 took the %2 with %3: counter-attack or pass.")
+P_COUNTER_NONE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "%1 took the %2 with %3. Your hand cannot complete your provisions there: pass."
+)
 P_WAIT = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 is playing.")
 B_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard %n card(s) for an exchange")
 B_END_PICKS = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick no more")

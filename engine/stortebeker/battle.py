@@ -95,6 +95,9 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
     total = d1 + d2 + strength(st, me, s)
     defence = ship(s).defence
     st.rolled = (d1, d2)
+    crew = sorted((card(c).value for c in side(st, me, s) if card(c).pirate), reverse=True)
+    if crew:  # the attacker turns his pirates face up ("a odkryje své piráty"): the table sees them
+        log.append(Message(tx.LOG_CREW, {"player": me, "ship": ship_name(s), "pirates": " + ".join(map(str, crew))}))
     log.append(
         Message(
             tx.LOG_ATTACK,
@@ -154,8 +157,8 @@ def combo_key(combo: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def next_counter(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
-    while st.queue and not completions(st, st.queue[0]):
-        st.queue.pop(0)  # cannot complete his provisions: no counter-attack possible
+    # every player with a provision at the ship is asked, in turn, also one whose hand cannot complete
+    # it (he may only pass): skipping him would tell the table what his hand lacks (spec 4.4, D10)
     if not st.queue:
         capture(st, ch, log)
 

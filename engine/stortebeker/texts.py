@@ -45,6 +45,7 @@ LOG_MISS = QT_TRANSLATE_NOOP("Stortebeker", "No opponent has {what} there: the s
 LOG_TAKE_KEEP = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2} and lays it at the ship.")
 LOG_TAKE_DISCARD = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2}; it is discarded.")
 LOG_SHED = QT_TRANSLATE_NOOP("Stortebeker", "{player} must discard %n pirate(s) at the {ship} (too few provisions).")
+LOG_CREW = QT_TRANSLATE_NOOP("Stortebeker", "{player} turns up the crew at the {ship}: pirates {pirates}.")
 LOG_ATTACK = QT_TRANSLATE_NOOP(
     "Stortebeker",
     "{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.",

@@ -12,11 +12,13 @@ import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.stortebeker.actions import Attack, Fire, Lay, Swap
+from engine.stortebeker.actions import Attack, EndPicks, Fire, Lay, Pass, Swap
 from engine.stortebeker.data import card, ship
-from engine.stortebeker.state import HIDDEN, PLAY
+from engine.stortebeker.state import COUNTER, HIDDEN, PICK, PLAY
 from tests.desktop.driver import inside
 from tests.desktop.helpers import drag, make_window
+from tests.engine.stortebeker.helpers import BANANAS, BEANS, MEAT, P3, P4, RUM, WATER, YELLOW3, hand, lay
+from tests.engine.stortebeker.helpers import position as engine_position
 
 
 def _advance(w: Any, until: Callable[[Any], bool], seed: int = 9) -> Action | None:
@@ -169,3 +171,30 @@ def test_the_turns_card_budget_stays_inside_the_hand_panel(qtbot: Any) -> None:
     assert len(pips) == 3
     for pip in pips:
         assert PANEL.contains(pip.sceneBoundingRect()), pip.sceneBoundingRect()
+
+
+def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> None:
+    """Everyone with a provision at the taken ship is asked (D10); a hand that cannot complete the
+    provisions there gets one button, Pass, and a prompt that says why."""
+    w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
+    model = w.model
+    model.stop()
+    st = engine_position(players=2)
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 1, YELLOW3, BEANS[1], P3)
+    hand(st, 1, WATER[0], WATER[1], WATER[2])  # no meat, no rum: seat 1 cannot complete
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    game = model.game
+    game.apply(st, 0, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        game.apply(st, 0, EndPicks())
+    game.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    assert st.phase == COUNTER and game.to_act(st) == (1,)
+    model.match.state = st
+    w._on_changed()
+    if w.page.curtain.is_up():
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    assert model.perspective() == 1
+    scene = w.scene
+    assert [a for _, a in scene.prompt_actions()] == [Pass()]
+    assert "cannot complete" in scene.prompt_text()

@@ -245,6 +245,38 @@ def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards(
     assert st.captured[2] == [YELLOW3] and st.points[2] == 5
 
 
+def test_every_player_with_a_provision_at_the_ship_is_asked_even_one_who_can_only_pass() -> None:
+    """§4.4, D10: each player with at least one provision card at the ship may counter-attack or pass.
+    One whose hand lacks the missing cards is asked too, and may only pass: skipping him would tell
+    the table what his hand lacks."""
+    st = position(players=3, sea=(YELLOW3, BLACK2, YELLOW1))
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 1, YELLOW3, BEANS[1], P3)
+    lay(st, 2, YELLOW3, MEAT[1], P2)
+    hand(st, 1, WATER[0], WATER[1], WATER[2])  # lacks meat and rum: cannot complete
+    hand(st, 2, BEANS[2], RUM[2])
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    GAME.apply(st, 0, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        GAME.apply(st, 0, EndPicks())
+    GAME.apply(st, 0, Attack(YELLOW3), chance=[3, 3])  # 6 + 4 = 10
+    assert st.phase == COUNTER and GAME.to_act(st) == (1,)
+    assert GAME.legal_actions(st, 1) == [Pass()]
+    out = GAME.apply(st, 1, Pass())
+    assert [m.key for m in out.log] == [tx.LOG_PASS] and GAME.to_act(st) == (2,)
+
+
+def test_an_attack_turns_the_attackers_pirates_up_for_the_table() -> None:
+    """§4.3 ("a odkryje své piráty"), spec 6: the attack shows the crew's cards, not only its total;
+    the log says which pirates they are (a crew of 4 + 2 and one of 3 + 3 both make 6)."""
+    st = _ready_to_board()
+    lay(st, 0, YELLOW3, P2)
+    out = GAME.apply(st, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])  # 2 + 6 < 9: fails
+    crew = [m for m in out.log if m.key == tx.LOG_CREW]
+    assert len(crew) == 1 and crew[0].params["pirates"] == "4 + 2"
+    assert "pirates 4 + 2" in crew[0].render()
+
+
 def test_lost_ship_ends_the_boarding_with_e4() -> None:
     st = position(players=2, lost_ends=True)
     lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0])
