@@ -5026,256 +5026,261 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
+            <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a figurka lodi stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Figurka lodi se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loď plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
         </message>

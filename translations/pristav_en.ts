@@ -4992,256 +4992,261 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
+            <translation>Done first, that bonus action would leave your chosen action impossible: carry that out first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>

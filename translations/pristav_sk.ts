@@ -5026,256 +5026,261 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="94" />
+            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
+            <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a figúrka lode stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Figúrka lode sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac 1 rýchlosť za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loď plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom poli jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kto hrá prvý: žrebom, ako hovoria pravidlá, alebo prvé miesto.</translation>
         </message>

@@ -36,8 +36,11 @@ from engine.shipyard.contracts import contract_points, merchant_points
 from engine.shipyard.data import (
     BLANK,
     BONUS_COST,
+    BUILD,
+    CANAL,
     COLUMN_KIND,
     COUNTER,
+    HIRE,
     ITEMS,
     KINDS,
     OVAL_SPACES,
@@ -90,6 +93,10 @@ DISCARDS = {2: {"blank": (2, 2)}, 3: {"2": (1, 1), "blank": (1, 1)}, 4: {"2": (2
 
 def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
     return Message(key, params, count)
+
+
+# chosen actions that only coins make possible, so that a bonus action bought first can spoil them
+MAIN_NEEDS_COINS = (BUILD, CANAL, HIRE)
 
 
 class Shipyard(Game[ShipyardState]):
@@ -153,29 +160,57 @@ class Shipyard(Game[ShipyardState]):
         else:
             first = first_turn(st, seat)
             cand = [c for c in cards_in_play(st) if not occupied(st, c) and (first or c != st.lead)]
-        able = [c for c in cand if performable(st, seat, c, coins)]
+
+        def coins_then(c: str) -> int:
+            # the action is carried out after phase 3: the card's own income may pay for it (§4.5-4.6)
+            return coins + (sum(income(st, c)) if st.mode == REGULAR else 0)
+
+        able = [c for c in cand if performable(st, seat, c, coins_then(c))]
         return [Choose(c) for c in (able or cand)]
 
     def bonus_options(self, st: ShipyardState, seat: int) -> list[Action]:
         p = st.ps[seat]
         if st.mode != REGULAR or st.bonus or p.coins < BONUS_COST:
             return []
-        if not st.main_done and not performable(st, seat, st.chosen, p.coins - BONUS_COST):
-            return []  # paying first would leave the chosen action impossible
-        return [
-            Bonus(c) for c in cards_in_play(st) if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)
-        ]
+        cards = [c for c in cards_in_play(st) if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)]
+        if self._main_at_stake(st):
+            # bought first, the bonus must leave the chosen action possible, for it has to be carried out
+            # ("Po zisku příjmu musí hráč provést svou vybranou akci"): some way of doing the bonus must
+            cards = [c for c in cards if self._bonus_first_leaves_main(st, seat, c)]
+        return [Bonus(c) for c in cards]
+
+    @staticmethod
+    def _main_at_stake(st: ShipyardState) -> bool:
+        """The chosen action is still to do and only coins make it possible (the others cannot be
+        spoilt by another action first: §5.9)."""
+        return not st.main_done and st.chosen in MAIN_NEEDS_COINS
+
+    def _bonus_first_leaves_main(self, st: ShipyardState, seat: int, card: str) -> bool:
+        sim = self.clone(st)
+        self.do(sim, seat, Bonus(card), None)
+        return any(self._leaves_main(sim, seat, a) for a in card_options(sim, seat, card, sim.ps[seat].coins))
+
+    def _leaves_main(self, st: ShipyardState, seat: int, action: Action) -> bool:
+        """After this move of the bonus action, can the chosen action still be carried out?"""
+        if isinstance(action, ConfirmBuild):
+            return True  # confirming the parts taken costs nothing more
+        sim = self.clone(st)
+        self.do(sim, seat, action, None)
+        return not sim.main_done and performable(sim, seat, sim.chosen, sim.ps[seat].coins)
 
     def act_options(self, st: ShipyardState, seat: int) -> list[Action]:
         p = st.ps[seat]
+        first = st.bonus and not st.bonus_done and self._main_at_stake(st)  # a bonus before the chosen action
         if st.building:
             out: list[Action] = []
             if len(st.build_taken) < 3:
-                out.extend(card_options(st, seat, "build_ships", p.coins))
+                parts = card_options(st, seat, "build_ships", p.coins)
+                out.extend(a for a in parts if not first or self._leaves_main(st, seat, a))
             out.append(ConfirmBuild())
             return out
         if st.bonus and not st.bonus_done:
-            return card_options(st, seat, st.bonus, p.coins)
+            moves = card_options(st, seat, st.bonus, p.coins)
+            return [a for a in moves if self._leaves_main(st, seat, a)] if first else moves
         out = []
         if not st.main_done:
             out.extend(card_options(st, seat, st.chosen, p.coins))
@@ -185,7 +220,29 @@ class Shipyard(Game[ShipyardState]):
         return out
 
     def why_illegal(self, state: ShipyardState, seat: int, action: Action) -> Message:
+        if state.stage == ACT and seat == state.active and self._spoils_main(state, seat, action):
+            return Message(tx.E_BONUS_SPOILS)
         return why_illegal(self, state, seat, action)
+
+    def _spoils_main(self, st: ShipyardState, seat: int, action: Action) -> bool:
+        """A bonus action (or a move of it) refused only because, done before the chosen action, it
+        would leave that action impossible."""
+        if not self._main_at_stake(st):
+            return False
+        p = st.ps[seat]
+        if isinstance(action, Bonus):
+            return (
+                st.mode == REGULAR
+                and not st.bonus
+                and not st.building
+                and p.coins >= BONUS_COST
+                and action.card in st.card_pos
+                and action.card != st.chosen
+                and performable(st, seat, action.card, p.coins - BONUS_COST)
+            )
+        if st.bonus and not st.bonus_done and (not st.building or len(st.build_taken) < 3):
+            return action in card_options(st, seat, st.bonus, p.coins)
+        return False
 
     # -- doing ------------------------------------------------------------------------------
     def do(self, state: ShipyardState, seat: int, action: Action, chance: Sequence[Any] | None) -> Outcome:

@@ -91,6 +91,9 @@ E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
 E_BONUS_SAME = QT_TRANSLATE_NOOP("Shipyard", "The bonus action must be another card than the one you chose this turn.")
 E_BONUS_ONCE = QT_TRANSLATE_NOOP("Shipyard", "Only one bonus action a turn.")
 E_BONUS_FINAL = QT_TRANSLATE_NOOP("Shipyard", "No bonus action may be bought with the final action.")
+E_BONUS_SPOILS = QT_TRANSLATE_NOOP(
+    "Shipyard", "Done first, that bonus action would leave your chosen action impossible: carry that out first."
+)
 E_FINISH_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Finish the action in progress first.")
 E_MAIN_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Carry out your chosen action first.")
 E_WRONG_ACTION = QT_TRANSLATE_NOOP("Shipyard", "That move belongs to another action card.")

@@ -4,8 +4,8 @@ action, laps, the round counter and the secret contract discards."""
 from __future__ import annotations
 
 import engine.shipyard.texts as tx
-from engine.shipyard.actions import Bonus, Choose, Discard, ProduceEquipment, TakeSubsidy
-from engine.shipyard.data import BUILD, CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY
+from engine.shipyard.actions import Bonus, Choose, Discard, Hire, ProduceEquipment, TakeSubsidy
+from engine.shipyard.data import BUILD, CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY, design_of
 from engine.shipyard.state import ACT, CHOOSE, DISCARD
 from engine.shipyard.track import income, move_to_lead
 
@@ -196,3 +196,56 @@ def test_view_hides_contracts_and_decks() -> None:
     assert set(v.decks["middle"]) == {"?"} and len(v.decks["middle"]) == len(st.decks["middle"])
     assert set(v.canal_deck) == {"?"} and set(v.wagon_deck) == {"?"}
     assert v.columns == st.columns and v.oval == st.oval  # the offers and the oval are public
+
+
+def _only_an_engineer_on_the_oval(st):  # type: ignore[no-untyped-def]
+    """The oval's only employee is an engineer on the first step (1 coin of surcharge)."""
+    eng = next(c for sp in st.oval for stack in sp for c in stack if design_of(c).type == "engineer")
+    st.oval = [[[] for _ in range(3)] for _ in range(8)]
+    st.oval[(st.oval_pos + 1) % 8][0] = [eng]
+    return eng
+
+
+def test_the_chosen_cards_own_income_may_pay_for_its_action() -> None:
+    """§4.5-4.6: the action is carried out after phase 3, so "able to perform" counts the income the
+    card itself pays: with 0 coins and a Hire card paying 1, the engineer (surcharge 1) is hirable."""
+    st = fresh(4)
+    _only_an_engineer_on_the_oval(st)
+    GAME.apply(st, 0, Choose(BUILD))
+    finish_turn(st, 0)  # seat 0's figure now occupies a card ahead of Hire
+    st.ps[1].coins = 0
+    assert sum(income(st, HIRE)) == 1
+    assert Choose(HIRE) in GAME.legal_actions(st, 1)
+    GAME.apply(st, 1, Choose(HIRE))
+    assert st.ps[1].coins == 1 and not st.main_done
+    assert [type(a).__name__ for a in GAME.legal_actions(st, 1)] == ["Hire"]
+
+
+def test_a_bonus_bought_first_may_not_spoil_the_chosen_action() -> None:
+    """ "Po zisku příjmu musí hráč provést svou vybranou akci": with 7 coins and Hire chosen (the
+    engineer costs 1), a bonus Equipment Production first may not spend that last coin."""
+    st = fresh(4)
+    _only_an_engineer_on_the_oval(st)
+    st.ps[0].coins = 7
+    GAME.apply(st, 0, Choose(HIRE))
+    GAME.apply(st, 0, Bonus(EQUIP))  # 6 paid: 1 coin left, which the engineer needs
+    legal = GAME.legal_actions(st, 0)
+    assert ProduceEquipment(1) in legal and ProduceEquipment(2) not in legal  # step 2 would cost the coin
+    refused(st, 0, ProduceEquipment(2), tx.E_BONUS_SPOILS)
+    GAME.apply(st, 0, ProduceEquipment(1))
+    assert not st.main_done and any(isinstance(a, Hire) for a in GAME.legal_actions(st, 0))
+
+
+def test_a_bonus_that_pays_may_come_first_and_pay_for_the_chosen_action() -> None:
+    """The rules allow: pay 6 (nothing left), take the Subsidy (+2), then hire the engineer for 1."""
+    st = fresh(4)
+    _only_an_engineer_on_the_oval(st)
+    st.ps[0].coins = 6
+    GAME.apply(st, 0, Choose(HIRE))
+    assert Bonus(SUBSIDY) in GAME.legal_actions(st, 0)
+    refused(st, 0, Bonus(CANAL), tx.E_BONUS_SPOILS)  # the cheapest canal would leave no coin for him
+    GAME.apply(st, 0, Bonus(SUBSIDY))
+    GAME.apply(st, 0, TakeSubsidy())
+    hire = next(a for a in GAME.legal_actions(st, 0) if isinstance(a, Hire))
+    GAME.apply(st, 0, hire)
+    assert st.ps[0].coins == 1 and len(st.ps[0].employees) == 1
