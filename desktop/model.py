@@ -129,8 +129,9 @@ class GameModel(QObject):
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.undo_stack = QUndoStack(self)
-        # the whole game so far: a loaded or continued game's chart starts where the game started
-        self.history: list[tuple[int, list[float]]] = match.score_history()
+        # the whole game so far: a loaded or continued game's chart starts where the game started;
+        # charted as this screen's reader may know them (Catan's victory-point cards stay hidden)
+        self.history: list[tuple[int, list[float]]] = match.score_history(self.table_scores)
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {
@@ -198,6 +199,15 @@ class GameModel(QObject):
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+
+    def table_scores(self, state: Any) -> list[float]:
+        """The scores of `state` as the people at this screen may know them: one human reads his own
+        seat's view, a shared (hot-seat) or bots-only screen a spectator's; once the game is over,
+        everything is shown."""
+        if self.game.is_over(state):
+            return list(self.game.scores(state))
+        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
+        return list(self.game.scores(self.game.view(state, humans[0] if len(humans) == 1 else None)))
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
@@ -308,7 +318,7 @@ class GameModel(QObject):
         self._save_auto()
         self._follow_engine_clock()
         turn = self.game.turn_key(self.match.state)
-        scores = self.game.scores(self.match.state)
+        scores = self.table_scores(self.match.state)
         self.history = [h for h in self.history if h[0] <= turn]
         if not self.history or self.history[-1][1] != scores:
             self.history.append((turn, scores))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -146,11 +146,13 @@ class Match:
             return self.game.clone(self.state)
         return self.game.clone(self._before[index])
 
-    def score_history(self) -> list[tuple[int, list[float]]]:
-        """(turn, scores) at each point of the log where the scores changed, from the start."""
+    def score_history(self, scores_of: Callable[[Any], Sequence[float]] | None = None) -> list[tuple[int, list[float]]]:
+        """(turn, scores) at each point of the log where the scores changed, from the start; the
+        scores of each position as `scores_of` reads them (default: the game's, with nothing hidden)."""
+        read = scores_of or self.game.scores
         out: list[tuple[int, list[float]]] = []
         for state in [*self._before, self.state]:
-            scores = list(self.game.scores(state))
+            scores = list(read(state))
             if not out or out[-1][1] != scores:
                 out.append((self.game.turn_key(state), scores))
         return out

@@ -16,6 +16,7 @@ from desktop.common import i18n
 from desktop.common.paths import autosave_path
 from desktop.common.writer import wait_for_writes
 from desktop.main_window import MainWindow
+from desktop.model import GameModel
 from desktop.settings import Settings
 from engine.core.match import Match
 from engine.golden_horn.actions import EndTurn, Sail
@@ -265,3 +266,32 @@ def test_self_test_cli_passes(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stdout + r.stderr
     assert "self-test: ok" in r.stdout
     assert [p.name for p in temp.iterdir() if p.name.startswith("pristav")] == []
+
+
+def test_the_score_chart_keeps_hidden_victory_point_cards_hidden(qtbot: Any) -> None:
+    """Catan: "drží ju skrytú, kým nie je pripravený skončiť hru" — an opponent's victory-point card
+    may not lift his line on the chart of the one human at this screen; once the game is over, it
+    counts."""
+    from engine.bots import make_bot
+    from engine.core.match import Seat
+
+    seats = [Seat("Me", "human", "normal")] + [Seat(f"Bot {i}", "bot", "random") for i in (1, 2)]
+    match = Match("catan", 3, 11, {}, seats=seats)
+    game = match.game
+    bots = [make_bot(game, "random", s) for s in range(3)]
+    vp = 1  # development kinds: knight, victory point, road building, year of plenty, monopoly
+    for _ in range(20_000):
+        st = match.state
+        if any(st.dev_hand[s][vp] for s in (1, 2)) or match.is_over():
+            break
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    st = match.state
+    assert not match.is_over() and any(st.dev_hand[s][vp] for s in (1, 2)), "no hidden card came up"
+    model = GameModel(match, None, 0)
+    model.stop()
+    shown = model.history[-1][1]
+    assert shown == list(game.scores(game.view(st, 0)))
+    assert shown != list(game.scores(st))  # the full state counts the hidden card
+    st.phase, st.winner = "over", 1  # the end reveals everything
+    assert model.table_scores(st) == list(game.scores(st))
