@@ -49,8 +49,10 @@ def building_seats(st: GTState) -> tuple[int, ...]:
     """Who may act in the building phase now."""
     if realtime(st):
         seats = [s for s, p in enumerate(st.seats) if not p.token]
-        if st.options["hourglass_flips"] == "manual" and st.ran_out and st.hourglass == 1:
-            seats = list(range(st.players))  # a finished player may turn it onto start
+        if st.options["hourglass_flips"] == "manual" and st.ran_out and st.hourglass != START:
+            # any player may turn it on from 3 or 2 (a finished one too, or the last builder could let it
+            # lie and build on for ever), and only a finished one onto start (RULES.md 3.4)
+            seats = list(range(st.players))
         return tuple(seats)
     return (st.turn,)
 
@@ -306,8 +308,11 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
         log.append(Message(tx.L_LATE_TOKEN, {"player": s, "token": p.token}))
     for p in st.seats:
         if p.hand >= 0:
-            if p.hand_from == "bay":
-                p.lost.append(p.hand)  # a mission-bay tile not on the ship is lost (RULES.md 8.2)
+            if p.hand_from in ("bay", "reserve"):
+                # a mission-bay tile not on the ship is lost (RULES.md 8.2), and so is a reserved one taken
+                # back into the hand: reserved tiles cannot be discarded (DECISION 10), the seed counts
+                # them among the paid-for tiles
+                p.lost.append(p.hand)
             else:
                 st.face_up.append(p.hand)  # back to the middle, not lost
             p.hand, p.hand_from = -1, ""
@@ -326,6 +331,19 @@ def cube_cost(action: Action, p: Player | None = None) -> int:
     if isinstance(action, Reserve) and p is not None and p.hand_from in ("reserve", "bay"):
         return 0  # putting a reserved or mission-bay tile back where it came from
     return CUBE_COSTS.get(type(action), 0)
+
+
+def _can_spend(st: GTState, seat: int, moves: list[Action]) -> bool:
+    """Robot variant: whether the seat still has something to spend cubes on ("musí je nějak
+    spotřebovávat"): a move that costs cubes, or a reserved or bay tile (free to take) that fits."""
+    if any(cube_cost(a) > 0 for a in moves):
+        return True
+    p = st.seats[seat]
+    if p.cubes < 2:
+        return False
+    strict = st.options["build_validation"] == "strict"
+    cells = sh.frontier(p.ship)
+    return any(sh.fitting_rotations(p.ship, c, t, strict) for t in p.reserve + p.bay for c in cells)
 
 
 def placements(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]:
@@ -391,7 +409,7 @@ def build_actions(st: GTState, seat: int) -> list[Action]:
         event = next_event(st)
         if event > t:
             out.append(Wait(event))
-    elif p.hand < 0 and (p.cubes <= PASS_AT or not any(cube_cost(a) > 0 for a in out)):
+    elif p.hand < 0 and (p.cubes <= PASS_AT or not _can_spend(st, seat, out)):
         out.append(PassTurn())
     return out
 

@@ -312,3 +312,45 @@ def test_a_mission_bay_tile_in_hand_when_building_ends_is_lost() -> None:
     end_building(st, Chance(st.rng, None), [])
     p = st.seats[0]
     assert tile in p.lost and tile not in st.face_up and p.hand == -1
+
+
+def test_a_reserved_tile_taken_back_into_the_hand_is_still_paid_for() -> None:
+    """Seed: a player pays for the tiles "které při stavění uschoval"; DECISION 10: reserved tiles
+    cannot be discarded. One taken back into the hand just before the sand ran out was returned face up
+    and cost nothing (up to 2 credits a round saved by the trick)."""
+    st = new(2)
+    give(st, 0, HUB)
+    act(st, 0, Reserve(0))
+    act(st, 0, TakeReserved(HUB, 0))
+    act(st, 1, Finish(0))
+    act(st, 0, Wait(4 * 90 * S))
+    assert st.phase != BUILD
+    assert st.seats[0].lost == [HUB] and HUB not in st.face_up
+
+
+def test_with_manual_flips_a_finished_player_may_turn_the_hourglass_on_from_3() -> None:
+    """Seed: "může je jakýkoliv hráč otočit" — a finished player too, or the last one building could
+    let the sand lie and build on for ever."""
+    st = new(2, hourglass_flips="manual")
+    act(st, 0, Finish(0))
+    act(st, 1, Wait(90 * S))
+    assert st.ran_out and st.hourglass == 3
+    assert 0 in GAME.to_act(st) and Flip(90 * S) in GAME.legal_actions(st, 0)
+    act(st, 0, Flip(90 * S))
+    assert (st.hourglass, st.run_ends) == (2, 180 * S)
+
+
+def test_robot_more_than_three_cubes_must_go_on_a_reserved_tile_that_fits() -> None:
+    """Seed: with more than three cubes a player "musí je nějak spotřebovávat". With the warehouse and the
+    middle empty, a reserved tile that fits still takes cubes (2 to place it): no pass yet."""
+    st = new(2, build_variant="robot")
+    p = st.seats[0]
+    give(st, 0, HUB)
+    act(st, 0, Reserve(0))
+    st.seats[1].lost += st.warehouse + st.face_up  # nothing left in the middle (every tile still somewhere)
+    st.warehouse, st.face_up = [], []
+    assert p.cubes > 3
+    refused(st, 0, PassTurn(), tx.R_MUST_ACT)
+    act(st, 0, TakeReserved(HUB, 0))
+    act(st, 0, Place(7, 8, 0, 0))
+    assert p.cubes <= 3 or PassTurn() in GAME.legal_actions(st, 0)
