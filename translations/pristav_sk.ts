@@ -284,32 +284,47 @@
             <translation>najvyšší hod</translation>
         </message>
         <message>
+            <location filename="../engine/catan/texts.py" line="46" />
+            <source>Trading and building</source>
+            <translation>Obchod a stavanie</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="47" />
+            <source>trade first, then build</source>
+            <translation>najprv obchod, potom stavanie</translation>
+        </message>
+        <message>
             <location filename="../engine/catan/texts.py" line="48" />
+            <source>in any order</source>
+            <translation>v ľubovoľnom poradí</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="51" />
             <source>{player} builds a settlement.</source>
             <translation>{player} postaví osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="49" />
+            <location filename="../engine/catan/texts.py" line="52" />
             <source>{player} builds a road.</source>
             <translation>{player} postaví cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="50" />
+            <location filename="../engine/catan/texts.py" line="53" />
             <source>{player} builds a city.</source>
             <translation>{player} postaví mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="51" />
+            <location filename="../engine/catan/texts.py" line="54" />
             <source>{player} takes from the second settlement: {cards}.</source>
             <translation>{player} vezme za druhú osadu: {cards}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="52" />
+            <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="53" />
+            <location filename="../engine/catan/texts.py" line="56" />
             <source>{player} receives %n {resource}.</source>
             <translation>
                 <numerusform>{player} získa: %n× {resource}.</numerusform>
@@ -318,12 +333,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
+            <location filename="../engine/catan/texts.py" line="57" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v banke nestačí pre všetkých: nikto ju nedostane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="55" />
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} vráti do banky %n kartu.</numerusform>
@@ -332,37 +347,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="56" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} moves the robber.</source>
             <translation>{player} presunie zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="57" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player2} príde o kartu: ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="62" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player2} príde o kartu ({card}): ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} buys a development card.</source>
             <translation>{player} si kúpi rozvojovú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="61" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahrá kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
@@ -371,7 +386,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -380,52 +395,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} ponúka obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} accepts the offer.</source>
             <translation>{player} ponuku prijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} declines the offer.</source>
             <translation>{player} ponuku odmietne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protiponuku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavrú obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} ponuku stiahne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} teraz drží kartu Najdlhšia obchodná cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Najdlhšia obchodná cesta sa odkladá bokom: nikto nemá jednoznačne najdlhšiu cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="78" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} teraz drží kartu Najväčšia rytierska branná moc.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="76" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n víťazný bod a vyhráva.</numerusform>
@@ -434,42 +449,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="77" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>nothing</source>
             <translation>nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="83" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="81" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>In the set-up, place a settlement first.</source>
             <translation>Vo fáze zakladania najprv postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="82" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí viesť od osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>Roll the dice first.</source>
             <translation>Najprv hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto ťahu ste už hádzali.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kto má viac ako 7 kariet, musí najprv polovicu z nich vrátiť do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátiť presne %n kartu.</numerusform>
@@ -478,107 +493,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, ktoré vraciate, nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You cannot give back fewer than no cards of a resource.</source>
             <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>Move the robber first.</source>
             <translation>Najprv presuňte zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>The robber must move to another land hex.</source>
             <translation>Zbojník sa musí presunúť na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Olúpiť môžete iba súpera, ktorý má na tomto šesťuholníku osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žiadne surovinové karty, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dosť surovín. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žiadne {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>That place is already taken.</source>
             <translation>Toto miesto je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo o vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí nadväzovať na niektorú z vašich ciest, osád alebo miest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osade musí viesť niektorá z vašich ciest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Mesto sa stavia namiesto niektorej z vašich osád.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>There are no development cards left.</source>
             <translation>Rozvojové karty sa už minuli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>You may play only one development card a turn.</source>
             <translation>Za ťah môžete zahrať iba jednu rozvojovú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Rozvojovú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>You have no such development card.</source>
             <translation>Takú rozvojovú kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} sa už v banke minula.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Banka má už len 1 kartu suroviny {resource}: dve nedá.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z piatich surovín.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>Na tento obchod potrebujete %n kartu tejto suroviny: {resource}.</numerusform>
@@ -587,147 +602,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>Trade one resource for a different one.</source>
             <translation>Vymeňte jednu surovinu za inú.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Players may trade only with the player whose turn it is.</source>
             <translation>Hráči môžu obchodovať iba s hráčom, ktorý je na ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>An offer must give something and ask for something.</source>
             <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="114" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V ponuke nie je žiadna surovina {resource}, ktorú by bolo možné ubrať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Ponuka nemôže surovinu {resource} zároveň dávať aj žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="118" />
+            <source>Trading comes before building: you have built this turn, so trading is over.</source>
+            <translation>Obchod je pred stavaním: v tomto ťahu ste už stavali, obchodovať už nemôžete.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="122" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="126" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="121" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje ovce</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="140" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené šesťuholníky a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="148" />
-            <source>When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.</source>
-            <translation>Keď banka nemá dosť suroviny pre všetkých: podľa pravidiel ju nedostane nikto, ibaže ju má dostať len jeden hráč.</translation>
+            <location filename="../engine/catan/texts.py" line="154" />
+            <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
+            <translation>Keď banka nemôže surovinu vyplatiť všetkým, podľa almanachu ju nedostane nikto; neskoršie vydania dovoľujú jedinému oprávnenému hráčovi vziať si, čo zostalo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="152" />
+            <location filename="../engine/catan/texts.py" line="161" />
+            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
+            <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="158" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začína prvý hráč, alebo všetci hodia a začína najvyšší hod.</translation>
         </message>
@@ -1273,12 +1298,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="173" />
+            <location filename="../engine/core/match.py" line="175" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="184" />
+            <location filename="../engine/core/match.py" line="186" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -3165,12 +3190,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="226" />
+            <location filename="../desktop/model.py" line="236" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="281" />
+            <location filename="../desktop/model.py" line="291" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>

@@ -106,6 +106,9 @@ class Catan(Game[CatanState]):
             ),
             OptionSpec("bank_shortage", tx.OPT_BANK, "nobody", (("nobody", tx.V_NOBODY), ("single", tx.V_SINGLE))),
             OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
+            OptionSpec(
+                "trade_build", tx.OPT_ORDER, "trade_first", (("trade_first", tx.V_TRADE_FIRST), ("any", tx.V_ANY_ORDER))
+            ),
         ),
         tx.OPTION_HELP,
     )
@@ -128,6 +131,7 @@ class Catan(Game[CatanState]):
             board=board,
             rng=rng,
             bank_exception=opts["bank_shortage"] == "single",
+            trade_first=opts["trade_build"] == "trade_first",
             active=start,
             start=start,
             robber=board.desert,
@@ -253,12 +257,15 @@ class Catan(Game[CatanState]):
     # One method an action type, all with the same arguments, looked up by type in DOERS (below the class):
     # a dictionary look-up instead of a chain of isinstance tests on every move.
     def _do_settlement(self, st: CatanState, seat: int, a: BuildSettlement, ch: Chance, log: list[Message]) -> None:
+        st.built = st.built or st.phase == MAIN
         self._settle(st, seat, a.node, log)
 
     def _do_road(self, st: CatanState, seat: int, a: BuildRoad, ch: Chance, log: list[Message]) -> None:
+        st.built = st.built or st.phase == MAIN  # a road paid for; Road Building's free ones are a card's
         self._road(st, seat, a.edge, log)
 
     def _do_city(self, st: CatanState, seat: int, a: BuildCity, ch: Chance, log: list[Message]) -> None:
+        st.built = True
         self._pay(st, seat, COST_CITY)
         st.node_level[a.node] = 2
         st.cities_left[seat] -= 1
@@ -289,6 +296,7 @@ class Catan(Game[CatanState]):
         st.phase = st.robber_return
 
     def _do_buy(self, st: CatanState, seat: int, a: BuyDevelopment, ch: Chance, log: list[Message]) -> None:
+        st.built = True  # buying a card is part of the building phase (the building-cost card lists it)
         self._pay(st, seat, COST_DEV)
         kind = st.dev_deck.pop()
         ch.reveal({"card": 1})  # the card is seen by its buyer: undo stops here
@@ -573,6 +581,7 @@ class Catan(Game[CatanState]):
         active = st.active  # the seat ending its turn (`seat` is always this one)
         st.dev_new[active] = [0] * 5
         st.dev_played = False
+        st.built = False
         st.active = (active + 1) % st.players
         st.turn += 1
         st.phase = ROLL

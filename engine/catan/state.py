@@ -116,6 +116,8 @@ class CatanState:
     # per seat: bit r = a 2:1 harbour of resource r, bit 5 = a 3:1 one
     harbours: list[int] = field(default_factory=list)
     dev_used: list[int] = field(default_factory=list)  # development cards played so far, per kind (public)
+    trade_first: bool = True  # the Almanac: trading is over once the turn's building begins
+    built: bool = False  # the active player has built or bought this turn (with trade_first: no more trades)
     # (seat, legal actions[, as a set]) of this exact position; dropped by every change made through
     # `do` and by a refused action. Code that edits a state by hand (tests) must reset it to None.
     legal_cache: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
@@ -169,4 +171,6 @@ class CatanState:
             self.viewer,
             self.harbours[:],
             self.dev_used[:],
+            self.trade_first,
+            self.built,
         )

@@ -43,6 +43,9 @@ V_SINGLE = QT_TRANSLATE_NOOP("Catan", "a single owed player takes what is left")
 OPT_START = QT_TRANSLATE_NOOP("Catan", "Start player")
 V_FIRST = QT_TRANSLATE_NOOP("Catan", "the first player")
 V_DICE = QT_TRANSLATE_NOOP("Catan", "highest roll")
+OPT_ORDER = QT_TRANSLATE_NOOP("Catan", "Trading and building")
+V_TRADE_FIRST = QT_TRANSLATE_NOOP("Catan", "trade first, then build")
+V_ANY_ORDER = QT_TRANSLATE_NOOP("Catan", "in any order")
 
 # log
 LOG_SETTLEMENT = QT_TRANSLATE_NOOP("Catan", "{player} builds a settlement.")
@@ -112,6 +115,9 @@ E_TRADE_CARDS = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards of that of
 E_TRADE_NONE = QT_TRANSLATE_NOOP("Catan", "The offer holds no {resource} to take away.")
 E_TRADE_BOTH = QT_TRANSLATE_NOOP("Catan", "An offer cannot both give and ask for {resource}.")
 E_TRADE_PARTNER = QT_TRANSLATE_NOOP("Catan", "That player has not accepted or countered the offer.")
+E_TRADE_AFTER_BUILD = QT_TRANSLATE_NOOP(
+    "Catan", "Trading comes before building: you have built this turn, so trading is over."
+)
 E_FREE_ROADS = QT_TRANSLATE_NOOP("Catan", "Place your free roads first.")
 E_OVER = QT_TRANSLATE_NOOP("Catan", "The game is over.")
 
@@ -147,10 +153,15 @@ OPTION_HELP = {
     ),
     "bank_shortage": QT_TRANSLATE_NOOP(
         "Catan",
-        "When the bank cannot pay everybody a resource: by the rules nobody gets it, unless only one player is owed it.",
+        "When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.",
     ),
     "start_player": QT_TRANSLATE_NOOP(
         "Catan", "The first seat starts, or everybody rolls and the highest roll starts."
+    ),
+    "trade_build": QT_TRANSLATE_NOOP(
+        "Catan",
+        "The Almanac: trade first; once you build or buy a card, trading is over for the turn. "
+        "Later editions let you trade and build in any order.",
     ),
 }
 

@@ -229,6 +229,7 @@ class Translator:
             players=n,
             board=self.board,
             rng=Rng(0),
+            trade_first=False,  # catanatron's rules trade and build in any order (later editions)
             phase=phase,
             active=active,
             start=0,

@@ -30,6 +30,8 @@ with nothing to play, catanatron's one DISCARD action) is taken without asking e
 catanatron's VictoryPointPlayer itself does.
 
 Rules differences and how the adapter handles each:
+  * Trading after building: catanatron lets a player trade and build in any order, as later editions do;
+    the view is our rules' "any order" option (the Almanac's default closes trading once one builds).
   * Trades between players: catanatron has none. When our bot opens an offer (`TradeStart`) the offer is
     taken as refused by everyone before it is made: the bot, which notes that it has offered this turn,
     is asked again on the same view and that answer is played ("trade retries", counted). A second offer

@@ -269,7 +269,7 @@ SEEDS = {
         "trade_accept",
         "trade_decline",
     },
-    7: {
+    16: {  # (seed 7 did this before trading closed at the first build; its game no longer plays Road Building)
         "settlement",
         "road",
         "city",

@@ -120,6 +120,8 @@ def test_every_refusal_names_the_broken_rule(chunk: int) -> None:
                     want = tx.E_RESOURCE
                 elif a == b:
                     want = tx.E_SAME
+                elif st.built and st.trade_first:
+                    want = tx.E_TRADE_AFTER_BUILD  # the Almanac: trades come before building
                 elif bank[b] == 0:
                     want = tx.E_BANK
                 elif hand[a] < GAME.ratio(st, seat, a):

@@ -549,3 +549,50 @@ def test_the_stolen_card_is_named_for_the_thief_and_the_victim_only() -> None:
     assert line.params["seen_by"] == [0, 1]
     seen = line.params["seen"]
     assert seen.key == tx.LOG_STEAL_SEEN and seen.params["card"] == tx.RESOURCE_NAMES[WOOL]
+
+
+def _builder(trade_build: str = "trade_first") -> CatanState:
+    """Seat 0 in its main phase with a road to extend and cards for a road, a bank trade and an offer."""
+    st = GAME.new_game(4, 1, {"trade_build": trade_build})
+    st.phase, st.active, st.turn = MAIN, 0, 10
+    v = corner(0, 0)
+    settle(st, 0, v)
+    road(st, 0, side(0, 0))
+    give(st, 0, (1, 1, 4, 0, 0))  # brick, lumber, 4 wool
+    st.legal_cache = None
+    return st
+
+
+def test_trades_come_before_building_in_the_almanac() -> None:
+    """ "Potom, čo hráč obdrží vyprodukované suroviny a skončí všetky obchody, môže stavať": once the
+    active player builds (or buys a card), the bank and the other players are closed for the turn."""
+    st = _builder()
+    legal = GAME.legal_actions(st, 0)
+    assert MaritimeTrade(WOOL, ORE) in legal and TradeStart() in legal  # before building: both
+    road_action = next(a for a in legal if isinstance(a, BuildRoad))
+    GAME.apply(st, 0, road_action)
+    legal = GAME.legal_actions(st, 0)
+    assert not any(isinstance(a, (MaritimeTrade, TradeStart)) for a in legal)
+    refuse(st, 0, MaritimeTrade(WOOL, ORE), tx.E_TRADE_AFTER_BUILD)
+    refuse(st, 0, TradeStart(), tx.E_TRADE_AFTER_BUILD)
+    GAME.apply(st, 0, EndTurn())
+    assert not st.built  # the next player trades again
+
+
+def test_later_editions_trade_and_build_in_any_order_as_an_option() -> None:
+    st = _builder("any")
+    road_action = next(a for a in GAME.legal_actions(st, 0) if isinstance(a, BuildRoad))
+    GAME.apply(st, 0, road_action)
+    assert MaritimeTrade(WOOL, ORE) in GAME.legal_actions(st, 0)
+
+
+def test_road_buildings_free_roads_do_not_close_trading() -> None:
+    """The card's roads are the card's, played at any time of the turn; they are not the building phase."""
+    st = _builder()
+    st.dev_hand[0][ROAD_BUILDING] = 1
+    st.dev_counts[0] = 1
+    st.legal_cache = None
+    GAME.apply(st, 0, PlayRoadBuilding())
+    while st.phase == FREE_ROADS:
+        GAME.apply(st, 0, next(a for a in GAME.legal_actions(st, 0) if isinstance(a, BuildRoad)))
+    assert not st.built and MaritimeTrade(WOOL, ORE) in GAME.legal_actions(st, 0)
