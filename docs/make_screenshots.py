@@ -98,7 +98,7 @@ def catan(app: object) -> None:
     w._no_dialogs = True
     w.resize(1400, 900)
     w.show()
-    w.start_match(Match("catan", 4, 8, {}, seats=seats), None, autosave=False)
+    w.start_match(Match("catan", 4, 8, {"start_player": "first"}, seats=seats), None, autosave=False)
     model = w.model
     model.stop()
     model.try_apply(0, BuildSettlement(20))

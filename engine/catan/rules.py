@@ -105,7 +105,7 @@ class Catan(Game[CatanState]):
                 (("beginner", tx.V_BEGINNER), ("random", tx.V_RANDOM), ("random_apart", tx.V_RANDOM_APART)),
             ),
             OptionSpec("bank_shortage", tx.OPT_BANK, "nobody", (("nobody", tx.V_NOBODY), ("single", tx.V_SINGLE))),
-            OptionSpec("start_player", tx.OPT_START, "first", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
+            OptionSpec("start_player", tx.OPT_START, "dice", (("first", tx.V_FIRST), ("dice", tx.V_DICE))),
             OptionSpec(
                 "trade_build", tx.OPT_ORDER, "trade_first", (("trade_first", tx.V_TRADE_FIRST), ("any", tx.V_ANY_ORDER))
             ),

@@ -30,7 +30,10 @@ def make_window(
     window.resize(1400, 900)
     window.show()
     seats = [Seat(f"P{i + 1}", "human" if i < humans else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
-    match = Match(game, players, seed, options or {}, seats=seats, practice=practice)
+    options = dict(options or {})
+    if game == "catan":
+        options.setdefault("start_player", "first")  # these tests drive the human's set-up first
+    match = Match(game, players, seed, options, seats=seats, practice=practice)
     window.start_match(match, None, autosave=autosave)
     return window
 

@@ -35,7 +35,7 @@ SCRIPT = textwrap.dedent(
     w.resize(1400, 900)
     w.show()
     seats = [Seat(f"P{i}", "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
-    w.start_match(Match("catan", 4, 3, {}, seats=seats), None, autosave=False)
+    w.start_match(Match("catan", 4, 3, {"start_player": "first"}, seats=seats), None, autosave=False)
     model = w.model
     model.paused = True
     view, scene = w.page.view, w.scene

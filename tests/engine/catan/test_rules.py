@@ -52,7 +52,7 @@ BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
 # -- set-up ---------------------------------------------------------------------------------
 def test_setup_is_a_snake_and_the_second_settlement_pays() -> None:
     """1st round clockwise; 2nd round from the last player back; resources from the SECOND settlement."""
-    m = Match("catan", 3, 1)
+    m = Match("catan", 3, 1, {"start_player": "first"})
     order = []
     placed = []
     while m.state.phase in (SETUP_SETTLEMENT, SETUP_ROAD):
@@ -596,3 +596,11 @@ def test_road_buildings_free_roads_do_not_close_trading() -> None:
     while st.phase == FREE_ROADS:
         GAME.apply(st, 0, next(a for a in GAME.legal_actions(st, 0) if isinstance(a, BuildRoad)))
     assert not st.built and MaritimeTrade(WOOL, ORE) in GAME.legal_actions(st, 0)
+
+
+def test_by_default_the_highest_roll_starts() -> None:
+    """ "Každý hodí kockami a hráč, ktorý hodil najviac, začína": the default start seat is drawn (the
+    roll-off), so over seeds every seat starts; the option "first" seats the first player first."""
+    starts = {GAME.new_game(4, seed).active for seed in range(40)}
+    assert starts == {0, 1, 2, 3}
+    assert {GAME.new_game(4, seed, {"start_player": "first"}).active for seed in range(10)} == {0}
