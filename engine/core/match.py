@@ -106,6 +106,7 @@ class Match:
         self.practice = practice
         self.seats = seats or [Seat(name=f"Player {i + 1}") for i in range(players)]
         self.state = self.game.new_game(players, seed, self.options)
+        self.non_standard = self._non_standard()
         self.records: list[Record] = []
         self._before: list[Any] = []  # the state before each record, for undo
         self._redo: list[Record] = []
@@ -194,11 +195,24 @@ class Match:
     def to_json(self) -> dict[str, Any]:
         return {**self._head(), "log": [r.to_json() for r in self.records]}
 
+    def _non_standard(self) -> list[str]:
+        """The options set away from the standard (the save header flags them, RULES.md): those whose
+        value differs from the default and changes the game as dealt. An explicit value that is the
+        rulebook's own for this many players (Golden Horn's Modon with 4) is standard."""
+        out = []
+        for spec in self.game.options:
+            value = self.options.get(spec.key, spec.default)
+            if value == spec.default:
+                continue
+            alike = {**self.options, spec.key: spec.default}
+            if self.game.new_game(self.players, self.seed, alike) != self.state:
+                out.append(spec.key)
+        return sorted(out)
+
     def _head(self) -> dict[str, Any]:
         """Everything of the save but the log (which comes last)."""
         from engine import __version__
 
-        standard = {s.key: s.default for s in self.game.options}
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -207,7 +221,7 @@ class Match:
             "players": self.players,
             "seed": self.seed,
             "options": self.options,
-            "non_standard": sorted(k for k, v in self.options.items() if standard.get(k) != v),
+            "non_standard": self.non_standard,
             "practice": self.practice,
             "seats": [s.to_json() for s in self.seats],
         }

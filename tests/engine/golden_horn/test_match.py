@@ -201,3 +201,12 @@ def test_illegal_action_message_names_the_move(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as err:
         Match.load(path)
     assert err.value.message.params["index"] == 3
+
+
+def test_an_option_set_to_the_rulebooks_own_value_is_not_flagged() -> None:
+    """Modon's 3 berths and its card draw are the rulebook's with 4 players: chosen explicitly they are
+    standard; 2 berths with 4 players is not; with 3 players (no Modon) the setting changes nothing."""
+    assert Match("golden_horn", 4, 1, {"modon_berths": 3, "modon_draw": True}).non_standard == []
+    assert Match("golden_horn", 4, 1, {"modon_berths": 2}).non_standard == ["modon_berths"]
+    assert Match("golden_horn", 3, 1, {"modon_berths": 2, "modon_draw": True}).non_standard == []
+    assert Match("galaxy_trucker", 4, 1, {"build_variant": "robot"}).non_standard == ["build_variant"]
