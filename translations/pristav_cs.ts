@@ -765,118 +765,123 @@
             <translation>zloděj!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="300" />
+            <location filename="../desktop/catan/companion.py" line="286" />
+            <source>Only one player can reach 10 points: the game ends on the turn the first one does.</source>
+            <translation>10 bodů může mít jen jeden hráč: hra končí v tahu, v němž jich první hráč dosáhne.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="304" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="301" />
+            <location filename="../desktop/catan/companion.py" line="305" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="302" />
+            <location filename="../desktop/catan/companion.py" line="306" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má jen 4 města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="303" />
+            <location filename="../desktop/catan/companion.py" line="307" />
             <source>The game has only 5 victory point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="315" />
+            <location filename="../desktop/catan/companion.py" line="319" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="356" />
+            <location filename="../desktop/catan/companion.py" line="360" />
             <source>Save the board as a picture</source>
             <translation>Uložit plán jako obrázek</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="363" />
+            <location filename="../desktop/catan/companion.py" line="367" />
             <source>Save the board to print</source>
             <translation>Uložit plán k tisku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="370" />
+            <location filename="../desktop/catan/companion.py" line="374" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="371" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Score pad</source>
             <translation>Zápis bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="376" />
             <source>Board set-up</source>
             <translation>Příprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="373" />
+            <location filename="../desktop/catan/companion.py" line="377" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="375" />
+            <location filename="../desktop/catan/companion.py" line="379" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="376" />
+            <location filename="../desktop/catan/companion.py" line="380" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="377" />
+            <location filename="../desktop/catan/companion.py" line="381" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="378" />
+            <location filename="../desktop/catan/companion.py" line="382" />
             <source>Victory point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="379" />
+            <location filename="../desktop/catan/companion.py" line="383" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="380" />
+            <location filename="../desktop/catan/companion.py" line="384" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="385" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="385" />
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="390" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="391" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="392" />
             <source>Another board</source>
             <translation>Jiný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="393" />
             <source>Save as picture…</source>
             <translation>Uložit jako obrázek…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="394" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
@@ -1298,12 +1303,12 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="175" />
+            <location filename="../engine/core/match.py" line="176" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="186" />
+            <location filename="../engine/core/match.py" line="187" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -2616,128 +2621,128 @@
             <translation>Balíček %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="384" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="387" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="392" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="394" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V letu je lodí jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="414" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="418" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="473" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="474" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -6858,72 +6863,72 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="167" />
+            <location filename="../desktop/stortebeker/companion.py" line="170" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="171" />
+            <location filename="../desktop/stortebeker/companion.py" line="174" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá další loď barvy „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="200" />
+            <location filename="../desktop/stortebeker/companion.py" line="206" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="232" />
+            <location filename="../desktop/stortebeker/companion.py" line="238" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="233" />
+            <location filename="../desktop/stortebeker/companion.py" line="239" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="234" />
+            <location filename="../desktop/stortebeker/companion.py" line="240" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="235" />
+            <location filename="../desktop/stortebeker/companion.py" line="241" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="236" />
+            <location filename="../desktop/stortebeker/companion.py" line="242" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="237" />
+            <location filename="../desktop/stortebeker/companion.py" line="243" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="238" />
+            <location filename="../desktop/stortebeker/companion.py" line="244" />
             <source>Colour bonus (E1)</source>
             <translation>Prémie za barvu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="239" />
+            <location filename="../desktop/stortebeker/companion.py" line="245" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="240" />
+            <location filename="../desktop/stortebeker/companion.py" line="246" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="240" />
+            <location filename="../desktop/stortebeker/companion.py" line="246" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="243" />
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tři lodě na moři (E5, dva hráči)</translation>
         </message>

@@ -280,13 +280,17 @@ class CatanCompanion(CompanionBase):
         longest = self.longest.checkedId() if self.longest.checkedId() < n else -1
         army = self.army.checkedId() if self.army.checkedId() < n else -1
         points, problem = catan_points(n, self.pad_rows(), longest, army)
-        self.message.setText(self._problem_text(problem))
+        text = self._problem_text(problem)
+        reached = [s for s in range(n) if not problem and points[s] >= 10]
+        if len(reached) > 1:  # the game ends on the turn the first player reaches 10: one winner
+            text = self.tr("Only one player can reach 10 points: the game ends on the turn the first one does.")
+        self.message.setText(text)
         for seat in range(n):
             label = self.rows[seat]["total"]
             if problem:
                 label.setText("—")
                 continue
-            win = points[seat] >= 10
+            win = reached == [seat]
             label.setText(f"<b>{points[seat]}</b>" + (" ★" if win else ""))
         self.totals = points
         self.session.data["names"] = [r["name"].text() for r in self.rows]

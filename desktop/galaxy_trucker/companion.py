@@ -370,7 +370,10 @@ class GalaxyTruckerCompanion(CompanionBase):
         row = pad.rows[seat]
         spec = components().rounds[r]
         place = row["place"].currentIndex()  # 0: gave up, 1..4: the place in the flight
-        rank = place - 1 if place > 0 else None
+        # the rewards go by the order among the ships still flying (RULES.md 7.1): places typed with a
+        # gap (2., 3., 4. after the leader gave up) still pay the first, second and third rewards
+        flying = sorted(q for q in (pad.rows[s]["place"].currentIndex() for s in range(self.players.value())) if q > 0)
+        rank = flying.index(place) if place > 0 else None
         goods = sum(GOODS_VALUE[g] * row[f"goods{g}"].value() for g in range(4))
         cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
         res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
@@ -410,8 +413,11 @@ class GalaxyTruckerCompanion(CompanionBase):
                 self.credits[r][seat] = total
                 totals[seat] += total
                 row["total"].setText(f"<b>{total:+d}</b>")
+        best = max(totals)  # the most credits wins; a tie shares the win (RULES.md 7.3)
         self.totals.setText(
-            self.tr("After three rounds: %1").replace("%1", " · ".join(f"{names[s]} {totals[s]}" for s in range(n)))
+            self.tr("After three rounds: %1").replace(
+                "%1", " · ".join(f"{names[s]} {totals[s]}{' ★' if totals[s] == best else ''}" for s in range(n))
+            )
         )
         self.session.data["names"] = [e.text() for e in self.names_edit]
         self.session.put("credits", self._pad_state())

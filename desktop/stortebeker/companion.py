@@ -32,9 +32,12 @@ def paint_colour(painter: QPainter, face: Any, r: QRectF) -> None:
     paint_die(painter, str(face), r)
 
 
-def final_scores(players: int, captured: list[dict[str, list[int]]], colour_bonus: bool) -> tuple[list[float], str]:
-    """The engine's final score for the ships each player captured (colour -> ship points), or the
-    colour and points of a ship the game does not have (that many times)."""
+def final_scores(
+    players: int, captured: list[dict[str, list[int]]], colour_bonus: bool
+) -> tuple[list[float], list[int], str]:
+    """The engine's final scores and winners (most points, then most ships: D16) for the ships each
+    player captured (colour -> ship points), or the colour and points of a ship the game does not
+    have (that many times)."""
     ships = components().ships
     pool: dict[tuple[str, int], list[int]] = {}
     for k, sh in enumerate(ships):
@@ -49,11 +52,11 @@ def final_scores(players: int, captured: list[dict[str, list[int]]], colour_bonu
             for pts in points:
                 left = pool.get((colour, pts), [])
                 if not left:
-                    return [], f"{colour}:{pts}"
+                    return [], [], f"{colour}:{pts}"
                 s = left.pop()
                 st.captured[seat].append(s)
                 st.points[seat] += ships[s].points
-    return GAME.scores(st), ""
+    return GAME.scores(st), GAME.winners(st), ""
 
 
 class StortebekerCompanion(CompanionBase):
@@ -162,7 +165,7 @@ class StortebekerCompanion(CompanionBase):
             for w in [row[c]]
             if any(not x.isdigit() for x in w.text().replace(",", " ").split())
         ]
-        scores, problem = final_scores(n, self.captured(), self.bonus.isChecked())
+        scores, winners, problem = final_scores(n, self.captured(), self.bonus.isChecked())
         if bad:
             self.message.setText(self.tr("Write the points of each captured ship as whole numbers, e.g. 5 9."))
         elif problem:
@@ -175,8 +178,11 @@ class StortebekerCompanion(CompanionBase):
         else:
             self.message.setText("")
         self.totals = scores if not (bad or problem) else []
+        held = self.captured()
         for seat in range(n):
-            self.rows[seat]["total"].setText(f"<b>{int(scores[seat])}</b>" if self.totals else "—")
+            # the winner starred: a points tie goes to more ships captured, then is shared (D16)
+            star = " ★" if self.totals and seat in winners and any(held[seat].values()) else ""
+            self.rows[seat]["total"].setText(f"<b>{int(scores[seat])}{star}</b>" if self.totals else "—")
         self.session.data["names"] = [r["name"].text() for r in self.rows]
         self.session.put(
             "score",

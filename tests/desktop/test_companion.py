@@ -360,3 +360,60 @@ def test_galaxy_trucker_flight_decks_are_dealt_as_the_rules_say(qtbot: Any, tmp_
     first = list(page.deck_cards)
     page._deck()
     assert page.deck_cards == first  # the same seed deals the same deck
+
+
+def test_galaxy_trucker_places_typed_with_a_gap_pay_by_the_order_of_the_ships_still_flying(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """RULES.md 7.1: the rewards go by the order among the ships still flying. A table that types the
+    places as they stood before the leader gave up (2., 3., 4.) is paid 4, 3, 2 in round 1, not 3, 2, 1;
+    the most credits after three rounds are starred."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.players.setValue(4)
+    pad = page.pads[0]
+    for seat, place in enumerate((0, 2, 3, 4)):  # seat 0 gave up
+        pad.rows[seat]["place"].setCurrentIndex(place)
+    page._changed()
+    assert pad.message.text() == ""
+    from engine.galaxy_trucker.data import components
+
+    rewards = components().rounds[0].order_rewards  # the engine's order rewards for round 1
+    assert page.credits[0] == [0, rewards[0], rewards[1], rewards[2]]
+    assert page.totals.text().count("★") == 1
+
+
+def test_stortebeker_pad_stars_the_winner_and_a_points_tie_goes_to_more_ships(qtbot: Any, tmp_path: Path) -> None:
+    """D16: most points wins; a tie goes to the player with more ships captured, then is shared."""
+    from engine.stortebeker.data import components
+
+    page = _page(qtbot, "stortebeker", tmp_path)
+    page.players.setValue(2)
+    colours = components().ship_colours
+    points: dict[str, list[int]] = {}
+    for sh in components().ships:
+        points.setdefault(sh.colour, []).append(sh.points)
+    a, b = colours[0], colours[1]
+    big = max(points[a])  # one big ship against two that add up to the same
+    pair = next((x, y) for i, x in enumerate(points[b]) for y in points[b][i + 1 :] if x + y == big)
+    page.rows[0][a].setText(str(big))
+    page.rows[1][b].setText(f"{pair[0]} {pair[1]}")
+    page._changed()
+    assert page.totals[0] == page.totals[1]
+    assert "★" not in page.rows[0]["total"].text() and "★" in page.rows[1]["total"].text()
+
+
+def test_catan_pad_stars_one_winner_and_says_when_two_have_ten(qtbot: Any, tmp_path: Path) -> None:
+    """The game ends on the turn the first player reaches 10 points: one winner. Two players at 10 or
+    more cannot both be right, and the pad says so instead of starring both."""
+    page = _page(qtbot, "catan", tmp_path)
+    page.players.setValue(3)
+    page.rows[0]["settlements"].setValue(2)
+    page.rows[0]["cities"].setValue(4)  # 2 + 8 = 10
+    page.rows[1]["settlements"].setValue(3)
+    page._changed()
+    assert "★" in page.rows[0]["total"].text() and "★" not in page.rows[1]["total"].text()
+    assert page.message.text() == ""
+    page.rows[1]["cities"].setValue(4)  # 3 + 8 = 11
+    page._changed()
+    assert "★" not in page.rows[0]["total"].text() + page.rows[1]["total"].text()
+    assert "10" in page.message.text()
