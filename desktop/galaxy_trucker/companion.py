@@ -387,6 +387,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         names = [self.names_edit[s].text() or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(n)]
         totals = [0] * n
         self.credits = [[0] * n for _ in range(3)]
+        supply = components().goods_supply  # red, yellow, green, blue: every round's cubes go back
         for r, pad in enumerate(self.pads):
             places = [pad.rows[s]["place"].currentIndex() for s in range(n)]
             problem = ""
@@ -397,6 +398,14 @@ class GalaxyTruckerCompanion(CompanionBase):
                 problem = self.tr("There are only %1 ships in the flight.").replace("%1", str(n))
             elif any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
                 problem = self.tr("A ship that gave up cannot be the best-looking one.")
+            elif any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):
+                problem = (
+                    self.tr("The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.")
+                    .replace("%1", str(supply[0]))
+                    .replace("%2", str(supply[1]))
+                    .replace("%3", str(supply[2]))
+                    .replace("%4", str(supply[3]))
+                )
             pad.message.setText(problem)
             for seat, row in enumerate(pad.rows):
                 for w in row.values():

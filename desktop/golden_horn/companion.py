@@ -92,6 +92,10 @@ class GoldenHornCompanion(CompanionBase):
             total = score(counts)
             self.totals.append(total)
             row["total"].setText("—" if over else f"<b>{total}</b>")
+        best = max(self.totals) if self.totals else 0
+        for seat in range(n):  # the most goods points win; a tie shares the win (G15)
+            if not over and best > 0 and self.totals[seat] == best:
+                self.rows[seat]["total"].setText(f"<b>{best} ★</b>")
         self.session.data["names"] = [r["name"].text() for r in self.rows]
         self.session.put("warehouses", {"players": n, "counts": [self.counts(s) for s in range(4)]})
 

@@ -4,6 +4,7 @@ employees counted from their levels, the tie broken by coins)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -41,6 +42,9 @@ def final_scores(players: int, rows: list[dict[str, Any]]) -> tuple[list[float],
     merchant employees held (good, level), coins."""
     st: ShipyardState = GAME.new_game(players, 1)
     st.stage = OVER
+    copies = Counter(m for row in rows[:players] for m in set(row["merchants"]))
+    if any(n > 2 for n in copies.values()):  # each merchant card is in the game twice
+        return [], [], "copies"
     for seat, row in enumerate(rows[:players]):
         held = set(row["merchants"])
         if any(level == 2 and (good, 1) not in held for good, level in held):
@@ -173,7 +177,11 @@ class ShipyardCompanion(CompanionBase):
                 w.setVisible(seat < n)
         totals, winners, problem = final_scores(n, self.pad_rows())
         self.message.setText(
-            self.tr("A level 2 merchant needs the level 1 merchant of the same goods.") if problem else ""
+            self.tr("Each merchant card is in the game only twice.")
+            if problem == "copies"
+            else self.tr("A level 2 merchant needs the level 1 merchant of the same goods.")
+            if problem
+            else ""
         )
         self.totals = totals
         for seat in range(n):

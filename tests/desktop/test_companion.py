@@ -417,3 +417,49 @@ def test_catan_pad_stars_one_winner_and_says_when_two_have_ten(qtbot: Any, tmp_p
     page._changed()
     assert "★" not in page.rows[0]["total"].text() + page.rows[1]["total"].text()
     assert "10" in page.message.text()
+
+
+def test_pads_refuse_what_the_boxes_do_not_hold(qtbot: Any, tmp_path: Path) -> None:
+    """More goods cubes than Galaxy Trucker has (12 red), more copies of a Shipyard merchant than the two
+    in the game, more Störtebeker ships than the sea and the harbour put in play: each says so."""
+    gt = _page(qtbot, "galaxy_trucker", tmp_path)
+    gt.players.setValue(2)
+    pad = gt.pads[0]
+    pad.rows[0]["place"].setCurrentIndex(1)
+    pad.rows[1]["place"].setCurrentIndex(2)
+    pad.rows[0]["goods0"].setValue(7)
+    pad.rows[1]["goods0"].setValue(6)  # 13 red cubes
+    gt._changed()
+    assert "12" in pad.message.text()
+    pad.rows[1]["goods0"].setValue(5)
+    gt._changed()
+    assert pad.message.text() == ""
+
+    sy = _page(qtbot, "shipyard", tmp_path / "sy")
+    sy.players.setValue(3)
+    for seat in range(3):
+        sy.rows[seat][("coal", 1)].setChecked(True)
+    sy._changed()
+    assert "twice" in sy.message.text() and sy.totals == []
+
+    sb = _page(qtbot, "stortebeker", tmp_path / "sb")
+    sb.players.setValue(2)
+    from engine.stortebeker.data import components
+
+    ships = components().ships
+    by_colour: dict[str, list[str]] = {}
+    for sh in ships[:17]:  # 2 players: 4 at sea and 12 in the harbour, 16 in play
+        by_colour.setdefault(sh.colour, []).append(str(sh.points))
+    for colour, points in by_colour.items():
+        sb.rows[0][colour].setText(" ".join(points))
+    sb._changed()
+    assert "16" in sb.message.text() and sb.totals == []
+
+
+def test_golden_horn_pad_stars_the_most_points(qtbot: Any, tmp_path: Path) -> None:
+    page = _page(qtbot, "golden_horn", tmp_path)
+    page.players.setValue(2)
+    page.rows[0][0].setValue(3)
+    page.rows[1][0].setValue(5)
+    page._changed()
+    assert "★" in page.rows[1]["total"].text() and "★" not in page.rows[0]["total"].text()
