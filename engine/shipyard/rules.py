@@ -99,6 +99,25 @@ def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
 MAIN_NEEDS_COINS = (BUILD, CANAL, HIRE)
 
 
+def coin_change(st: ShipyardState, seat: int, a: Action) -> int:
+    """The coins a move of phase 4 costs (negative) or brings, as `_perform` and building count them."""
+    p = st.ps[seat]
+    if isinstance(a, TakePart):
+        return -price(a.row)
+    if isinstance(a, (RentCanal, BuyGoods)):
+        return -price(a.index)
+    if isinstance(a, (ProduceEquipment, RecruitCrew)):
+        return -circle_cost(p, a.steps)
+    if isinstance(a, Hire):
+        card = st.oval[(st.oval_pos + a.steps) % OVAL_SPACES][a.slot][-1]
+        return -(oval_cost(p, a.steps) + design_of(card).surcharge)
+    if isinstance(a, Exchange):
+        return exchange_gain(st, p, a.wagon, a.items)
+    if isinstance(a, TakeSubsidy):
+        return SUBSIDY_AMOUNT
+    return 0
+
+
 class Shipyard(Game[ShipyardState]):
     name = "shipyard"
     title = tx.TITLE
@@ -186,17 +205,17 @@ class Shipyard(Game[ShipyardState]):
         return not st.main_done and st.chosen in MAIN_NEEDS_COINS
 
     def _bonus_first_leaves_main(self, st: ShipyardState, seat: int, card: str) -> bool:
-        sim = self.clone(st)
-        self.do(sim, seat, Bonus(card), None)
-        return any(self._leaves_main(sim, seat, a) for a in card_options(sim, seat, card, sim.ps[seat].coins))
+        coins = st.ps[seat].coins - BONUS_COST
+        return any(
+            performable(st, seat, st.chosen, coins + coin_change(st, seat, a))
+            for a in card_options(st, seat, card, coins)
+        )
 
     def _leaves_main(self, st: ShipyardState, seat: int, action: Action) -> bool:
-        """After this move of the bonus action, can the chosen action still be carried out?"""
-        if isinstance(action, ConfirmBuild):
-            return True  # confirming the parts taken costs nothing more
-        sim = self.clone(st)
-        self.do(sim, seat, action, None)
-        return not sim.main_done and performable(sim, seat, sim.chosen, sim.ps[seat].coins)
+        """After this move of the bonus action, can the chosen action still be carried out? Only the
+        coins a move costs or brings count (§5.9: only they can spoil Building, Canals or Hire), so a
+        position seen with hidden decks (a bot's view) is judged alike."""
+        return performable(st, seat, st.chosen, st.ps[seat].coins + coin_change(st, seat, action))
 
     def act_options(self, st: ShipyardState, seat: int) -> list[Action]:
         p = st.ps[seat]

@@ -249,3 +249,20 @@ def test_a_bonus_that_pays_may_come_first_and_pay_for_the_chosen_action() -> Non
     hire = next(a for a in GAME.legal_actions(st, 0) if isinstance(a, Hire))
     GAME.apply(st, 0, hire)
     assert st.ps[0].coins == 1 and len(st.ps[0].employees) == 1
+
+
+def test_the_bonus_check_reads_a_view_with_hidden_decks_alike() -> None:
+    """The check that a bonus bought first leaves the chosen action possible counts coins only, so a
+    bot's view (hidden contracts and decks as '?') offers exactly what the state does. Playing the
+    bonus's moves out on a copy, as it first did, ran one to the end of the turn and read the other
+    players' hidden contracts: a KeyError the soak met twice (game 18,519 of its sequence, kept here)."""
+    import json
+    from pathlib import Path
+
+    from engine.core.match import Match
+
+    data = json.loads((Path(__file__).parent / "positions" / "soak_18519_bonus_check_on_a_view.json").read_text())
+    st = Match.from_json(data).state
+    assert st.stage == "act" and not st.main_done and st.chosen == HIRE
+    for seat in range(st.players):
+        assert GAME.legal_actions(GAME.view(st, seat), seat) == GAME.legal_actions(st, seat)
