@@ -205,7 +205,11 @@ class Match:
             if value == spec.default:
                 continue
             alike = {**self.options, spec.key: spec.default}
-            if self.game.new_game(self.players, self.seed, alike) != self.state:
+            try:
+                same = self.game.new_game(self.players, self.seed, alike) == self.state
+            except IllegalAction:  # the default does not go with the other options chosen
+                same = False
+            if not same:
                 out.append(spec.key)
         return sorted(out)
 
