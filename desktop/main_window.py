@@ -284,9 +284,8 @@ class MainWindow(QMainWindow):
         self.log_dock.set_colours(model.colours)
         minor = getattr(scene, "minor_log", None)  # a game whose log would flood hides small moves
         self.log_dock.set_minor(*(minor() if minor is not None else ((), None)))
-        humans = model.human_seats()
         # one person at this screen may read what only his seat knows; a shared (hot-seat) screen may not
-        self.log_dock.set_viewer(humans[0] if len(humans) == 1 else None)
+        self.log_dock.set_viewer(model.screen_reader())
         self.log_dock.add_many((record.log, record.seat) for record in match.records)
         self.score_dock.set_players(model.names, model.colours)
         self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])

@@ -206,8 +206,13 @@ class GameModel(QObject):
         everything is shown."""
         if self.game.is_over(state):
             return list(self.game.scores(state))
-        humans = [i for i, s in enumerate(self.match.seats) if s.kind == "human"]
-        return list(self.game.scores(self.game.view(state, humans[0] if len(humans) == 1 else None)))
+        return list(self.game.scores(self.game.view(state, self.screen_reader())))
+
+    def screen_reader(self) -> int | None:
+        """Whose knowledge this screen shows: the one human's seat, or nobody's (a spectator's) when
+        the screen is shared by several humans (hot-seat) or watched over bots."""
+        humans = self.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots

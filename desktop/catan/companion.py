@@ -31,7 +31,7 @@ from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from engine.catan import GAME
 from engine.catan.board import sea_hexes, topology
-from engine.catan.components import DEV_COUNTS, PIECES
+from engine.catan.components import DEV_COUNTS, PIECES, VICTORY_POINTS
 from engine.catan.rules import VP_CARD
 from engine.catan.state import CatanState
 
@@ -281,7 +281,7 @@ class CatanCompanion(CompanionBase):
         army = self.army.checkedId() if self.army.checkedId() < n else -1
         points, problem = catan_points(n, self.pad_rows(), longest, army)
         text = self._problem_text(problem)
-        reached = [s for s in range(n) if not problem and points[s] >= 10]
+        reached = [s for s in range(n) if not problem and points[s] >= VICTORY_POINTS]
         if len(reached) > 1:  # the game ends on the turn the first player reaches 10: one winner
             text = self.tr("Only one player can reach 10 points: the game ends on the turn the first one does.")
         self.message.setText(text)

@@ -32,9 +32,11 @@ from desktop.common.companion import CompanionBase, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
+from engine.core.protocol import best_seats
 from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker.data import GOODS_VALUE, components
 from engine.galaxy_trucker.rounds import flight_deck, round_credits
+from engine.galaxy_trucker.scoring import ranks_by_place
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)
@@ -369,11 +371,8 @@ class GalaxyTruckerCompanion(CompanionBase):
         pad = self.pads[r]
         row = pad.rows[seat]
         spec = components().rounds[r]
-        place = row["place"].currentIndex()  # 0: gave up, 1..4: the place in the flight
-        # the rewards go by the order among the ships still flying (RULES.md 7.1): places typed with a
-        # gap (2., 3., 4. after the leader gave up) still pay the first, second and third rewards
-        flying = sorted(q for q in (pad.rows[s]["place"].currentIndex() for s in range(self.players.value())) if q > 0)
-        rank = flying.index(place) if place > 0 else None
+        # 0: gave up, 1..4: the place in the flight; the engine ranks the ships still flying
+        rank = ranks_by_place([pad.rows[s]["place"].currentIndex() for s in range(self.players.value())])[seat]
         goods = sum(GOODS_VALUE[g] * row[f"goods{g}"].value() for g in range(4))
         cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
         res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
@@ -422,10 +421,10 @@ class GalaxyTruckerCompanion(CompanionBase):
                 self.credits[r][seat] = total
                 totals[seat] += total
                 row["total"].setText(f"<b>{total:+d}</b>")
-        best = max(totals)  # the most credits wins; a tie shares the win (RULES.md 7.3)
+        won = best_seats(totals)  # the most credits; a tie shares the win
         self.totals.setText(
             self.tr("After three rounds: %1").replace(
-                "%1", " · ".join(f"{names[s]} {totals[s]}{' ★' if totals[s] == best else ''}" for s in range(n))
+                "%1", " · ".join(f"{names[s]} {totals[s]}{' ★' if s in won else ''}" for s in range(n))
             )
         )
         self.session.data["names"] = [e.text() for e in self.names_edit]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSpinBox, QVBoxLay
 import engine.golden_horn.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.i18n import tr_key
+from engine.core.protocol import best_seats
 from engine.golden_horn.components import COLOURS, MODON, components
 from engine.golden_horn.scoring import SET_BONUS, layers, score
 
@@ -92,10 +93,10 @@ class GoldenHornCompanion(CompanionBase):
             total = score(counts)
             self.totals.append(total)
             row["total"].setText("—" if over else f"<b>{total}</b>")
-        best = max(self.totals) if self.totals else 0
-        for seat in range(n):  # the most goods points win; a tie shares the win (G15)
-            if not over and best > 0 and self.totals[seat] == best:
-                self.rows[seat]["total"].setText(f"<b>{best} ★</b>")
+        won = best_seats(self.totals) if self.totals and max(self.totals) > 0 else []
+        for seat in won:  # the most goods points win; a tie shares the win (G15)
+            if not over:
+                self.rows[seat]["total"].setText(f"<b>{self.totals[seat]} ★</b>")
         self.session.data["names"] = [r["name"].text() for r in self.rows]
         self.session.put("warehouses", {"players": n, "counts": [self.counts(s) for s in range(4)]})
 

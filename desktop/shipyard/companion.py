@@ -42,8 +42,9 @@ def final_scores(players: int, rows: list[dict[str, Any]]) -> tuple[list[float],
     merchant employees held (good, level), coins."""
     st: ShipyardState = GAME.new_game(players, 1)
     st.stage = OVER
-    copies = Counter(m for row in rows[:players] for m in set(row["merchants"]))
-    if any(n > 2 for n in copies.values()):  # each merchant card is in the game twice
+    holders = Counter(m for row in rows[:players] for m in set(row["merchants"]))
+    in_game = Counter(tables().cards.values())  # how many cards of each design the game has
+    if any(n > in_game[tables().cards[merchant_card(*m)]] for m, n in holders.items()):
         return [], [], "copies"
     for seat, row in enumerate(rows[:players]):
         held = set(row["merchants"])

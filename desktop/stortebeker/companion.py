@@ -43,6 +43,9 @@ def final_scores(
     for k, sh in enumerate(ships):
         pool.setdefault((sh.colour, sh.points), []).append(k)
     st: StortebekerState = GAME.new_game(players, 1)
+    in_play = len(st.sea) + len(st.harbour)  # the engine's set-up: the rest stay in the box
+    if sum(len(points) for per in captured for points in per.values()) > in_play:
+        return [], [], f"in_play:{in_play}"
     st.colour_bonus = colour_bonus
     st.phase = OVER
     st.captured = [[] for _ in range(players)]
@@ -166,15 +169,13 @@ class StortebekerCompanion(CompanionBase):
             if any(not x.isdigit() for x in w.text().replace(",", " ").split())
         ]
         scores, winners, problem = final_scores(n, self.captured(), self.bonus.isChecked())
-        in_play = 4 + components().harbour[n]  # the sea and the harbour: the rest stay in the box
-        taken = sum(len(points) for per in self.captured() for points in per.values())
-        if not (bad or problem) and taken > in_play:
-            problem = "in_play"
         if bad:
             self.message.setText(self.tr("Write the points of each captured ship as whole numbers, e.g. 5 9."))
-        elif problem == "in_play":
+        elif problem.startswith("in_play:"):
             self.message.setText(
-                self.tr("Only %1 ships are in play with %2 players.").replace("%1", str(in_play)).replace("%2", str(n))
+                self.tr("Only %1 ships are in play with %2 players.")
+                .replace("%1", problem.split(":")[1])
+                .replace("%2", str(n))
             )
         elif problem:
             colour, pts = problem.split(":")

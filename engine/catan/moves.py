@@ -249,9 +249,8 @@ def main_actions(st: CatanState, seat: int) -> list[Action]:
         out.append(BUY_)
     if not st.dev_played and st.dev_counts[seat]:
         out.extend(dev_plays(st, seat))
-    size = st.hand_sizes[seat]
-    if st.built and st.trade_first:
-        size = 0  # the Almanac: "skončí všetky obchody, môže stavať" — trades come before building
+    # the Almanac: "skončí všetky obchody, môže stavať" — no trades once the turn's building began
+    size = 0 if st.built and st.trade_first else st.hand_sizes[seat]
     if size >= 2:
         rates, in_bank = RATES[st.harbours[seat]], -1
         for give in range(5):

@@ -158,9 +158,7 @@ class Game(abc.ABC, Generic[S]):
         return None
 
     def winners(self, state: S) -> list[int]:
-        sc = self.scores(state)
-        best = max(sc)
-        return [i for i, s in enumerate(sc) if s == best]
+        return best_seats(self.scores(state))
 
     def score_breakdown(self, state: S) -> list[ScoreRow]:
         return []
@@ -184,3 +182,9 @@ def _behind_the_door(apply: Callable[..., Outcome]) -> Callable[..., Outcome]:
 
     door._door = True  # type: ignore[attr-defined]
     return door
+
+
+def best_seats(scores: Sequence[float]) -> list[int]:
+    """The seats with the highest score: the winners of a game whose ties are shared."""
+    best = max(scores)
+    return [i for i, s in enumerate(scores) if s == best]

@@ -3,6 +3,8 @@ the fines for lost tiles; then the goods go back to the supply."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.messages import Message
@@ -72,3 +74,11 @@ def mission_reward(st: GTState, p: Player, mission: str) -> int:
         elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
             total += MISSION_REWARD.get(mission, 0) * st.round
     return total
+
+
+def ranks_by_place(places: Sequence[int]) -> list[int | None]:
+    """Each seat's rank among the ships still flying (0 first) from places on the flight board as a
+    table writes them (0: gave up; any increasing numbers otherwise): the arrival rewards go by the
+    order of the ships still flying (RULES.md 7.1), so 2, 3, 4 after the leader gave up rank 0, 1, 2."""
+    flying = sorted(p for p in places if p > 0)
+    return [flying.index(p) if p > 0 else None for p in places]

@@ -187,11 +187,15 @@ class Shipyard(Game[ShipyardState]):
         able = [c for c in cand if performable(st, seat, c, coins_then(c))]
         return [Choose(c) for c in (able or cand)]
 
-    def bonus_options(self, st: ShipyardState, seat: int) -> list[Action]:
+    def _bonus_cards(self, st: ShipyardState, seat: int) -> list[str]:
+        """The cards a bonus action may be bought for now, before asking what it leaves the chosen one."""
         p = st.ps[seat]
         if st.mode != REGULAR or st.bonus or p.coins < BONUS_COST:
             return []
-        cards = [c for c in cards_in_play(st) if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)]
+        return [c for c in cards_in_play(st) if c != st.chosen and performable(st, seat, c, p.coins - BONUS_COST)]
+
+    def bonus_options(self, st: ShipyardState, seat: int) -> list[Action]:
+        cards = self._bonus_cards(st, seat)
         if self._main_at_stake(st):
             # bought first, the bonus must leave the chosen action possible, for it has to be carried out
             # ("Po zisku příjmu musí hráč provést svou vybranou akci"): some way of doing the bonus must
@@ -250,15 +254,7 @@ class Shipyard(Game[ShipyardState]):
             return False
         p = st.ps[seat]
         if isinstance(action, Bonus):
-            return (
-                st.mode == REGULAR
-                and not st.bonus
-                and not st.building
-                and p.coins >= BONUS_COST
-                and action.card in st.card_pos
-                and action.card != st.chosen
-                and performable(st, seat, action.card, p.coins - BONUS_COST)
-            )
+            return not st.building and action.card in self._bonus_cards(st, seat)
         if st.bonus and not st.bonus_done and (not st.building or len(st.build_taken) < 3):
             return action in card_options(st, seat, st.bonus, p.coins)
         return False
