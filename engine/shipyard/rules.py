@@ -100,7 +100,8 @@ MAIN_NEEDS_COINS = (BUILD, CANAL, HIRE)
 
 
 def coin_change(st: ShipyardState, seat: int, a: Action) -> int:
-    """The coins a move of phase 4 costs (negative) or brings, as `_perform` and building count them."""
+    """The coins a move of phase 4 costs (negative) or brings: the one count `_perform`, building and the
+    bonus check use, taken on the position before the move."""
     p = st.ps[seat]
     if isinstance(a, TakePart):
         return -price(a.row)
@@ -355,7 +356,7 @@ class Shipyard(Game[ShipyardState]):
             pid = BLANK[COLUMN_KIND[a.column]]
         else:
             pid = st.columns[a.column][a.row] or ""
-            p.coins -= price(a.row)
+            p.coins += coin_change(st, seat, a)
             st.columns[a.column][a.row] = None
         p.yard[a.slot] = pid
         st.build_taken.append((a.column, a.row, a.slot))
@@ -379,9 +380,9 @@ class Shipyard(Game[ShipyardState]):
 
     def _perform(self, st: ShipyardState, seat: int, a: Action, log: list[Message], ch: Chance) -> None:
         p = st.ps[seat]
+        change = coin_change(st, seat, a)  # counted on the position before the move, as the bonus check does
+        p.coins += change
         if isinstance(a, RentCanal):
-            cost = price(a.index)
-            p.coins -= cost
             tile = st.canal_offer.pop(a.index)
             first = not p.canals
             p.canals[(a.x, a.y)] = (tile, a.rotation)
@@ -389,10 +390,8 @@ class Shipyard(Game[ShipyardState]):
                 p.boat = (a.x, a.y, a.boat)
                 p.stern = "e:" + cn.port_of(tile, a.rotation, a.boat)
             refill_canals(st, ch)
-            log.append(_m(tx.LOG_CANAL, player=seat, coins=cost))
+            log.append(_m(tx.LOG_CANAL, player=seat, coins=-change))
         elif isinstance(a, (ProduceEquipment, RecruitCrew)):
-            cost = circle_cost(p, a.steps)
-            p.coins -= cost
             if isinstance(a, ProduceEquipment):
                 gained = equipment_gain(st, p, a.steps)
                 st.equip_pos = (st.equip_pos + a.steps) % 4
@@ -401,32 +400,24 @@ class Shipyard(Game[ShipyardState]):
                 st.crew_pos = (st.crew_pos + a.steps) % 4
             for item in gained:
                 p.items[item] += 1
-            log.append(_m(tx.LOG_ITEMS, player=seat, coins=cost, items=[tx.ITEM_NAMES[i] for i in gained]))
+            log.append(_m(tx.LOG_ITEMS, player=seat, coins=-change, items=[tx.ITEM_NAMES[i] for i in gained]))
         elif isinstance(a, Hire):
             st.oval_pos = (st.oval_pos + a.steps) % OVAL_SPACES
             card = st.oval[st.oval_pos][a.slot].pop()
-            d = design_of(card)
-            cost = oval_cost(p, a.steps) + d.surcharge
-            p.coins -= cost
             p.employees.append(card)
-            log.append(_m(tx.LOG_HIRE, player=seat, coins=cost, employee=tx.EMPLOYEE_NAMES[d.type]))
+            log.append(_m(tx.LOG_HIRE, player=seat, coins=-change, employee=tx.EMPLOYEE_NAMES[design_of(card).type]))
         elif isinstance(a, BuyGoods):
-            cost = price(a.index)
-            p.coins -= cost
             p.wagons.append(st.wagon_offer.pop(a.index))
             refill_wagons(st, ch)
-            log.append(_m(tx.LOG_GOODS, player=seat, coins=cost))
+            log.append(_m(tx.LOG_GOODS, player=seat, coins=-change))
         elif isinstance(a, Exchange):
-            gain = exchange_gain(st, p, a.wagon, a.items)
             st.exchange_pos = (st.exchange_pos + 1) % len(tables().exchange_prices)
-            p.coins += gain
             for item in a.items:
                 p.items[item] += 1
             p.wagons.remove(a.wagon)
             st.wagon_discard.append(a.wagon)
-            log.append(_m(tx.LOG_EXCHANGE, player=seat, coins=gain, items=[tx.ITEM_NAMES[i] for i in a.items]))
+            log.append(_m(tx.LOG_EXCHANGE, player=seat, coins=change, items=[tx.ITEM_NAMES[i] for i in a.items]))
         elif isinstance(a, TakeSubsidy):
-            p.coins += SUBSIDY_AMOUNT
             log.append(_m(tx.LOG_SUBSIDY, player=seat))
 
     # phase 5: maiden voyages
