@@ -162,7 +162,7 @@ def light(bot: Any) -> Any:
     if hasattr(bot, "playouts"):
         bot.playouts, bot.candidates = 1, 2
     if hasattr(bot, "extra_playouts"):
-        bot.extra_playouts = 0
+        bot.extra_playouts = bot.robot_extra_playouts = 0
     if hasattr(bot, "beam"):
         bot.beam = LIGHT_BEAM
     return bot

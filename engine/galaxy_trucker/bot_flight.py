@@ -54,7 +54,8 @@ class Flier:
     _quick: Any  # a NormalBot without look-ahead that plays the round out, or None
     _look_rng: Rng
     playouts: int
-    extra_playouts: int
+    extra_playouts: int  # at a close give-up call, after a real-time building
+    robot_extra_playouts: int  # ... after the turn-based (robot) building
 
     def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:
         method = _STEPS.get(st.cs.step)
@@ -88,9 +89,8 @@ class Flier:
         if sh.humans_total(ship) == 0:
             return give
         if self._quick is not None:  # play the round out both ways (bot_rollout.py)
-            edge = give_up_edge(
-                self.game, st, seat, fly, give, self._quick, self._look_rng, self.playouts, self.extra_playouts
-            )
+            extra = self.robot_extra_playouts if st.options["build_variant"] == "robot" else self.extra_playouts
+            edge = give_up_edge(self.game, st, seat, fly, give, self._quick, self._look_rng, self.playouts, extra)
             return give if edge > 0 else fly
         return give if quick_give_up(st, seat) else fly
 

@@ -48,6 +48,7 @@ from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, START, GTSta
 from engine.galaxy_trucker.timing import COSTS_MS, stamp
 
 Cell = tuple[int, int]
+ROBOT_EXTRA_PLAYOUTS = 40  # after a robot building, up to 64 play-outs of each choice at a close give-up call
 HOLD = 1e9  # robot building: the threshold while cubes are held back for what the ship cannot fly without
 
 # -- the bot --------------------------------------------------------------------------------------------------
@@ -66,6 +67,8 @@ class NormalBot(Flier):
         self._look_rng = Rng(seed ^ 0x5EED_F1A7)  # the play-outs' own draws: real-time timing stays as it was
         self.playouts = PLAYOUTS  # of each choice at a give-up window (the soak plays with fewer)
         self.extra_playouts = 0  # more of them for a close call (`strong`)
+        # the robot variant's small ships hang on close calls more often, and no clock waits on them
+        self.robot_extra_playouts = ROBOT_EXTRA_PLAYOUTS
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self.reason = ""  # why the last building decision finished the ship (for debugging)

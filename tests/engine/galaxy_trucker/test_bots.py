@@ -463,7 +463,8 @@ def test_robot_building_takes_the_face_up_engine_it_needs() -> None:
 
 def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     """`strong` plays up to 40 more rounds out of each choice while flying on and giving up stay within
-    two standard errors; a clear call, and `normal`, stop at 24."""
+    two standard errors; a clear call, and `normal` after a real-time building, stop at 24. After the
+    robot variant's building `normal` plays the extra rounds too."""
     state = _in_flight()
     seat = GAME.to_act(state)[0]
     calls: list[Any] = []
@@ -474,7 +475,9 @@ def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(bot_rollout, "play_out", play_out)
     assert (NormalBot(GAME, 1).extra_playouts, StrongBot(GAME, 1).extra_playouts) == (0, 40)
-    assert light(StrongBot(GAME, 1)).extra_playouts == 0  # the soak's smallest search
+    assert (NormalBot(GAME, 1).robot_extra_playouts, StrongBot(GAME, 1).robot_extra_playouts) == (40, 40)
+    for searching in (light(StrongBot(GAME, 1)), light(NormalBot(GAME, 1))):  # the soak's smallest search
+        assert searching.extra_playouts == searching.robot_extra_playouts == 0
     for edge, extra, deals in ((0.5, 40, 64), (-1.9, 40, 64), (5.0, 40, 24), (-2.0, 40, 24), (0.5, 0, 24)):
         calls.clear()
         monkeypatch.setattr(bot_rollout, "_edge", lambda pairs, e=edge: e)
@@ -488,3 +491,10 @@ def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch
         calls.clear()
         assert bot.choose(GAME.view(state, seat), seat) == GiveUp()  # an edge above 0 favours giving up
         assert len(calls) == 2 * deals, type(bot).__name__
+    # the same window after a robot building (the flight does not depend on how the ship was built)
+    robot = state.clone()
+    robot.options = {**robot.options, "build_variant": "robot"}
+    for bot in (StrongBot(GAME, 2), NormalBot(GAME, 2)):
+        calls.clear()
+        assert bot.choose(GAME.view(robot, seat), seat) == GiveUp()
+        assert len(calls) == 2 * 64, type(bot).__name__
