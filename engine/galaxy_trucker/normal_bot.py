@@ -12,7 +12,9 @@ finishes when the ship is nearly full, when it stops finding places, or before t
 runs out. In real time a chosen move is kept (with its stamp) while nothing it depends on changes,
 which is the `busy_until` of RULES.md 3.5: the bot is busy with it until it is done.
 
-Flight: the `Flier` half (bot_flight.py) weighs each card's choice in credits.
+Flight: the `Flier` half (bot_flight.py) weighs each card's choice in credits, and plays the round out
+before each card to decide whether to give up; after a robot-variant building a close call gets more
+play-outs (no clock waits on them there).
 """
 
 from __future__ import annotations
