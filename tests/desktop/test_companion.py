@@ -463,3 +463,24 @@ def test_golden_horn_pad_stars_the_most_points(qtbot: Any, tmp_path: Path) -> No
     page.rows[1][0].setValue(5)
     page._changed()
     assert "★" in page.rows[1]["total"].text() and "★" not in page.rows[0]["total"].text()
+
+
+def test_score_pads_put_their_controls_on_top_and_the_message_under_the_players(qtbot: Any, tmp_path: Path) -> None:
+    """The four score pads laid out by `lay_out_pad`: the player count (and Störtebeker's bonus) in a
+    row on top, any note under it, the players' grid, then the red line that says what does not add up."""
+    for game in ("catan", "golden_horn", "shipyard", "stortebeker"):
+        page = _page(qtbot, game, tmp_path / game)
+        pad = page.message.parentWidget()
+        page.tabs.setCurrentWidget(pad)
+        QApplication.processEvents()
+        grid = page.grid.geometry()
+        assert grid.height() > 0, game
+        top = page.players.geometry()
+        assert top.bottom() < grid.top(), game
+        assert page.players_label.geometry().right() < top.left(), game  # the label, then the spin box
+        if game == "stortebeker":
+            assert page.bonus.geometry().left() > top.right() and page.bonus.geometry().bottom() < grid.top()
+            help_ = page.help.geometry()
+            assert top.bottom() < help_.top() and help_.bottom() < grid.top()
+        assert page.message.geometry().top() >= grid.bottom(), game
+        assert "#B3261E" in page.message.styleSheet() and "bold" in page.message.styleSheet()
