@@ -47,7 +47,7 @@ from engine.galaxy_trucker.bot_placing import BuildContext
 from engine.galaxy_trucker.bot_rollout import PLAYOUTS
 from engine.galaxy_trucker.data import BROWN, CANNON, PURPLE
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, START, GTState
-from engine.galaxy_trucker.timing import COSTS_MS, stamp
+from engine.galaxy_trucker.timing import COSTS_MS, SPEED, stamp
 
 Cell = tuple[int, int]
 ROBOT_EXTRA_PLAYOUTS = 40  # after a robot building, up to 64 play-outs of each choice at a close give-up call
@@ -58,6 +58,8 @@ HOLD = 1e9  # robot building: the threshold while cubes are held back for what t
 
 class NormalBot(Flier):
     """Builds balanced, valid ships and flies them for credits."""
+
+    speed = SPEED["normal"]  # how long its real-time moves take, against the table's costs (RULES.md 3.5)
 
     def __init__(
         self, game: Game[Any], seed: int = 0, weights: dict[str, float] | None = None, look_ahead: bool = True
@@ -116,7 +118,7 @@ class NormalBot(Flier):
         if not legal:
             return Wait(st.now + COSTS_MS[Finish])
         action = self._build(st, seat, legal)
-        action = stamp(action, st.now, self.rng)
+        action = stamp(action, st.now, self.rng, self.speed)
         if isinstance(action, Wait):
             self._pending.pop(seat, None)
         else:

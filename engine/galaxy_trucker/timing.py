@@ -36,6 +36,8 @@ COSTS_MS: dict[type[Action], int] = {
     Flip: 500,
 }
 IDLE_MS = 250
+# how long a bot takes over a move, by difficulty (RULES.md 3.5): the app's Easy is the `random` level,
+# Normal `normal`, Hard `strong`; "expert" has no level of its own
 SPEED = {"easy": 2.0, "normal": 1.0, "hard": 0.6, "expert": 0.4}
 
 

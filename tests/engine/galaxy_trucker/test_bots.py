@@ -91,8 +91,10 @@ def play(
                     if isinstance(a, Wait):
                         assert a.t > state.now
                     else:
-                        # done on the match clock within its move's cost (the jitter at most 20 %)
-                        assert state.now <= a.t <= state.now + 1.2 * COSTS_MS[type(a)], (a, state.now)
+                        # done on the match clock within its move's cost at the bot's speed (the jitter
+                        # at most 20 %; a move kept from an earlier look is due sooner)
+                        cost = COSTS_MS[type(a)] * bots[s].speed
+                        assert state.now <= a.t <= state.now + 1.2 * cost + 1, (a, state.now)
                         assert dataclasses.replace(a, t=state.now) in GAME.legal_actions(state, s), a
             seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
             try:
@@ -498,3 +500,41 @@ def test_a_close_give_up_call_gets_more_playouts(monkeypatch: pytest.MonkeyPatch
         calls.clear()
         assert bot.choose(GAME.view(robot, seat), seat) == GiveUp()
         assert len(calls) == 2 * 64, type(bot).__name__
+
+
+def test_bots_move_at_their_difficultys_speed_in_real_time() -> None:
+    """RULES.md 3.5: a real-time move takes a bot its table cost times 2.0 (Easy, the `random` level),
+    1.0 (Normal) or 0.6 (Hard, `strong`), give or take the 20 % jitter; on the same position the Hard
+    bot's moves are done sooner than the Normal one's, and the Easy bot's later."""
+    from engine.galaxy_trucker.bots import RandomBot
+    from engine.galaxy_trucker.timing import SPEED
+
+    assert (RandomBot.speed, NormalBot.speed, StrongBot.speed) == (2.0, 1.0, 0.6) == (
+        SPEED["easy"],
+        SPEED["normal"],
+        SPEED["hard"],
+    )
+    state = GAME.new_game(4, 7)
+    for level, speed in (("random", 2.0), ("normal", 1.0), ("strong", 0.6)):
+        moves = [make_bot(GAME, level, seed).choose(GAME.view(state, 0), 0) for seed in range(40)]
+        moves = [a for a in moves if not isinstance(a, Wait)]  # `random` may also choose to wait
+        assert len(moves) >= 10
+        for a in moves:
+            cost = COSTS_MS[type(a)]
+            assert 0.8 * cost * speed - 1 <= a.t - state.now <= 1.2 * cost * speed + 1, (level, a)
+    # the whole building of one round, four seats of each level: the faster, the earlier they finish
+    finished = {}
+    for level in ("random", "normal", "strong"):
+        st = GAME.new_game(4, 11)
+        bots = [make_bot(GAME, level, 100 + i) for i in range(4)]
+        while st.phase == BUILD:
+            seats = GAME.to_act(st)
+            proposals = {s: bots[s].choose(GAME.view(st, s), s) for s in seats}
+            seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
+            try:
+                GAME.apply(st, seat, proposals[seat])
+            except IllegalAction:
+                GAME.apply(st, seat, Wait(GAME.action_time(proposals[seat])))
+        finished[level] = st.now
+    assert finished["strong"] < finished["normal"]
+
