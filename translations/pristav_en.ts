@@ -1408,27 +1408,27 @@
             <translation>by hand</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
             <source>Late order tokens</source>
             <translation>Late order tokens</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
             <source>in seat order</source>
             <translation>in seat order</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
             <source>First card of the round's level</source>
             <translation>First card of the round's level</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
             <source>Ship board in round 3</source>
             <translation>Ship board in round 3</translation>
         </message>
@@ -1473,317 +1473,317 @@
             <translation>3 minutes</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
             <source>class III</source>
             <translation>class III</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
             <source>class IIIa</source>
             <translation>class IIIa</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
             <source>Aliens allowed</source>
             <translation>Aliens allowed</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
             <source>from the first round</source>
             <translation>from the first round</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
             <source>from the second round</source>
             <translation>from the second round</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
             <source>Dice for meteors and shots</source>
             <translation>Dice for meteors and shots</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
             <source>each ship rolls its own</source>
             <translation>each ship rolls its own</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
             <source>one roll for all ships</source>
             <translation>one roll for all ships</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
             <source>Landing on planets costs days</source>
             <translation>Landing on planets costs days</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
             <source>at once, before the next player chooses</source>
             <translation>at once, before the next player chooses</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
             <source>after all have chosen, rearmost first</source>
             <translation>after all have chosen, rearmost first</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
             <source>Stardust moves ships</source>
             <translation>Stardust moves ships</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
             <source>leader first</source>
             <translation>leader first</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
             <source>rearmost first</source>
             <translation>rearmost first</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
             <source>A broken ship keeps</source>
             <translation>A broken ship keeps</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
             <source>any part</source>
             <translation>any part</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
             <source>a part with humans, if there is one</source>
             <translation>a part with humans, if there is one</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
             <source>Combat zone with one ship left</source>
             <translation>Combat zone with one ship left</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
             <source>applies</source>
             <translation>applies</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
             <source>is skipped</source>
             <translation>is skipped</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
             <source>Goods cubes</source>
             <translation>Goods cubes</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
             <source>limited to the 56 in the box</source>
             <translation>limited to the 56 in the box</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
             <source>unlimited</source>
             <translation>unlimited</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
             <source>Fines for lost tiles capped by the board</source>
             <translation>Fines for lost tiles capped by the board</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
             <source>Mission (special tiles, reconstructed data)</source>
             <translation>Mission (special tiles, reconstructed data)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
             <source>yes</source>
             <translation>yes</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="69" />
             <source>no</source>
             <translation>no</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="70" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
             <source>Hazardous Haul (explosive cargo)</source>
             <translation>Hazardous Haul (explosive cargo)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
             <source>Handle With Care (fragile cargo)</source>
             <translation>Handle With Care (fragile cargo)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
             <source>Heavy Metal (heavy cargo)</source>
             <translation>Heavy Metal (heavy cargo)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
             <source>Waste Disposal (radioactive cargo)</source>
             <translation>Waste Disposal (radioactive cargo)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
             <source>Relic Recovery (artifacts)</source>
             <translation>Relic Recovery (artifacts)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="76" />
             <source>Mixed Manifest (special tiles in the warehouse)</source>
             <translation>Mixed Manifest (special tiles in the warehouse)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="79" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
             <source>Building is over.</source>
             <translation>Building is over.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
             <source>You have taken your order token: your ship is finished.</source>
             <translation>You have taken your order token: your ship is finished.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
             <source>That moment has passed: the clock already shows {now} ms.</source>
             <translation>That moment has passed: the clock already shows {now} ms.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
             <source>You hold a tile already: place it, reserve it or put it back first.</source>
             <translation>You hold a tile already: place it, reserve it or put it back first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
             <source>You hold no tile.</source>
             <translation>You hold no tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
             <source>No face-down tiles are left.</source>
             <translation>No face-down tiles are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
             <source>That tile is not lying face up in the middle.</source>
             <translation>That tile is not lying face up in the middle.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
             <source>That tile is not in your reserve.</source>
             <translation>That tile is not in your reserve.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
             <source>Your two reserve slots are taken.</source>
             <translation>Your two reserve slots are taken.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
             <source>A tile from your reserve cannot go back to the middle.</source>
             <translation>A tile from your reserve cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
             <source>Your ship board has no space there.</source>
             <translation>Your ship board has no space there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
             <source>A tile lies there already.</source>
             <translation>A tile lies there already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
             <source>A tile must touch your ship.</source>
             <translation>A tile must touch your ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
             <source>The connectors do not fit their neighbours.</source>
             <translation>The connectors do not fit their neighbours.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
             <source>Engines must point to the rear.</source>
             <translation>Engines must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
             <source>The space behind an engine must stay empty.</source>
             <translation>The space behind an engine must stay empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
             <source>The space in front of a cannon must stay empty.</source>
             <translation>The space in front of a cannon must stay empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
             <source>The tile must join the ship with a connector.</source>
             <translation>The tile must join the ship with a connector.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
             <source>Two radioactive tiles must not be joined.</source>
             <translation>Two radioactive tiles must not be joined.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
             <source>An artifact must not lie in another artifact's dead zone.</source>
             <translation>An artifact must not lie in another artifact's dead zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
             <source>A rotation is 0 to 3 quarter turns.</source>
             <translation>A rotation is 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
             <source>Only the tile you placed last can still be moved, until you take another.</source>
             <translation>Only the tile you placed last can still be moved, until you take another.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="104" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
             <translation>Place, reserve or return the tile in your hand before you finish.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="106" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
             <source>The hourglass can be turned only when its sand has run out.</source>
             <translation>The hourglass can be turned only when its sand has run out.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="109" />
             <source>Only a player who has finished may turn the hourglass onto start.</source>
             <translation>Only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>That needs {cost} cube(s); you have {cubes}.</source>
             <translation>That needs {cost} cube(s); you have {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} passes; cubes left: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player} is targeted on line {roll} by {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -1791,17 +1791,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} scores %n credit for the round.</numerusform>
@@ -1809,122 +1809,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
             <source>With more than three cubes you must go on building.</source>
             <translation>With more than three cubes you must go on building.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <source>no hourglass</source>
+            <translation>no hourglass</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
+            <source>This game is built without the hourglass.</source>
+            <translation>This game is built without the hourglass.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
             <translation>Place, reserve or return the tile in your hand before you pass.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
             <source>Passing is for building in turns.</source>
             <translation>Passing is for building in turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
             <source>Waiting is for building in real time.</source>
             <translation>Waiting is for building in real time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
             <source>That is not what the game asks now.</source>
             <translation>That is not what the game asks now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
             <source>That tile breaks no building rule.</source>
             <translation>That tile breaks no building rule.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
             <source>That alien cannot live there.</source>
             <translation>That alien cannot live there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Building in real time is for one human at the screen; with several humans choose building in turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="124" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} takes a face-down tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} takes a face-up tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} builds a tile onto the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} reserves a tile.</source>
             <translation>{player} reserves a tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} puts a mission tile back beside the board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} puts a tile back face up.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} finishes building and takes order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} gets order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>The hourglass is turned onto position {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>The hourglass is turned onto start for the last time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>Building ends.</source>
             <translation>Building ends.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>Round {round} begins.</source>
             <translation>Round {round} begins.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} removes a faulty tile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} loses %n tile no longer joined to the ship.</numerusform>
@@ -1932,212 +1942,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} takes a {alien} alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>Order of arrival</source>
             <translation>Order of arrival</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>Best-looking ship</source>
             <translation>Best-looking ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Goods sold</source>
             <translation>Goods sold</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Earned in flight</source>
             <translation>Earned in flight</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>Mission deliveries</source>
             <translation>Mission deliveries</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
             <source>Open Space</source>
             <translation>Open Space</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
             <source>Planets</source>
             <translation>Planets</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Meteor Swarm</source>
             <translation>Meteor Swarm</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Abandoned Ship</source>
             <translation>Abandoned Ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Abandoned Station</source>
             <translation>Abandoned Station</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Smugglers</source>
             <translation>Smugglers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Slavers</source>
             <translation>Slavers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Pirates</source>
             <translation>Pirates</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Combat Zone</source>
             <translation>Combat Zone</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Stardust</source>
             <translation>Stardust</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
             <source>Epidemic</source>
             <translation>Epidemic</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>Sabotage</source>
             <translation>Sabotage</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a small meteor</source>
             <translation>a small meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a large meteor</source>
             <translation>a large meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
             <source>a light shot</source>
             <translation>a light shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>a heavy shot</source>
             <translation>a heavy shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>The ships of round {round} take off.</source>
             <translation>The ships of round {round} take off.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>Next card: {card}.</source>
             <translation>Next card: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} gives up the flight.</source>
             <translation>{player} gives up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} declares engine strength {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} declares firepower {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} defeats the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} holds the enemy off; it moves on.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} is the weakest in the combat zone.</source>
             <translation>{player} is the weakest in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2145,7 +2155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2153,7 +2163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2161,172 +2171,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} lands on a planet.</source>
             <translation>{player} lands on a planet.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
-            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
-            <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</translation>
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
+            <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -2572,158 +2582,158 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="348" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="348" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="363" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
             <source>Deck %1</source>
             <translation>Deck %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="387" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="398" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -2747,71 +2757,76 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <source>Your ship is finished: wait for the others to finish.</source>
+            <translation>Your ship is finished: wait for the others to finish.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>A new card comes: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -2819,302 +2834,302 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>%1 alien in the cabin at %2</source>
             <translation>%1 alien in the cabin at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Crew ready</source>
             <translation>Crew ready</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Power %1 with the battery at %2</source>
             <translation>Power %1 with the battery at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Defend with %1 (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>%1 credits</source>
             <translation>%1 credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Every tile taken and built</source>
             <translation>Every tile taken and built</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Now click the battery that powers it.</source>
             <translation>Now click the battery that powers it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 on line %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 on line %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 on line %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 on line %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 on line %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 on line %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 on line %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -3175,12 +3190,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="236" />
+            <location filename="../desktop/model.py" line="241" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="291" />
+            <location filename="../desktop/model.py" line="296" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3596,57 +3611,57 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="73" />
+            <location filename="../desktop/golden_horn/companion.py" line="74" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
             <translation>The game has only %1 cubes of each colour: too many %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="89" />
+            <location filename="../desktop/golden_horn/companion.py" line="90" />
             <source>%1 colours +%2</source>
             <translation>%1 colours +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="109" />
+            <location filename="../desktop/golden_horn/companion.py" line="110" />
             <source>Modon (%1 berths)</source>
             <translation>Modon (%1 berths)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="113" />
+            <location filename="../desktop/golden_horn/companion.py" line="114" />
             <source>port</source>
             <translation>port</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="115" />
+            <location filename="../desktop/golden_horn/companion.py" line="116" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="135" />
+            <location filename="../desktop/golden_horn/companion.py" line="136" />
             <source>Warehouses</source>
             <translation>Warehouses</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="136" />
+            <location filename="../desktop/golden_horn/companion.py" line="137" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="137" />
+            <location filename="../desktop/golden_horn/companion.py" line="138" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Sets</source>
             <translation>Sets</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -3865,12 +3880,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
@@ -3996,13 +4011,13 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4011,109 +4026,109 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="396" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="474" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
-            <location filename="../desktop/main_window.py" line="475" />
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="474" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="550" />
+            <location filename="../desktop/main_window.py" line="549" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="720" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -6037,103 +6052,103 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="137" />
+            <location filename="../desktop/shipyard/companion.py" line="138" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="139" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Action track (space: card)</source>
             <translation>Action track (space: card)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="141" />
+            <location filename="../desktop/shipyard/companion.py" line="142" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="143" />
+            <location filename="../desktop/shipyard/companion.py" line="144" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="145" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="153" />
+            <location filename="../desktop/shipyard/companion.py" line="154" />
             <source>crew</source>
             <translation>crew</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="180" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="220" />
+            <location filename="../desktop/shipyard/companion.py" line="221" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="222" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="223" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="224" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
             <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="226" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Coins</source>
             <translation>Coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="233" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Merchant employee of this goods and level</source>
             <translation>Merchant employee of this goods and level</translation>
         </message>
@@ -6822,77 +6837,77 @@ The file was left as it is.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="174" />
+            <location filename="../desktop/stortebeker/companion.py" line="173" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="177" />
+            <location filename="../desktop/stortebeker/companion.py" line="176" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Only %1 ships are in play with %2 players.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="183" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>The game has no more %1 ships of %2 points.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="214" />
+            <location filename="../desktop/stortebeker/companion.py" line="215" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <location filename="../desktop/stortebeker/companion.py" line="247" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <location filename="../desktop/stortebeker/companion.py" line="248" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <location filename="../desktop/stortebeker/companion.py" line="250" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="252" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Colour bonus (E1)</source>
             <translation>Colour bonus (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="258" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Three ships at sea (E5, two players)</translation>
         </message>
@@ -6900,52 +6915,52 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

@@ -1426,27 +1426,27 @@
             <translation>ručné</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
             <source>Late order tokens</source>
             <translation>Žetóny poradia pre oneskorencov</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="37" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
             <source>drawn at random</source>
             <translation>náhodne</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="38" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
             <source>in seat order</source>
             <translation>podľa poradia pri stole</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="39" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
             <source>First card of the round's level</source>
             <translation>Prvá karta zodpovedá úrovni etapy</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="40" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
             <source>Ship board in round 3</source>
             <translation>Doska lode v 3. etape</translation>
         </message>
@@ -1491,317 +1491,317 @@
             <translation>3 minúty</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="41" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
             <source>class III</source>
             <translation>trieda III</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="42" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
             <source>class IIIa</source>
             <translation>trieda IIIa</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="43" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
             <source>Aliens allowed</source>
             <translation>Mimozemšťania povolení</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="44" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
             <source>from the first round</source>
             <translation>od prvej etapy</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="45" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
             <source>from the second round</source>
             <translation>od druhej etapy</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="46" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
             <source>Dice for meteors and shots</source>
             <translation>Hody kockami na meteority a strely</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="47" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
             <source>each ship rolls its own</source>
             <translation>každá loď hádže zvlášť</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="48" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
             <source>one roll for all ships</source>
             <translation>jeden hod pre všetky lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="49" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
             <source>Landing on planets costs days</source>
             <translation>Pristátie na planétach stojí dni letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="50" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
             <source>at once, before the next player chooses</source>
             <translation>hneď, skôr než si vyberie ďalší hráč</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="51" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
             <source>after all have chosen, rearmost first</source>
             <translation>až keď sa všetci rozhodnú, od poslednej lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="52" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
             <source>Stardust moves ships</source>
             <translation>Hviezdny prach posúva lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="53" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
             <source>leader first</source>
             <translation>od vedúcej lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="54" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
             <source>rearmost first</source>
             <translation>od poslednej lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="55" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
             <source>A broken ship keeps</source>
             <translation>Rozbitá loď si ponechá</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="56" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
             <source>any part</source>
             <translation>ľubovoľnú časť</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="57" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
             <source>a part with humans, if there is one</source>
             <translation>časť s ľuďmi, ak nejaká je</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="58" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
             <source>Combat zone with one ship left</source>
             <translation>Bojová zóna s jedinou zostávajúcou loďou</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="59" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
             <source>applies</source>
             <translation>platí</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="60" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
             <source>is skipped</source>
             <translation>sa preskočí</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="61" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
             <source>Goods cubes</source>
             <translation>Kocky tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="62" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
             <source>limited to the 56 in the box</source>
             <translation>iba 56 kusov z krabice</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="63" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
             <source>unlimited</source>
             <translation>neobmedzené</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="64" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
             <source>Fines for lost tiles capped by the board</source>
             <translation>Pokuta za stratené dieliky obmedzená doskou lode</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="65" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
             <source>Mission (special tiles, reconstructed data)</source>
             <translation>Misia (špeciálne dieliky, rekonštruované údaje)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="66" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
             <source>none</source>
             <translation>žiadna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="67" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
             <source>yes</source>
             <translation>áno</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="68" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="69" />
             <source>no</source>
             <translation>nie</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="70" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
             <source>Hazardous Haul (explosive cargo)</source>
             <translation>Nebezpečná zásielka (výbušný náklad)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="71" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
             <source>Handle With Care (fragile cargo)</source>
             <translation>Zaobchádzať opatrne (krehký tovar)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="72" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
             <source>Heavy Metal (heavy cargo)</source>
             <translation>Heavy Metal (ťažký náklad)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="73" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
             <source>Waste Disposal (radioactive cargo)</source>
             <translation>Likvidácia odpadu (rádioaktívny náklad)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="74" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
             <source>Relic Recovery (artifacts)</source>
             <translation>Záchrana relikvií (artefakty)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="75" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="76" />
             <source>Mixed Manifest (special tiles in the warehouse)</source>
             <translation>Zmiešaný náklad (špeciálne dieliky v sklade)</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="79" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
             <source>Building is over.</source>
             <translation>Stavba sa už skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="80" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
             <source>You have taken your order token: your ship is finished.</source>
             <translation>Už ste si vzali žetón s číslom poradia: vaša loď je hotová.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="81" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
             <source>That moment has passed: the clock already shows {now} ms.</source>
             <translation>Tento okamih už pominul: hodiny ukazujú {now} ms.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="82" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
             <source>You hold a tile already: place it, reserve it or put it back first.</source>
             <translation>Už držíte dielik: najprv ho umiestnite, uskladnite alebo vráťte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="83" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
             <source>You hold no tile.</source>
             <translation>Nedržíte žiadny dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="84" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
             <source>No face-down tiles are left.</source>
             <translation>Nezostali už žiadne zakryté dieliky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="85" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
             <source>That tile is not lying face up in the middle.</source>
             <translation>Tento dielik neleží odkrytý uprostred stola.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="86" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
             <source>That tile is not in your reserve.</source>
             <translation>Tento dielik nemáte uskladnený.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="87" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
             <source>Your two reserve slots are taken.</source>
             <translation>Už máte uskladnené dva dieliky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="88" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
             <source>A tile from your reserve cannot go back to the middle.</source>
             <translation>Uskladnený dielik sa nedá vrátiť doprostred stola.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="89" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
             <source>Your ship board has no space there.</source>
             <translation>Na doske vašej lode tam nie je žiadne pole.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="90" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
             <source>A tile lies there already.</source>
             <translation>Tam už leží dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
             <source>A tile must touch your ship.</source>
             <translation>Dielik sa musí dotýkať vašej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
             <source>The connectors do not fit their neighbours.</source>
             <translation>Prípojky nesedia k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
             <source>Engines must point to the rear.</source>
             <translation>Motory musia smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
             <source>The space behind an engine must stay empty.</source>
             <translation>Pole za motorom musí zostať prázdne.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
             <source>The space in front of a cannon must stay empty.</source>
             <translation>Pole pred zbraňou musí zostať prázdne.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
             <source>The tile must join the ship with a connector.</source>
             <translation>Dielik musí byť k lodi pripojený prípojkou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
             <source>Two radioactive tiles must not be joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu nesmú byť spojené.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
             <source>An artifact must not lie in another artifact's dead zone.</source>
             <translation>Artefakt nesmie ležať v mŕtvej zóne iného artefaktu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
             <source>A rotation is 0 to 3 quarter turns.</source>
             <translation>Dielik sa dá otočiť o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
             <source>Only the tile you placed last can still be moved, until you take another.</source>
             <translation>Presúvať sa dá iba naposledy umiestnený dielik, a to len dovtedy, kým si nevezmete ďalší.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="104" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
             <translation>Skôr než dokončíte stavbu, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="106" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
             <source>The hourglass can be turned only when its sand has run out.</source>
             <translation>Presýpacie hodiny sa dajú otočiť, až keď sa presypú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="107" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="109" />
             <source>Only a player who has finished may turn the hourglass onto start.</source>
             <translation>Na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>That needs {cost} cube(s); you have {cubes}.</source>
             <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player}: na loď letí v rade {roll} {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
@@ -1810,17 +1810,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} získa za etapu %n kredit.</numerusform>
@@ -1829,122 +1829,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
             <source>With more than three cubes you must go on building.</source>
             <translation>S viac ako tromi kockami musíte stavať ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="36" />
+            <source>no hourglass</source>
+            <translation>bez presýpacích hodín</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
+            <source>This game is built without the hourglass.</source>
+            <translation>Táto hra sa stavia bez presýpacích hodín.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
             <translation>Skôr než pasujete, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
             <source>Passing is for building in turns.</source>
             <translation>Pasovať sa dá iba pri stavbe v ťahoch.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
             <source>Waiting is for building in real time.</source>
             <translation>Čakať sa dá iba pri stavbe v reálnom čase.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
             <source>That is not what the game asks now.</source>
             <translation>Toto hra teraz nepožaduje.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
             <source>That tile breaks no building rule.</source>
             <translation>Tento dielik neporušuje žiadne pravidlo stavby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
             <source>That alien cannot live there.</source>
             <translation>Tento mimozemšťan tam nemôže bývať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Stavba v reálnom čase je pre jedného človeka pri obrazovke; s viacerými ľudskými hráčmi zvoľte stavbu v ťahoch.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="124" />
             <source>That move is not allowed now.</source>
             <translation>Tento ťah teraz nie je povolený.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} si vezme zakrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} si vezme odkrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="127" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} umiestni dielik na loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} reserves a tile.</source>
             <translation>{player} uskladní dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} vráti dielik misie späť vedľa dosky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vráti dielik lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostavia loď a vezme si žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Presýpacie hodiny sa otočia na pozíciu {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Presýpacie hodiny sa naposledy otočia na pozíciu štart.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>Round {round} begins.</source>
             <translation>Začína {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odoberie chybný dielik.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} príde o %n dielik, ktorý už nie je spojený s loďou.</numerusform>
@@ -1953,212 +1963,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} prijme na palubu mimozemšťana ({alien}).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>brown</source>
             <translation>hnedý</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>purple</source>
             <translation>fialový</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>Order of arrival</source>
             <translation>Poradie v cieli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>Best-looking ship</source>
             <translation>Najkrajšia loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Goods sold</source>
             <translation>Predaný tovar</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Earned in flight</source>
             <translation>Zarobené počas letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>Mission deliveries</source>
             <translation>Dodávky pre misiu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
             <source>Open Space</source>
             <translation>Voľný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
             <source>Planets</source>
             <translation>Planéty</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Abandoned Ship</source>
             <translation>Opustená loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Abandoned Station</source>
             <translation>Opustená stanica</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Slavers</source>
             <translation>Otrokári</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Stardust</source>
             <translation>Hviezdny prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
             <source>Epidemic</source>
             <translation>Epidémia</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
             <source>a large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
             <source>a light shot</source>
             <translation>malá strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>a heavy shot</source>
             <translation>veľká strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>The ships of round {round} take off.</source>
             <translation>Lode {round}. etapy štartujú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>Next card: {card}.</source>
             <translation>Ďalšia karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdá let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlási silu motorov {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlási silu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepriateľa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} is the weakest in the combat zone.</source>
             <translation>{player} je v bojovej zóne najslabší.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2167,7 +2177,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2176,7 +2186,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2185,172 +2195,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} lands on a planet.</source>
             <translation>{player} pristane na planéte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
-            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.</source>
-            <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč.</translation>
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
+            <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -2596,158 +2606,158 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="345" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="348" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="346" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="348" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="363" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
             <source>Deck %1</source>
             <translation>Balíček %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="387" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="396" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="395" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="398" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="397" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V lete je lodí len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="427" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="426" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -2771,71 +2781,76 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <source>Your ship is finished: wait for the others to finish.</source>
+            <translation>Vaša loď je hotová: počkajte, kým ostatní dostavia svoje lode.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -2844,302 +2859,302 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umiestniť mimozemšťana (%1) do ubikácie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabiť z batérie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Every tile taken and built</source>
             <translation>Každý vzatý a umiestnený dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do rozsvietených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v rade %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v rade %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v rade %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v rade %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -3200,12 +3215,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="236" />
+            <location filename="../desktop/model.py" line="241" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="291" />
+            <location filename="../desktop/model.py" line="296" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -3625,57 +3640,57 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="73" />
+            <location filename="../desktop/golden_horn/companion.py" line="74" />
             <source>The game has only %1 cubes of each colour: too many %2.</source>
             <translation>Hra má len %1 kociek každej farby: priveľa – %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="89" />
+            <location filename="../desktop/golden_horn/companion.py" line="90" />
             <source>%1 colours +%2</source>
             <translation>%1-farebná +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="109" />
+            <location filename="../desktop/golden_horn/companion.py" line="110" />
             <source>Modon (%1 berths)</source>
             <translation>Modon (%1 kotviská)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="113" />
+            <location filename="../desktop/golden_horn/companion.py" line="114" />
             <source>port</source>
             <translation>prístav</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="115" />
+            <location filename="../desktop/golden_horn/companion.py" line="116" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="135" />
+            <location filename="../desktop/golden_horn/companion.py" line="136" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="136" />
+            <location filename="../desktop/golden_horn/companion.py" line="137" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="137" />
+            <location filename="../desktop/golden_horn/companion.py" line="138" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="138" />
+            <location filename="../desktop/golden_horn/companion.py" line="139" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -3899,12 +3914,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="327" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="329" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
@@ -4030,13 +4045,13 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="361" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4045,109 +4060,109 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="332" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="350" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="396" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="474" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
-            <location filename="../desktop/main_window.py" line="475" />
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="474" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="550" />
+            <location filename="../desktop/main_window.py" line="549" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="710" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="720" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -6079,103 +6094,103 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="137" />
+            <location filename="../desktop/shipyard/companion.py" line="138" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="139" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Action track (space: card)</source>
             <translation>Dráha akcií (pole: kartička)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="141" />
+            <location filename="../desktop/shipyard/companion.py" line="142" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="143" />
+            <location filename="../desktop/shipyard/companion.py" line="144" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="145" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="153" />
+            <location filename="../desktop/shipyard/companion.py" line="154" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="180" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="220" />
+            <location filename="../desktop/shipyard/companion.py" line="221" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="222" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="223" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom poli oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="224" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
             <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="226" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Coins</source>
             <translation>Zlaté</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="233" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Merchant employee of this goods and level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -6873,77 +6888,77 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="174" />
+            <location filename="../desktop/stortebeker/companion.py" line="173" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="177" />
+            <location filename="../desktop/stortebeker/companion.py" line="176" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>S %2 hráčmi je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="183" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá ďalšiu loď farby „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="214" />
+            <location filename="../desktop/stortebeker/companion.py" line="215" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (s pohľadom do prístavu tri). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="246" />
+            <location filename="../desktop/stortebeker/companion.py" line="247" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="247" />
+            <location filename="../desktop/stortebeker/companion.py" line="248" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="248" />
+            <location filename="../desktop/stortebeker/companion.py" line="249" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="249" />
+            <location filename="../desktop/stortebeker/companion.py" line="250" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="251" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="252" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Colour bonus (E1)</source>
             <translation>Prémia za farbu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="258" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
@@ -6951,52 +6966,52 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="177" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>

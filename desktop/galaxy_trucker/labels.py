@@ -60,6 +60,7 @@ P_HAND = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
 )
 P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
+P_FINISHED_NO_SAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others to finish.")
 P_CHECK = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
     "Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.",
@@ -165,7 +166,7 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
     p = st.seats[seat]
     if st.phase == BUILD:
         if p.token:
-            return tr_count(P_FINISHED)
+            return tr_count(P_FINISHED if bd.hourglass(st) else P_FINISHED_NO_SAND)
         text = tr_count(P_HAND) if p.hand >= 0 else tr_count(P_BUILD)
         if not bd.realtime(st):
             text += "  " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))

@@ -144,8 +144,8 @@ class GalaxyTruckerScene(Prompts, BoardScene):
     def docks(self) -> list[Any]:
         from desktop.galaxy_trucker.hourglass import Hourglass, HourglassDock
 
-        if self.model.match.state.options["build_variant"] != "realtime":
-            return []  # in turns there is no sand: the cubes are shown with the players
+        if not bd.hourglass(self.model.match.state):
+            return []  # in turns, or by the rulebook's choice without it, there is no sand
         dock = HourglassDock()
         dock.setObjectName("gtHourglassDock")
         dock.setProperty("always_visible", True)

@@ -45,6 +45,12 @@ def run_ms(st: GTState) -> int:
     return int(st.options["hourglass_seconds"]) * 1000
 
 
+def hourglass(st: GTState) -> bool:
+    """Real-time building against the sand. The seed offers the hourglass "to speed the game up"
+    (option `hourglass_flips`): without it, building ends once every player has taken a token."""
+    return realtime(st) and st.options["hourglass_flips"] != "none"
+
+
 def building_seats(st: GTState) -> tuple[int, ...]:
     """Who may act in the building phase now."""
     if realtime(st):
@@ -82,7 +88,7 @@ def start_building(st: GTState, chance: Chance, log: list[Message]) -> None:
     st.ran_out = False
     st.phase = BUILD
     st.turn = 0
-    if realtime(st):
+    if hourglass(st):
         st.hourglass = min(3, st.round) if st.options["hourglass_start"] == "round" else 3
         st.run_ends = run_ms(st)
     else:
@@ -429,6 +435,8 @@ def refuse_build(st: GTState, seat: int, a: Any) -> Message:  # noqa: C901 - one
     if rt and getattr(a, "t", st.now) < st.now:
         return Message(tx.R_CLOCK_BACK, {"now": st.now})
     if isinstance(a, Flip):
+        if not hourglass(st):
+            return Message(tx.R_NO_HOURGLASS)
         if p.token or st.hourglass > 1:
             return Message(tx.R_NO_FLIP)
         return Message(tx.R_FLIP_FINISHED) if st.ran_out else Message(tx.R_NO_FLIP)

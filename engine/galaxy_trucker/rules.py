@@ -52,7 +52,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         tuple(tx.V_SECONDS.items()),
     ),
     OptionSpec("hourglass_start", tx.OPT_HG_START, "3", (("3", tx.V_THREE), ("round", tx.V_ROUND))),
-    OptionSpec("hourglass_flips", tx.OPT_FLIPS, "auto", (("auto", tx.V_AUTO), ("manual", tx.V_MANUAL))),
+    OptionSpec(
+        "hourglass_flips",
+        tx.OPT_FLIPS,
+        "auto",
+        (("auto", tx.V_AUTO), ("manual", tx.V_MANUAL), ("none", tx.V_NO_HOURGLASS)),
+    ),
     OptionSpec("late_token_order", tx.OPT_LATE, "random", (("random", tx.V_RANDOM), ("seat", tx.V_SEAT))),
     _on_off("top_card_matches_round", tx.OPT_TOP, True),
     OptionSpec("round3_board", tx.OPT_BOARD3, "III", (("III", tx.V_BOARD_III), ("IIIa", tx.V_BOARD_IIIA))),

@@ -33,6 +33,7 @@ V_ROUND = QT_TRANSLATE_NOOP("GalaxyTrucker", "the round's number")
 OPT_FLIPS = QT_TRANSLATE_NOOP("GalaxyTrucker", "Hourglass flips")
 V_AUTO = QT_TRANSLATE_NOOP("GalaxyTrucker", "automatic")
 V_MANUAL = QT_TRANSLATE_NOOP("GalaxyTrucker", "by hand")
+V_NO_HOURGLASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "no hourglass")
 OPT_LATE = QT_TRANSLATE_NOOP("GalaxyTrucker", "Late order tokens")
 V_RANDOM = QT_TRANSLATE_NOOP("GalaxyTrucker", "drawn at random")
 V_SEAT = QT_TRANSLATE_NOOP("GalaxyTrucker", "in seat order")
@@ -104,6 +105,7 @@ R_HAND_NOT_EMPTY_FINISH = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "Place, reserve or return the tile in your hand before you finish."
 )
 R_NO_FLIP = QT_TRANSLATE_NOOP("GalaxyTrucker", "The hourglass can be turned only when its sand has run out.")
+R_NO_HOURGLASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "This game is built without the hourglass.")
 R_FLIP_FINISHED = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "Only a player who has finished may turn the hourglass onto start."
 )
@@ -232,7 +234,8 @@ OPTION_HELP = {
     ),
     "hourglass_flips": QT_TRANSLATE_NOOP(
         "GalaxyTrucker",
-        "Whether the hourglass is turned for you when its sand runs out, or only when a player turns it.",
+        "Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or,"
+        " as the rulebook allows, building without it: it ends when every player has taken an order token.",
     ),
     "late_token_order": QT_TRANSLATE_NOOP(
         "GalaxyTrucker", "The order tokens of players still building when time is up: drawn at random or in seat order."

@@ -104,6 +104,25 @@ def test_the_hourglass_flips_and_stops_building_on_a_driven_clock(qtbot: Any) ->
     assert model.match.state.phase != BUILD
 
 
+def test_without_the_hourglass_there_is_no_sand_to_wait_for(qtbot: Any) -> None:
+    """The rulebook's game without the hourglass (option `hourglass_flips` = "none"): no hourglass dock,
+    hours on the clock end nothing, and a finished player is told to wait for the others only."""
+    from desktop.common.i18n import tr_count
+    from desktop.galaxy_trucker.labels import P_FINISHED_NO_SAND, prompt_line
+
+    w = _window(qtbot, humans=1, hourglass_flips="none")
+    model = w.model
+    model.stop()
+    assert w.scene.hourglass is None and w.findChild(object, "gtHourglassDock") is None
+    w.clock[0] = 3_600_000
+    model.tick()
+    assert model.match.state.phase == BUILD
+    assert model.try_apply(0, model.stamped(Finish(0)))
+    st = model.match.state
+    assert st.phase == BUILD  # the bots (stopped) are still building
+    assert prompt_line(st, 0, []) == tr_count(P_FINISHED_NO_SAND)
+
+
 def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     w = _window(qtbot, humans=0)
     model = w.model

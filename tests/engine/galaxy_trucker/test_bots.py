@@ -509,10 +509,14 @@ def test_bots_move_at_their_difficultys_speed_in_real_time() -> None:
     from engine.galaxy_trucker.bots import RandomBot
     from engine.galaxy_trucker.timing import SPEED
 
-    assert (RandomBot.speed, NormalBot.speed, StrongBot.speed) == (2.0, 1.0, 0.6) == (
-        SPEED["easy"],
-        SPEED["normal"],
-        SPEED["hard"],
+    assert (
+        (RandomBot.speed, NormalBot.speed, StrongBot.speed)
+        == (2.0, 1.0, 0.6)
+        == (
+            SPEED["easy"],
+            SPEED["normal"],
+            SPEED["hard"],
+        )
     )
     state = GAME.new_game(4, 7)
     for level, speed in (("random", 2.0), ("normal", 1.0), ("strong", 0.6)):
@@ -537,4 +541,3 @@ def test_bots_move_at_their_difficultys_speed_in_real_time() -> None:
                 GAME.apply(st, seat, Wait(GAME.action_time(proposals[seat])))
         finished[level] = st.now
     assert finished["strong"] < finished["normal"]
-

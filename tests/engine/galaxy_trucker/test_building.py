@@ -195,6 +195,26 @@ def test_manual_flips_follow_the_seed() -> None:
     assert (st.hourglass, st.run_ends) == (0, 366 * S)
 
 
+def test_without_the_hourglass_building_ends_when_the_last_player_finishes() -> None:
+    """Seed: the hourglass is there "to speed the game up" (option `hourglass_flips` = "none"): without
+    it no sand runs and nobody turns anything; each player finishes when content, and building ends
+    when the last one takes a token, however long that takes."""
+    st = new(3, hourglass_flips="none")
+    assert st.run_ends == -1 and GAME.clock_event(st) is None
+    act(st, 1, Finish(20 * S))
+    act(st, 0, Wait(3_600 * S))  # an hour later: no sand has run out, nothing ended
+    assert st.phase == BUILD and not st.ran_out and st.run_ends == -1 and GAME.to_act(st) == (0, 2)
+    assert not any(isinstance(a, Flip) for s in (0, 1, 2) for a in GAME.legal_actions(st, s))
+    refused(st, 0, Flip(3_600 * S), tx.R_NO_HOURGLASS)
+    give(st, 0, HUB)
+    act(st, 0, Place(7, 8, 0, 3_700 * S))
+    act(st, 2, Finish(3_800 * S))
+    assert st.phase == BUILD and st.seats[2].token == 2
+    act(st, 0, Finish(5_000 * S))
+    assert st.phase != BUILD and [p.token for p in st.seats] == [3, 1, 2]
+    assert GAME.resolve_options(3, {})["hourglass_flips"] == "auto"  # the default keeps the sand
+
+
 def test_hourglass_may_start_on_the_rounds_number() -> None:
     st = new(2, hourglass_start="round")
     assert st.hourglass == 1
