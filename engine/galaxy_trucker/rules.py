@@ -261,6 +261,9 @@ class GalaxyTrucker(Game[GTState]):
         v = st.clone()
         v.viewer = seat
         v.deck = [-1] * len(st.deck)
+        # face-down tiles are hidden from everyone (RULES.md 3.3): which special tiles Mixed Manifest
+        # shuffled in cannot be worked out from the table, so no seat sees which tiles are left there
+        v.warehouse = [-1] * len(st.warehouse)
         v.rng = Rng(0)
         return v
 

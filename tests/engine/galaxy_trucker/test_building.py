@@ -19,7 +19,7 @@ from engine.galaxy_trucker.actions import (
     TakeVisible,
     Wait,
 )
-from engine.galaxy_trucker.data import CABIN, SINGLE, SMOOTH, STRUCTURAL, UNIVERSAL
+from engine.galaxy_trucker.data import CABIN, SINGLE, SMOOTH, STRUCTURAL, UNIVERSAL, components
 from engine.galaxy_trucker.rules import GAME
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT
 from tests.engine.galaxy_trucker.helpers import act, give, new, refused
@@ -28,6 +28,7 @@ from tests.engine.galaxy_trucker.test_ship import find
 HUB = find(STRUCTURAL, n=SINGLE, e=UNIVERSAL, s=SINGLE, w=UNIVERSAL)
 CABIN_W = find(CABIN, n=SMOOTH, e=SINGLE, s=SMOOTH, w=UNIVERSAL)
 S = 1000  # ms
+GAME_TILES = components().tiles
 
 
 # -- the hand -----------------------------------------------------------------------------------------
@@ -374,3 +375,17 @@ def test_robot_more_than_three_cubes_must_go_on_a_reserved_tile_that_fits() -> N
     act(st, 0, TakeReserved(HUB, 0))
     act(st, 0, Place(7, 8, 0, 0))
     assert p.cubes <= 3 or PassTurn() in GAME.legal_actions(st, 0)
+
+
+def test_no_seat_sees_which_tiles_lie_face_down() -> None:
+    """RULES.md 3.3: face-down tiles are hidden from everyone. With Mixed Manifest (M6) the special
+    tiles shuffled into the warehouse were drawn at random, so a view listing the warehouse told every
+    seat which of them (and each heavy cargo's engine penalty) it could still draw."""
+    st = new(3, mission="M6")
+    specials = [t for t in st.warehouse if GAME_TILES[t].special]
+    assert len(specials) == 12
+    for seat in (0, 1, 2, None):
+        view = GAME.view(st, seat)
+        assert len(view.warehouse) == len(st.warehouse) and set(view.warehouse) == {-1}
+        if seat is not None:
+            assert GAME.legal_actions(view, seat) == GAME.legal_actions(st, seat)
