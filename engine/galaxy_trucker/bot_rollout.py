@@ -62,15 +62,19 @@ class Ending(NamedTuple):
 
 def hidden_deck(st: GTState, rng: Rng) -> list[int]:
     """A deck the unseen cards could be: the round's count of each level less the cards played (and
-    the one on the table), drawn from that level's unplayed cards and shuffled."""
+    the one on the table), drawn from that level's unplayed cards and shuffled. With `card_preview`
+    the cards of the three open piles are known to be in the round: only the hidden pile is drawn
+    (from the cards not seen anywhere)."""
     comp = components()
     seen = set(st.played)
     if st.cs.card >= 0:
         seen.add(st.cs.card)
-    deck: list[int] = []
+    known = [c for pile in st.piles for c in pile if c >= 0]
+    deck = [c for c in known if c not in seen]
+    shown = set(known)
     for level, count in comp.rounds[st.round - 1].deck:
-        pool = [c.index for c in comp.cards if c.level == level and c.index not in seen]
-        left = count - sum(1 for c in seen if comp.cards[c].level == level)
+        pool = [c.index for c in comp.cards if c.level == level and c.index not in seen and c.index not in shown]
+        left = count - sum(1 for c in seen | shown if comp.cards[c].level == level)
         rng.shuffle(pool)
         deck += pool[: max(0, left)]
     rng.shuffle(deck)

@@ -30,6 +30,7 @@ from engine.galaxy_trucker.actions import (
     Wait,
 )
 from engine.galaxy_trucker.data import components
+from engine.galaxy_trucker.rounds import deal_piles
 from engine.galaxy_trucker.state import BUILD, START, GTState, Player
 
 # robot variant: what each move costs in cubes (RULES.md 3.6, DECISION 11)
@@ -83,6 +84,7 @@ def start_building(st: GTState, chance: Chance, log: list[Message]) -> None:
         deal_mission(st, mission, warehouse, chance)
     st.warehouse = sorted(warehouse)
     st.face_up = []
+    st.piles = deal_piles(st.round, chance) if st.options["card_preview"] else []
     st.now = 0
     st.first_finish = -1
     st.ran_out = False

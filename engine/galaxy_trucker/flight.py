@@ -94,7 +94,8 @@ def give_up(st: GTState, seat: int, log: list[Message]) -> None:
 def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
     comp = components()
     spec = comp.rounds[st.round - 1]
-    st.deck = flight_deck(st.round, chance, bool(st.options["top_card_matches_round"]))
+    piles = [c for pile in st.piles for c in pile] if st.piles else None  # card_preview: the piles, together
+    st.deck = flight_deck(st.round, chance, bool(st.options["top_card_matches_round"]), piles)
     st.played = []
     chance.reveal({"deck": len(st.deck)})
     for p in st.seats:

@@ -7,16 +7,33 @@ from engine.core.rng import Chance
 from engine.galaxy_trucker.data import RoundSpec, components
 
 
-def flight_deck(round_no: int, chance: Chance, top_matches_round: bool) -> list[int]:
-    """The round's adventure deck as the rules build it: so many cards of each level drawn at
-    random, shuffled together; with the option, reshuffled until the top card is of the round's level."""
+def draw_cards(round_no: int, chance: Chance) -> list[int]:
+    """The round's adventure cards: so many of each level drawn at random from its 20."""
     comp = components()
-    spec = comp.rounds[round_no - 1]
-    deck: list[int] = []
-    for level, count in spec.deck:
+    cards: list[int] = []
+    for level, count in comp.rounds[round_no - 1].deck:
         pool = [c.index for c in comp.cards if c.level == level]
-        deck += chance.shuffled(pool)[:count]
-    deck = chance.shuffled(deck)
+        cards += chance.shuffled(pool)[:count]
+    return cards
+
+
+PILES = 4  # card_preview: the round's cards dealt as four piles, the last one not to be looked at
+
+
+def deal_piles(round_no: int, chance: Chance) -> list[list[int]]:
+    """Option `card_preview` (DECISION 34): the round's cards drawn when building starts, shuffled and
+    dealt as four equal piles; players may look at the first three while they build."""
+    cards = chance.shuffled(draw_cards(round_no, chance))
+    size = len(cards) // PILES
+    return [cards[k * size : (k + 1) * size] for k in range(PILES)]
+
+
+def flight_deck(round_no: int, chance: Chance, top_matches_round: bool, cards: list[int] | None = None) -> list[int]:
+    """The round's adventure deck as the rules build it: its cards (drawn now, or the piles dealt at the
+    start of building) shuffled together; with the option, reshuffled until the top card is of the
+    round's level."""
+    comp = components()
+    deck = chance.shuffled(draw_cards(round_no, chance) if cards is None else cards)
     if top_matches_round:
         for _ in range(100):
             if comp.cards[deck[0]].level == round_no:

@@ -60,6 +60,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     OptionSpec("late_token_order", tx.OPT_LATE, "random", (("random", tx.V_RANDOM), ("seat", tx.V_SEAT))),
     _on_off("top_card_matches_round", tx.OPT_TOP, True),
+    _on_off("card_preview", tx.OPT_PREVIEW, False),
     OptionSpec("round3_board", tx.OPT_BOARD3, "III", (("III", tx.V_BOARD_III), ("IIIa", tx.V_BOARD_IIIA))),
     OptionSpec("aliens_from_round", tx.OPT_ALIENS, 1, ((1, tx.V_ALIENS_1), (2, tx.V_ALIENS_2))),
     OptionSpec("rolls", tx.OPT_ROLLS, "per_player", (("per_player", tx.V_PER_PLAYER), ("shared", tx.V_SHARED))),
@@ -264,6 +265,8 @@ class GalaxyTrucker(Game[GTState]):
         # face-down tiles are hidden from everyone (RULES.md 3.3): which special tiles Mixed Manifest
         # shuffled in cannot be worked out from the table, so no seat sees which tiles are left there
         v.warehouse = [-1] * len(st.warehouse)
+        if st.piles:  # card_preview: the first three piles are open to everyone, the last one is not
+            v.piles = [list(pile) for pile in st.piles[:-1]] + [[-1] * len(st.piles[-1])]
         v.rng = Rng(0)
         return v
 

@@ -139,6 +139,7 @@ class GTState:
     turns: int = 0  # counts building turns and cards, for undo limits
     # flight
     deck: list[int] = field(default_factory=list)  # card indices, top first (hidden)
+    piles: list[list[int]] = field(default_factory=list)  # card_preview: the round's cards as dealt (the last hidden)
     played: list[int] = field(default_factory=list)  # cards resolved this round
     window: list[int] = field(default_factory=list)  # seats still to answer the give-up window
     cs: CardState = field(default_factory=CardState)
@@ -152,6 +153,7 @@ class GTState:
         c.seats = [p.clone() for p in self.seats]
         c.warehouse, c.face_up = list(self.warehouse), list(self.face_up)
         c.deck, c.played, c.window = list(self.deck), list(self.played), list(self.window)
+        c.piles = [list(pile) for pile in self.piles]
         c.cs = self.cs.clone()
         c.supply = list(self.supply)
         return c

@@ -38,6 +38,7 @@ OPT_LATE = QT_TRANSLATE_NOOP("GalaxyTrucker", "Late order tokens")
 V_RANDOM = QT_TRANSLATE_NOOP("GalaxyTrucker", "drawn at random")
 V_SEAT = QT_TRANSLATE_NOOP("GalaxyTrucker", "in seat order")
 OPT_TOP = QT_TRANSLATE_NOOP("GalaxyTrucker", "First card of the round's level")
+OPT_PREVIEW = QT_TRANSLATE_NOOP("GalaxyTrucker", "Flight cards open while building")
 OPT_BOARD3 = QT_TRANSLATE_NOOP("GalaxyTrucker", "Ship board in round 3")
 V_BOARD_III = QT_TRANSLATE_NOOP("GalaxyTrucker", "class III")
 V_BOARD_IIIA = QT_TRANSLATE_NOOP("GalaxyTrucker", "class IIIa")
@@ -239,6 +240,12 @@ OPTION_HELP = {
     ),
     "late_token_order": QT_TRANSLATE_NOOP(
         "GalaxyTrucker", "The order tokens of players still building when time is up: drawn at random or in seat order."
+    ),
+    "card_preview": QT_TRANSLATE_NOOP(
+        "GalaxyTrucker",
+        "The table's custom: the round's flight cards are dealt as four piles when building starts, and"
+        " anyone may look at the first three while building; the fourth stays hidden. The rulebook draws"
+        " them unseen before the flight.",
     ),
     "top_card_matches_round": QT_TRANSLATE_NOOP(
         "GalaxyTrucker", "The flight deck is shuffled until its first card is of the round's level."

@@ -29,6 +29,7 @@ HUB = find(STRUCTURAL, n=SINGLE, e=UNIVERSAL, s=SINGLE, w=UNIVERSAL)
 CABIN_W = find(CABIN, n=SMOOTH, e=SINGLE, s=SMOOTH, w=UNIVERSAL)
 S = 1000  # ms
 GAME_TILES = components().tiles
+GAME_CARDS, GAME_ROUNDS = components().cards, components().rounds
 
 
 # -- the hand -----------------------------------------------------------------------------------------
@@ -389,3 +390,42 @@ def test_no_seat_sees_which_tiles_lie_face_down() -> None:
         assert len(view.warehouse) == len(st.warehouse) and set(view.warehouse) == {-1}
         if seat is not None:
             assert GAME.legal_actions(view, seat) == GAME.legal_actions(st, seat)
+
+
+def test_card_preview_deals_four_piles_three_open_and_flies_them_shuffled_together() -> None:
+    """DECISION 34 (option `card_preview`): when building starts the round's cards are dealt as four
+    piles; every seat's view shows the first three and hides the fourth; the flight's deck is exactly
+    those cards, shuffled, its top card of the round's level. Without the option nothing is dealt early."""
+    from collections import Counter
+
+    from engine.core.rng import Rng
+    from engine.galaxy_trucker.bot_rollout import hidden_deck
+
+    assert new(2).piles == [] and GAME.resolve_options(2, {})["card_preview"] is False
+    for rnd, size in ((1, 2), (2, 3), (3, 4)):
+        st = new(3, seed=rnd, card_preview=True)
+        while st.round < rnd:  # fly the earlier rounds out quickly: everyone gives up at once
+            for seat in GAME.to_act(st):
+                legal = GAME.legal_actions(st, seat)
+                pick = next((a for a in legal if type(a).__name__ in ("Finish", "GiveUp", "AutoFix")), legal[0])
+                act(st, seat, pick)
+                break
+        assert st.phase == BUILD and [len(p) for p in st.piles] == [size] * 4
+        counts = Counter(GAME_CARDS[c].level for pile in st.piles for c in pile)
+        assert counts == Counter(dict(GAME_ROUNDS[rnd - 1].deck))
+        for seat in (0, 1, 2):
+            view = GAME.view(st, seat)
+            assert view.piles[:3] == st.piles[:3] and view.piles[3] == [-1] * size
+        piles = [list(p) for p in st.piles]
+        for seat in (0, 1, 2):
+            act(st, seat, Finish(st.now))
+        while st.phase != "flight":
+            seat = GAME.to_act(st)[0]
+            act(st, seat, GAME.legal_actions(st, seat)[0])
+        assert sorted(st.deck) == sorted(c for p in piles for c in p)
+        assert GAME_CARDS[st.deck[0]].level == rnd
+        # a bot's guess at the deck keeps every card it saw in the open piles
+        view = GAME.view(st, 0)
+        for k in range(5):
+            guess = hidden_deck(view, Rng(k))
+            assert len(guess) == len(st.deck) and set(c for p in piles[:3] for c in p) <= set(guess)
