@@ -78,6 +78,7 @@ B_RETURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back face up")
 B_TURN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the tile (R)")
 B_PASS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Pass (cubes left: %1)")
 B_FLIP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass")
+B_PILES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Look at the flight cards")
 # once every human has finished building: the match clock (sand and bots alike) runs %1 times as fast
 B_FASTER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Don't wait: time ×%1 until the bots finish")
 # a removable faulty tile's tooltip in the ship check

@@ -14,6 +14,7 @@ from desktop.galaxy_trucker.labels import (
     B_FLIP,
     B_NORMAL_SPEED,
     B_PASS,
+    B_PILES,
     B_RESERVE,
     B_RETURN,
     B_TAKE,
@@ -89,6 +90,8 @@ class Prompts:
                     out.append((cost(tr_count(B_TAKE), a), lambda a=a: self._send(a)))
             if p.hand >= 0:
                 out.append((tr_count(B_TURN), self.turn_tile))
+            if st.piles:
+                out.append((tr_count(B_PILES), self.show_piles))  # looking is free, and takes time
             for a in legal:
                 if isinstance(a, Reserve):
                     out.append((cost(tr_count(B_RESERVE), a), lambda a=a: self._send(a)))

@@ -139,6 +139,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self.hourglass_dock: Any = None
         self._seen_round = model.match.state.round  # a new round shows what the last one paid
         self.round_dialog: Any = None
+        self.piles_dialog: Any = None  # card_preview: the open piles of flight cards, while building
 
     # -- docks ------------------------------------------------------------------------------------
     def docks(self) -> list[Any]:
@@ -205,6 +206,12 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         if self.hourglass_dock is not None:
             # the sand runs only while building: the rest of the round the board gets its room
             self.hourglass_dock.setVisible(st.phase == BUILD)
+        if self.piles_dialog is not None:
+            if st.phase == BUILD and st.piles:
+                self.piles_dialog.refresh()
+            else:
+                self.piles_dialog.close()  # the piles go into the flight deck
+                self.piles_dialog = None
         seat = self.model.perspective()
         me = seat if seat is not None else 0
         legal = self._my_legal()
@@ -261,6 +268,16 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self.round_dialog = RoundDialog(self.model, window)
         self.round_dialog.finished.connect(self._round_read)
         self.round_dialog.open()
+
+    def show_piles(self) -> None:
+        """card_preview: the open piles of the round's flight cards, in a window beside the board."""
+        from desktop.galaxy_trucker.piles import PilesDialog
+
+        if self.piles_dialog is None:
+            views = self.views()
+            self.piles_dialog = PilesDialog(lambda: self.view_state, views[0].window() if views else None)
+        self.piles_dialog.show()
+        self.piles_dialog.raise_()
 
     def _round_read(self) -> None:
         self.round_dialog = None

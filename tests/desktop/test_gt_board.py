@@ -123,6 +123,32 @@ def test_without_the_hourglass_there_is_no_sand_to_wait_for(qtbot: Any) -> None:
     assert prompt_line(st, 0, []) == tr_count(P_FINISHED_NO_SAND)
 
 
+def test_the_open_piles_of_flight_cards_are_shown_while_building(qtbot: Any) -> None:
+    """Option card_preview: a prompt button opens a window (it stops nothing) with the three open
+    piles, card by card, and says how many the hidden fourth holds; it goes away when the flight starts."""
+    from desktop.common.i18n import tr_count
+    from desktop.galaxy_trucker.cards import CardItem
+    from desktop.galaxy_trucker.labels import B_PILES
+
+    w = _window(qtbot, humans=1, card_preview=True)
+    model = w.model
+    model.stop()
+    w._on_changed()
+    st = model.match.state
+    buttons = dict(w.scene.prompt_actions())
+    assert tr_count(B_PILES) in buttons
+    buttons[tr_count(B_PILES)]()
+    dialog = w.scene.piles_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    shown = sorted(item.card.index for item in dialog.scene.items() if isinstance(item, CardItem))
+    assert shown == sorted(c for pile in st.piles[:3] for c in pile)
+    assert str(len(st.piles[3])) in dialog.hidden.text()
+    for seat in range(4):  # everyone finishes: building ends, the flight takes the piles
+        model.match.apply(seat, Finish(model.clock_ms()))
+    w._on_changed()
+    assert model.match.state.phase != BUILD and w.scene.piles_dialog is None and not dialog.isVisible()
+
+
 def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     w = _window(qtbot, humans=0)
     model = w.model
