@@ -47,6 +47,7 @@ from engine.galaxy_trucker.normal_bot import NormalBot
 from engine.galaxy_trucker.state import BUILD, CardState
 from engine.galaxy_trucker.strong_bot import STRONG_WEIGHTS, StrongBot
 from engine.galaxy_trucker.timing import COSTS_MS
+from engine.simulate import step_timed
 from engine.soak import light
 from tests.engine.galaxy_trucker.helpers import flying
 
@@ -223,12 +224,7 @@ def _in_flight() -> Any:
     while state.phase != "flight":
         seats = GAME.to_act(state)
         if GAME.timed(state):
-            proposals = {s: bots[s].choose(GAME.view(state, s), s) for s in seats}
-            seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
-            try:
-                GAME.apply(state, seat, proposals[seat])
-            except IllegalAction:
-                GAME.apply(state, seat, Wait(GAME.action_time(proposals[seat])))
+            step_timed(GAME, state, seats, bots)
         else:
             seat = seats[0]
             GAME.apply(state, seat, bots[seat].choose(GAME.view(state, seat), seat))
@@ -532,12 +528,6 @@ def test_bots_move_at_their_difficultys_speed_in_real_time() -> None:
         st = GAME.new_game(4, 11)
         bots = [make_bot(GAME, level, 100 + i) for i in range(4)]
         while st.phase == BUILD:
-            seats = GAME.to_act(st)
-            proposals = {s: bots[s].choose(GAME.view(st, s), s) for s in seats}
-            seat = min(seats, key=lambda s: (GAME.action_time(proposals[s]), s))
-            try:
-                GAME.apply(st, seat, proposals[seat])
-            except IllegalAction:
-                GAME.apply(st, seat, Wait(GAME.action_time(proposals[seat])))
+            step_timed(GAME, st, GAME.to_act(st), bots)
         finished[level] = st.now
     assert finished["strong"] < finished["normal"]
