@@ -4318,12 +4318,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Letové karty %1. etapy: tři odkryté balíčky; let je může přinést v libovolném pořadí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="69" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>Čtvrtý balíček (%n karta) zůstává až do letu skrytý.</numerusform>

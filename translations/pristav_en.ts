@@ -4284,12 +4284,12 @@ The file was left as it is.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Flight cards of round %1: the three open piles, in any order the flight may bring them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="69" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>The fourth pile (%n card) stays hidden until the flight.</numerusform>

@@ -4318,12 +4318,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Letové karty %1. etapy: tri odkryté kôpky; let ich môže priniesť v ľubovoľnom poradí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="69" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>Štvrtá kôpka (%n karta) zostáva až do letu skrytá.</numerusform>

@@ -60,6 +60,9 @@ class PilesDialog(QDialog):
         """Draw the piles the state holds now (nothing changes while a round is built)."""
         st = self._state()
         piles = tuple(tuple(p) for p in st.piles)
+        if piles == self._shown:
+            return  # called after every move while it is open: nothing to do until the language changes
+        self._shown = piles
         self.head.setText(
             self.tr("Flight cards of round %1: the three open piles, in any order the flight may bring them.").replace(
                 "%1", str(st.round)
@@ -67,9 +70,6 @@ class PilesDialog(QDialog):
         )
         hidden = len(piles[-1]) if piles else 0
         self.hidden.setText(self.tr("The fourth pile (%n card(s)) stays hidden until the flight.", "", hidden))
-        if piles == self._shown:
-            return
-        self._shown = piles
         self.scene.clear()
         cards = components().cards
         height = CARD_W * 1.4
