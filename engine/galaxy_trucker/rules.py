@@ -311,6 +311,7 @@ class GalaxyTrucker(Game[GTState]):
                 assert spec.holds_red or 0 not in goods, "red goods in a plain hold"
             for cell, n in p.ship.cells.items():
                 assert 0 <= n <= comp.tiles[p.ship.tiles[cell][0]].capacity, "battery cells out of range"
+            assert not sh.memo_problems(p.ship), f"a ship's remembered facts are stale: {sh.memo_problems(p.ship)}"
         aboard = goods_aboard(st)
         for g in range(4):
             assert st.supply[g] >= 0, "negative goods supply"

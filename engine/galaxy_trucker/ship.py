@@ -71,6 +71,7 @@ __all__ = [
     "holds",
     "humans_total",
     "is_dead",
+    "memo_problems",
     "neighbour",
     "new_ship",
     "parts",
@@ -98,6 +99,11 @@ class Ship:
     aliens: dict[Cell, int] = field(default_factory=dict)  # cabin cell -> BROWN / PURPLE
     cells: dict[Cell, int] = field(default_factory=dict)  # battery cells left per battery tile (> 0)
     goods: dict[Cell, tuple[int, ...]] = field(default_factory=dict)  # sorted goods per hold (non-empty)
+    # What the tiles alone decide (dead zones, usable engines, holds, parts), worked out once per
+    # arrangement: `place` and `remove_tile`, the only writers of `tiles`, start a fresh record, and a
+    # copy shares its original's, since their tiles stay alike until one of them changes (the bots'
+    # play-outs read these thousands of times between two hits). Not part of the ship's value.
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> Ship:
         return Ship(
@@ -107,6 +113,7 @@ class Ship:
             dict(self.aliens),
             dict(self.cells),
             dict(self.goods),
+            self.memo,
         )
 
 
@@ -229,6 +236,13 @@ def _start(ship: Ship) -> Cell:
 
 
 def _dead(ship: Ship, table: list[_Placed]) -> tuple[frozenset[int], frozenset[int]]:
+    found = ship.memo.get("dead")
+    if found is None:
+        found = ship.memo["dead"] = _dead_lines(ship, table)
+    return found  # type: ignore[return-value]
+
+
+def _dead_lines(ship: Ship, table: list[_Placed]) -> tuple[frozenset[int], frozenset[int]]:
     rows: set[int] | None = None
     cols: set[int] | None = None
     for cell, (t, r) in ship.tiles.items():
@@ -420,11 +434,13 @@ def frontier(ship: Ship) -> list[Cell]:
 def place(ship: Ship, cell: Cell, tile: int, rotation: int) -> None:
     """Put a tile on the ship (no checks; see placement_problem)."""
     ship.tiles[cell] = (tile, rotation % 4)
+    ship.memo = {}
 
 
 def remove_tile(ship: Ship, cell: Cell) -> None:
     """Take the tile off the ship together with whatever it carries."""
     ship.tiles.pop(cell, None)
+    ship.memo = {}
     ship.humans.pop(cell, None)
     ship.aliens.pop(cell, None)
     ship.cells.pop(cell, None)
@@ -469,6 +485,13 @@ def disconnected(ship: Ship, root: Cell | None = None) -> list[Cell]:
 
 def parts(ship: Ship) -> list[frozenset[Cell]]:
     """Connected components of the joint graph, sorted by their smallest cell."""
+    found = ship.memo.get("parts")
+    if found is None:
+        found = ship.memo["parts"] = tuple(_parts(ship))
+    return list(found)  # type: ignore[call-overload]
+
+
+def _parts(ship: Ship) -> list[frozenset[Cell]]:
     tiles = ship.tiles
     table = _table()
     left = set(tiles)
@@ -598,17 +621,18 @@ def auto_fix(ship: Ship) -> list[Cell]:
 
 def single_engines(ship: Ship) -> int:
     """Usable single engines (not in a dead zone)."""
-    table = _table()
-    rows, cols = _dead(ship, table)
-    n = 0
-    for cell, (t, r) in ship.tiles.items():
-        p = table[t * 4 + r]
-        if p.kind is ENGINE and not p.double and cell[0] not in rows and cell[1] not in cols:
-            n += 1
-    return n
+    return _engines(ship)[0]
 
 
 def _usable(ship: Ship, kind: str, double: bool) -> list[Cell]:
+    key = (kind, double)
+    found = ship.memo.get(key)
+    if found is None:
+        found = ship.memo[key] = tuple(_usable_cells(ship, kind, double))
+    return list(found)  # type: ignore[call-overload]
+
+
+def _usable_cells(ship: Ship, kind: str, double: bool) -> list[Cell]:
     table = _table()
     rows, cols = _dead(ship, table)
     out = []
@@ -641,6 +665,20 @@ def engine_strength(ship: Ship, powered: int) -> int:
 
     Raises ValueError if more doubles are powered than the ship can use.
     """
+    singles, doubles, penalty = _engines(ship)
+    if not 0 <= powered <= doubles:
+        raise ValueError(f"cannot power {powered} double engines (usable: {doubles})")
+    total = singles + 2 * powered
+    if total > 0 and BROWN in ship.aliens.values():
+        total += 2
+    return max(0, total - penalty)
+
+
+def _engines(ship: Ship) -> tuple[int, int, int]:
+    """(usable single engines, usable double engines, heavy cargo's engine penalty)."""
+    found = ship.memo.get("engines")
+    if found is not None:
+        return found  # type: ignore[return-value]
     table = _table()
     rows, cols = _dead(ship, table)
     singles = doubles = penalty = 0
@@ -654,12 +692,8 @@ def engine_strength(ship: Ship, powered: int) -> int:
                     singles += 1
         elif p.penalty:
             penalty += p.penalty
-    if not 0 <= powered <= doubles:
-        raise ValueError(f"cannot power {powered} double engines (usable: {doubles})")
-    total = singles + 2 * powered
-    if total > 0 and BROWN in ship.aliens.values():
-        total += 2
-    return max(0, total - penalty)
+    ship.memo["engines"] = (singles, doubles, penalty)
+    return singles, doubles, penalty
 
 
 def cannon_value_half(ship: Ship, cell: Cell, powered: bool) -> int:
@@ -725,6 +759,13 @@ def crew(ship: Ship) -> int:
 
 def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
     """(cell, capacity, holds_red) of every cargo and special cargo hold, sorted by cell."""
+    found = ship.memo.get("holds")
+    if found is None:
+        found = ship.memo["holds"] = tuple(_holds(ship))
+    return list(found)  # type: ignore[call-overload]
+
+
+def _holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
     table = _table()
     out = []
     for cell, (t, r) in ship.tiles.items():
@@ -732,4 +773,26 @@ def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
         if p.kind is CARGO or p.kind is SPECIAL_CARGO:
             out.append((cell, p.spec.capacity, p.spec.holds_red))
     out.sort()
+    return out
+
+
+def memo_problems(ship: Ship) -> list[str]:
+    """The remembered facts of `ship.memo` that its tiles no longer give (none, unless something
+    wrote `ship.tiles` other than through `place` and `remove_tile`)."""
+    fresh: dict[object, object] = {
+        "dead": _dead_lines(ship, _table()),
+        "parts": tuple(_parts(ship)),
+        "holds": tuple(_holds(ship)),
+    }
+    out = []
+    for key, value in list(ship.memo.items()):
+        if key == "engines":
+            probe = Ship(ship.board, dict(ship.tiles))
+            want: object = _engines(probe)
+        elif isinstance(key, tuple):
+            want = tuple(_usable_cells(Ship(ship.board, dict(ship.tiles)), *key))
+        else:
+            want = fresh[key]
+        if value != want:
+            out.append(f"{key}: remembered {value!r}, the tiles give {want!r}")
     return out

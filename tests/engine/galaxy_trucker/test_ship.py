@@ -626,6 +626,25 @@ def test_engine_strength_singles_and_powered_doubles() -> None:
         sh.engine_strength(ship, 2)
 
 
+def test_remembered_facts_follow_the_tiles() -> None:
+    """Usable engines, holds, parts and dead zones are worked out once per arrangement of tiles: a copy
+    shares them, each placement and removal starts afresh, and the invariant check's probe catches a
+    write to `tiles` that goes round `place` and `remove_tile`."""
+    ship = _engines()
+    assert sh.double_engines(ship) == [(8, 8)] and sh.engine_strength(ship, 1) == 3 and sh.holds(ship) == []
+    assert len(sh.parts(ship)) == 1
+    twin = ship.copy()
+    assert twin.memo is ship.memo and twin == ship
+    sh.remove_tile(twin, (8, 8))
+    assert sh.double_engines(twin) == [] and sh.engine_strength(twin, 0) == 1
+    assert sh.double_engines(ship) == [(8, 8)] and sh.engine_strength(ship, 1) == 3
+    sh.place(twin, (6, 7), PLUG, 1)
+    assert [cell for cell, _, _ in sh.holds(twin)] == [(6, 7)] and sh.holds(ship) == []
+    assert sh.memo_problems(ship) == [] and sh.memo_problems(twin) == []
+    ship.tiles.pop((8, 8))  # round the writers: what was remembered is stale
+    assert any("engines" in problem for problem in sh.memo_problems(ship))
+
+
 def test_brown_alien_adds_two_only_to_a_positive_strength() -> None:
     ship = _engines()
     ship.aliens = {(7, 8): BROWN}
