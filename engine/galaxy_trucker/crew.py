@@ -47,7 +47,7 @@ def alien_cabins(ship: Ship, colour: int) -> list[Cell]:
     """
     tiles = ship.tiles
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     out = []
     for cell, (t, r) in tiles.items():
         if table[t * 4 + r].kind is not CABIN or cell[0] in rows or cell[1] in cols:
@@ -99,7 +99,7 @@ def prepare_crew(ship: Ship, aliens: dict[Cell, int]) -> None:
         if cell not in alien_cabins(ship, colour):
             raise ValueError(f"cabin {cell} cannot take an alien of colour {colour}")
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     humans: dict[Cell, int] = {}
     batteries: dict[Cell, int] = {}
     for cell, (t, r) in ship.tiles.items():

@@ -43,7 +43,7 @@ def first_hit(ship: Ship, from_side: int, line: int) -> Cell | None:
 def shields_covering(ship: Ship, side: int) -> list[Cell]:
     """Usable (not dead) shields covering that side of the ship, sorted."""
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     out = []
     for cell, (t, r) in ship.tiles.items():
         p = table[t * 4 + r]
@@ -60,7 +60,7 @@ def meteor_cannons(ship: Ship, from_side: int, line: int) -> tuple[list[Cell], l
     that way in the same or an adjacent line (rows for E/W, columns for S). Both lists sorted.
     """
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     axis = 0 if from_side in (1, 3) else 1
     reach = 0 if from_side == N else 1
     singles: list[Cell] = []

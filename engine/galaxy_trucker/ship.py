@@ -14,8 +14,9 @@ meteors and shots hit and what breaks off in damage.py; both read the tables dig
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from engine.galaxy_trucker.data import (
     ARTIFACT,
@@ -235,14 +236,23 @@ def _start(ship: Ship) -> Cell:
     return components().boards[ship.board].start
 
 
-def _dead(ship: Ship, table: list[_Placed]) -> tuple[frozenset[int], frozenset[int]]:
-    found = ship.memo.get("dead")
+_T = TypeVar("_T")
+
+
+def _remember(ship: Ship, key: Hashable, work_out: Callable[[Ship], _T]) -> _T:
+    """`work_out(ship)`, kept in `ship.memo` under `key` until the tiles change."""
+    found = ship.memo.get(key)
     if found is None:
-        found = ship.memo["dead"] = _dead_lines(ship, table)
+        found = ship.memo[key] = work_out(ship)
     return found  # type: ignore[return-value]
 
 
-def _dead_lines(ship: Ship, table: list[_Placed]) -> tuple[frozenset[int], frozenset[int]]:
+def _dead(ship: Ship) -> tuple[frozenset[int], frozenset[int]]:
+    return _remember(ship, "dead", _dead_lines)
+
+
+def _dead_lines(ship: Ship) -> tuple[frozenset[int], frozenset[int]]:
+    table = _table()
     rows: set[int] | None = None
     cols: set[int] | None = None
     for cell, (t, r) in ship.tiles.items():
@@ -284,11 +294,11 @@ def neighbour(cell: Cell, side: int) -> Cell:
 
 def dead_lines(ship: Ship) -> tuple[frozenset[int], frozenset[int]]:
     """(dead rows, dead columns) from the artifacts on the ship (RULES 8.1)."""
-    return _dead(ship, _table())
+    return _dead(ship)
 
 
 def is_dead(ship: Ship, cell: Cell) -> bool:
-    rows, cols = _dead(ship, _table())
+    rows, cols = _dead(ship)
     return cell[0] in rows or cell[1] in cols
 
 
@@ -485,13 +495,10 @@ def disconnected(ship: Ship, root: Cell | None = None) -> list[Cell]:
 
 def parts(ship: Ship) -> list[frozenset[Cell]]:
     """Connected components of the joint graph, sorted by their smallest cell."""
-    found = ship.memo.get("parts")
-    if found is None:
-        found = ship.memo["parts"] = tuple(_parts(ship))
-    return list(found)  # type: ignore[call-overload]
+    return list(_remember(ship, "parts", _parts))
 
 
-def _parts(ship: Ship) -> list[frozenset[Cell]]:
+def _parts(ship: Ship) -> tuple[frozenset[Cell], ...]:
     tiles = ship.tiles
     table = _table()
     left = set(tiles)
@@ -501,7 +508,7 @@ def _parts(ship: Ship) -> list[frozenset[Cell]]:
             part = _reach(tiles, table, cell)
             left -= part
             out.append(frozenset(part))
-    return out
+    return tuple(out)
 
 
 def exposed_sides(ship: Ship) -> list[tuple[Cell, int]]:
@@ -625,23 +632,26 @@ def single_engines(ship: Ship) -> int:
 
 
 def _usable(ship: Ship, kind: str, double: bool) -> list[Cell]:
-    key = (kind, double)
-    found = ship.memo.get(key)
-    if found is None:
-        found = ship.memo[key] = tuple(_usable_cells(ship, kind, double))
-    return list(found)  # type: ignore[call-overload]
+    return list(_remember(ship, (kind, double), _USABLE[kind, double]))
 
 
-def _usable_cells(ship: Ship, kind: str, double: bool) -> list[Cell]:
+def _usable_cells(ship: Ship, kind: str, double: bool) -> tuple[Cell, ...]:
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     out = []
     for cell, (t, r) in ship.tiles.items():
         p = table[t * 4 + r]
         if p.kind is kind and p.double == double and cell[0] not in rows and cell[1] not in cols:
             out.append(cell)
     out.sort()
-    return out
+    return tuple(out)
+
+
+# the usable tiles `_usable` is asked for, each worked out by its own function
+_USABLE: dict[Hashable, Callable[[Ship], tuple[Cell, ...]]] = {
+    (ENGINE, True): lambda ship: _usable_cells(ship, ENGINE, True),
+    (CANNON, True): lambda ship: _usable_cells(ship, CANNON, True),
+}
 
 
 def double_engines(ship: Ship) -> list[Cell]:
@@ -676,11 +686,12 @@ def engine_strength(ship: Ship, powered: int) -> int:
 
 def _engines(ship: Ship) -> tuple[int, int, int]:
     """(usable single engines, usable double engines, heavy cargo's engine penalty)."""
-    found = ship.memo.get("engines")
-    if found is not None:
-        return found  # type: ignore[return-value]
+    return _remember(ship, "engines", _count_engines)
+
+
+def _count_engines(ship: Ship) -> tuple[int, int, int]:
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     singles = doubles = penalty = 0
     for cell, (t, r) in ship.tiles.items():
         p = table[t * 4 + r]
@@ -692,7 +703,6 @@ def _engines(ship: Ship) -> tuple[int, int, int]:
                     singles += 1
         elif p.penalty:
             penalty += p.penalty
-    ship.memo["engines"] = (singles, doubles, penalty)
     return singles, doubles, penalty
 
 
@@ -705,7 +715,7 @@ def cannon_value_half(ship: Ship, cell: Cell, powered: bool) -> int:
     p = table[placed[0] * 4 + placed[1]]
     if p.kind is not CANNON or (p.double and not powered):
         return 0
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     if cell[0] in rows or cell[1] in cols:
         return 0
     value = 2 if p.facing == N else 1
@@ -720,7 +730,7 @@ def firepower_half(ship: Ship, powered: Iterable[Cell]) -> int:
     """
     on = set(powered)
     table = _table()
-    rows, cols = _dead(ship, table)
+    rows, cols = _dead(ship)
     total = 0
     used = 0
     for cell, (t, r) in ship.tiles.items():
@@ -759,13 +769,10 @@ def crew(ship: Ship) -> int:
 
 def holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
     """(cell, capacity, holds_red) of every cargo and special cargo hold, sorted by cell."""
-    found = ship.memo.get("holds")
-    if found is None:
-        found = ship.memo["holds"] = tuple(_holds(ship))
-    return list(found)  # type: ignore[call-overload]
+    return list(_remember(ship, "holds", _holds))
 
 
-def _holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
+def _holds(ship: Ship) -> tuple[tuple[Cell, int, bool], ...]:
     table = _table()
     out = []
     for cell, (t, r) in ship.tiles.items():
@@ -773,26 +780,17 @@ def _holds(ship: Ship) -> list[tuple[Cell, int, bool]]:
         if p.kind is CARGO or p.kind is SPECIAL_CARGO:
             out.append((cell, p.spec.capacity, p.spec.holds_red))
     out.sort()
-    return out
+    return tuple(out)
 
 
 def memo_problems(ship: Ship) -> list[str]:
     """The remembered facts of `ship.memo` that its tiles no longer give (none, unless something
     wrote `ship.tiles` other than through `place` and `remove_tile`)."""
-    fresh: dict[object, object] = {
-        "dead": _dead_lines(ship, _table()),
-        "parts": tuple(_parts(ship)),
-        "holds": tuple(_holds(ship)),
-    }
+    probe = Ship(ship.board, dict(ship.tiles))  # the same tiles, nothing remembered
+    work = {"dead": _dead_lines, "parts": _parts, "holds": _holds, "engines": _count_engines, **_USABLE}
     out = []
-    for key, value in list(ship.memo.items()):
-        if key == "engines":
-            probe = Ship(ship.board, dict(ship.tiles))
-            want: object = _engines(probe)
-        elif isinstance(key, tuple):
-            want = tuple(_usable_cells(Ship(ship.board, dict(ship.tiles)), *key))
-        else:
-            want = fresh[key]
+    for key, value in ship.memo.items():
+        want = work[key](probe)  # type: ignore[index]
         if value != want:
             out.append(f"{key}: remembered {value!r}, the tiles give {want!r}")
     return out

@@ -42,6 +42,7 @@ from engine.galaxy_trucker.data import (
     components,
     connector,
 )
+from engine.galaxy_trucker.rules import GAME
 from engine.galaxy_trucker.ship import Cell, Fault, Ship
 
 TILES = components().tiles
@@ -643,6 +644,14 @@ def test_remembered_facts_follow_the_tiles() -> None:
     assert sh.memo_problems(ship) == [] and sh.memo_problems(twin) == []
     ship.tiles.pop((8, 8))  # round the writers: what was remembered is stale
     assert any("engines" in problem for problem in sh.memo_problems(ship))
+    # the game's invariant check (the soak and the conformance suite run it at every step) asks the same
+    st = GAME.new_game(2, 1, {})
+    own = st.seats[0].ship
+    assert sh.holds(own) == [] and sh.engine_strength(own, 0) == 0
+    GAME.check_invariants(st)
+    own.memo["holds"] = (((7, 8), 3, False),)  # a remembered hold the tiles do not have
+    with pytest.raises(AssertionError, match="remembered facts are stale"):
+        GAME.check_invariants(st)
 
 
 def test_brown_alien_adds_two_only_to_a_positive_strength() -> None:
