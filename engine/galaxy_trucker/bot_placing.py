@@ -126,8 +126,9 @@ class BuildContext:
         if tile in self._best:
             return self._best[tile]
         best: tuple[float, Cell, int] | None = None
+        fits = sh.fitting_places(self.ship, tile, True)
         for cell in self._frontier:
-            for rot in sh.fitting_rotations(self.ship, cell, tile, True):
+            for rot in fits.get(cell, ()):
                 score = self.score(tile, cell, rot)
                 if best is None or score > best[0]:
                     best = (score, cell, rot)

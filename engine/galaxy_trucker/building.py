@@ -350,16 +350,15 @@ def _can_spend(st: GTState, seat: int, moves: list[Action]) -> bool:
     if p.cubes < 2:
         return False
     strict = st.options["build_validation"] == "strict"
-    cells = sh.frontier(p.ship)
-    return any(sh.fitting_rotations(p.ship, c, t, strict) for t in p.reserve + p.bay for c in cells)
+    return any(sh.fitting_places(p.ship, t, strict) for t in p.reserve + p.bay)
 
 
 def placements(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]:
     """Cells and rotations where the tile in hand may go."""
     p = st.seats[seat]
     strict = st.options["build_validation"] == "strict"
-    for cell in sh.frontier(p.ship):
-        for rot in sh.fitting_rotations(p.ship, cell, p.hand, strict):
+    for cell, rots in sh.fitting_places(p.ship, p.hand, strict).items():
+        for rot in rots:
             yield cell, rot
 
 
@@ -369,11 +368,9 @@ def adjustments(st: GTState, seat: int) -> Iterator[tuple[tuple[int, int], int]]
     if p.last is None:
         return
     strict = st.options["build_validation"] == "strict"
-    tile, rot0 = p.ship.tiles[p.last]
-    probe = p.ship.copy()
-    sh.remove_tile(probe, p.last)
-    for cell in sh.frontier(probe):
-        for rot in sh.fitting_rotations(probe, cell, tile, strict):
+    rot0 = p.ship.tiles[p.last][1]
+    for cell, rots in sh.relocations(p.ship, p.last, strict).items():
+        for rot in rots:
             if (cell, rot) != (p.last, rot0):
                 yield cell, rot
 

@@ -67,6 +67,8 @@ __all__ = [
     "exposed",
     "faults",
     "fitting_rotations",
+    "fitting_places",
+    "relocations",
     "firepower_half",
     "heavy_penalty",
     "holds",
@@ -239,11 +241,17 @@ def _start(ship: Ship) -> Cell:
 _T = TypeVar("_T")
 
 
+_TILES = "tiles"  # the memo's own record of the tiles its facts were worked out from
+
+
 def _remember(ship: Ship, key: Hashable, work_out: Callable[[Ship], _T]) -> _T:
     """`work_out(ship)`, kept in `ship.memo` under `key` until the tiles change."""
-    found = ship.memo.get(key)
+    memo = ship.memo
+    found = memo.get(key)
     if found is None:
-        found = ship.memo[key] = work_out(ship)
+        if not memo:
+            memo[_TILES] = dict(ship.tiles)
+        found = memo[key] = work_out(ship)
     return found  # type: ignore[return-value]
 
 
@@ -424,6 +432,35 @@ def fitting_rotations(ship: Ship, cell: Cell, tile: int, strict: bool) -> list[i
     return out
 
 
+def fitting_places(ship: Ship, tile: int, strict: bool) -> dict[Cell, tuple[int, ...]]:
+    """Every free cell where `tile` may go now, in board order, with its fitting rotations (cells
+    where none fits left out): `fitting_rotations` over the frontier, remembered until the tiles
+    change (the legal moves, the views and the builders ask it many times for one tile in hand).
+    The caller must not change the mapping."""
+    return _remember(ship, ("fits", tile, strict), lambda s: _fitting_places(s, tile, strict))
+
+
+def _fitting_places(ship: Ship, tile: int, strict: bool) -> dict[Cell, tuple[int, ...]]:
+    out = {}
+    for cell in frontier(ship):
+        rots = fitting_rotations(ship, cell, tile, strict)
+        if rots:
+            out[cell] = tuple(rots)
+    return out
+
+
+def relocations(ship: Ship, cell: Cell, strict: bool) -> dict[Cell, tuple[int, ...]]:
+    """Where the tile on `cell` could go were it taken off again, as `fitting_places` gives them
+    (its own cell among them), remembered until the tiles change. The caller must not change it."""
+    return _remember(ship, ("moves", cell, strict), lambda s: _relocations(s, cell, strict))
+
+
+def _relocations(ship: Ship, cell: Cell, strict: bool) -> dict[Cell, tuple[int, ...]]:
+    probe = Ship(ship.board, dict(ship.tiles))
+    tile = probe.tiles.pop(cell)[0]
+    return _fitting_places(probe, tile, strict)
+
+
 def _artifact_zone(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], new: _Placed, cell: Cell) -> bool:
     for at, (t, r) in tiles.items():
         other = table[t * 4 + r]
@@ -435,10 +472,14 @@ def _artifact_zone(tiles: dict[Cell, tuple[int, int]], table: list[_Placed], new
 def frontier(ship: Ship) -> list[Cell]:
     """The free cells of the ship's board beside at least one of its tiles, in board order (the
     only cells a tile may go onto; placement_problem says "not_adjacent" of every other)."""
+    return list(_remember(ship, "frontier", _frontier))
+
+
+def _frontier(ship: Ship) -> tuple[Cell, ...]:
     cells = components().boards[ship.board].cells
     tiles = ship.tiles
     out = {n for at in tiles for n in _NB[at] if n in cells and n not in tiles}
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def place(ship: Ship, cell: Cell, tile: int, rotation: int) -> None:
@@ -785,11 +826,25 @@ def _holds(ship: Ship) -> tuple[tuple[Cell, int, bool], ...]:
 
 def memo_problems(ship: Ship) -> list[str]:
     """The remembered facts of `ship.memo` that its tiles no longer give (none, unless something
-    wrote `ship.tiles` other than through `place` and `remove_tile`)."""
+    wrote `ship.tiles` other than through `place` and `remove_tile`). The memo keeps a copy of the
+    tiles it was started on, compared whole; each single fact is worked out again and compared too,
+    except the fitting places, one per tile a builder looked at, which that copy vouches for."""
     probe = Ship(ship.board, dict(ship.tiles))  # the same tiles, nothing remembered
-    work = {"dead": _dead_lines, "parts": _parts, "holds": _holds, "engines": _count_engines, **_USABLE}
+    work = {
+        "dead": _dead_lines,
+        "parts": _parts,
+        "holds": _holds,
+        "engines": _count_engines,
+        "frontier": _frontier,
+        **_USABLE,
+    }
     out = []
+    seen = ship.memo.get(_TILES)
+    if seen is not None and seen != ship.tiles:
+        out.append("the tiles changed without `place` or `remove_tile`")
     for key, value in ship.memo.items():
+        if key == _TILES or (isinstance(key, tuple) and key[0] in ("fits", "moves")):
+            continue  # the record itself; the fitting places (one per tile looked at) it vouches for
         want = work[key](probe)  # type: ignore[index]
         if value != want:
             out.append(f"{key}: remembered {value!r}, the tiles give {want!r}")

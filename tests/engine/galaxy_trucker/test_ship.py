@@ -420,6 +420,22 @@ def test_fitting_rotations_are_exactly_the_placements_without_a_problem(board: s
                         want = [r for r in range(4) if sh.placement_problem(ship, cell, tile, r, strict) is None]
                         assert sh.fitting_rotations(ship, cell, tile, strict) == want, (ship, cell, tile, strict)
                         checked += 1
+            # the remembered tables the legal moves read: every cell with its fitting rotations, in
+            # board order, and where a placed tile could be moved to (its own cell among them)
+            for strict in (False, True):
+                tile = tiles[rng.below(len(tiles))]
+                want_places = {
+                    c: tuple(r for r in range(4) if sh.placement_problem(ship, c, tile, r, strict) is None)
+                    for c in cells
+                }
+                want_places = {c: rots for c, rots in want_places.items() if rots}
+                places = sh.fitting_places(ship, tile, strict)
+                assert places == want_places and list(places) == sorted(places)
+                moved = next(c for c in sorted(ship.tiles) if c != components().boards[board].start)
+                off = ship.copy()
+                sh.remove_tile(off, moved)
+                assert sh.relocations(ship, moved, strict) == sh.fitting_places(off, ship.tiles[moved][0], strict)
+            assert sh.memo_problems(ship) == []
     assert checked > 10_000
 
 
@@ -644,6 +660,13 @@ def test_remembered_facts_follow_the_tiles() -> None:
     assert sh.memo_problems(ship) == [] and sh.memo_problems(twin) == []
     ship.tiles.pop((8, 8))  # round the writers: what was remembered is stale
     assert any("engines" in problem for problem in sh.memo_problems(ship))
+    assert any("without `place`" in problem for problem in sh.memo_problems(ship))
+    # the fitting places are not worked out again by the check (one table per tile a builder looked
+    # at): the memo's copy of the tiles vouches for them
+    lone = _engines()
+    assert sh.fitting_places(lone, PLUG, False) and sh.memo_problems(lone) == []
+    lone.tiles[(6, 7)] = (PLUG, 1)
+    assert sh.memo_problems(lone)[0] == "the tiles changed without `place` or `remove_tile`"
     # the game's invariant check (the soak and the conformance suite run it at every step) asks the same
     st = GAME.new_game(2, 1, {})
     own = st.seats[0].ship
