@@ -434,7 +434,12 @@ def test_fitting_rotations_are_exactly_the_placements_without_a_problem(board: s
                 moved = next(c for c in sorted(ship.tiles) if c != components().boards[board].start)
                 off = ship.copy()
                 sh.remove_tile(off, moved)
-                assert sh.relocations(ship, moved, strict) == sh.fitting_places(off, ship.tiles[moved][0], strict)
+                lifted = ship.tiles[moved][0]
+                want_moves = {
+                    c: tuple(r for r in range(4) if sh.placement_problem(off, c, lifted, r, strict) is None)
+                    for c in cells
+                }
+                assert sh.relocations(ship, moved, strict) == {c: rots for c, rots in want_moves.items() if rots}
             assert sh.memo_problems(ship) == []
     assert checked > 10_000
 
