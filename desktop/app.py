@@ -110,6 +110,9 @@ def _app(lang: str | None) -> Any:
     QCoreApplication.setOrganizationName("Pristav")
     QCoreApplication.setApplicationName("Přístav")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # cyclic garbage (Qt wrappers among it) freed here, never on a bot's thread
     from desktop.settings import load_settings
 
     settings = load_settings()

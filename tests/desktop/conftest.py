@@ -1,0 +1,22 @@
+"""Every desktop test runs as the app runs: cyclic garbage collected on the GUI thread only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from desktop.common.collector import GuiCollector
+
+
+@pytest.fixture(autouse=True)
+def gui_thread_collection(qapp: Any) -> Iterator[GuiCollector]:
+    """As `desktop.app` does at start: no collection on a bot's or the writer's thread (a segfault
+    on CI came from one). Set up before the test's own fixtures, so it stops after qtbot has closed
+    the test's windows; the last collection runs here, on the GUI thread."""
+    collector = GuiCollector()
+    collector.start()
+    yield collector
+    collector.stop()
+    collector.deleteLater()
