@@ -24,6 +24,9 @@ def main() -> int:
     from engine.golden_horn.actions import Sail
 
     app = QApplication.instance() or QApplication([])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
     # the start page, in English
     i18n.set_language("en")
     w = MainWindow(Settings(pace="fast", animations=False))

@@ -47,6 +47,9 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
     from engine.core.match import Match, Seat
 
     app = QApplication.instance() or QApplication([])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
     w = MainWindow(Settings(pace="fast", animations=False))
     w._no_dialogs = True
     w.resize(1400, 900)
@@ -98,6 +101,9 @@ def log_line_after(lines: int = 3000) -> float:
     from engine.shipyard.texts import LOG_CHOOSE
 
     app = QApplication.instance() or QApplication([])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
     dock = LogDock()
     dock.resize(260, 600)
     dock.show()
@@ -140,6 +146,9 @@ def full_game(game: str = "catan", players: int = 4) -> dict[str, float]:
     from engine.core.match import Match, Seat
 
     app = QApplication.instance() or QApplication([])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
     w = MainWindow(Settings(pace="fast", animations=True))
     w._no_dialogs = True
     w.resize(1400, 900)

@@ -88,13 +88,14 @@ def open_window(seed: int) -> Any:
 
     import desktop.games as games
     import engine.galaxy_trucker.building as bd
+    from desktop.common.collector import collect_on_gui_thread
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
     from engine.core.rng import Chance
 
-    QApplication.instance() or QApplication([])
+    collect_on_gui_thread(QApplication.instance() or QApplication([]))  # as the app does
     games.SCENES.setdefault("galaxy_trucker", "desktop.galaxy_trucker.scene:GalaxyTruckerScene")
     seats = [Seat(f"P{i + 1}", "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
     match = Match("galaxy_trucker", 4, seed, {"build_variant": "realtime"}, seats=seats)

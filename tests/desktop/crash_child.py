@@ -27,6 +27,9 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
+    from desktop.common.collector import collect_on_gui_thread
+
+    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
