@@ -76,6 +76,9 @@ class GamePage(QWidget):
             item = self.buttons.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                # a button pressed before the question changed and released after says nothing: else it
+                # would play whatever now stands at its place (or fail past the end of the new list)
+                w.blockSignals(True)
                 w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.setParent(None)
                 w.deleteLater()

@@ -295,3 +295,30 @@ def test_the_score_chart_keeps_hidden_victory_point_cards_hidden(qtbot: Any) -> 
     assert shown != list(game.scores(st))  # the full state counts the hidden card
     st.phase, st.winner = "over", 1  # the end reveals everything
     assert model.table_scores(st) == list(game.scores(st))
+
+
+def test_a_prompt_button_pressed_before_the_question_changed_plays_nothing(qtbot: Any) -> None:
+    """Pressed, then a bot moves and the prompt is rebuilt, then released: the old button is gone and
+    must not play whatever now stands at its place (found by the UI monkey, seed 28: an IndexError)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton
+
+    from desktop.game_page import GamePage
+
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(900, 500)
+    page.show()
+    played: list[str] = []
+    for k in (0, 2):  # k 0 would have fired, k 2 raised an IndexError
+        page.set_prompt("Which planet?", [("Planet 1", "p1"), ("Planet 2", "p2"), ("Fly on", "on")], played.append)
+        old = [b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]
+        assert len(old) == 3
+        QTest.mousePress(old[k], Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        page.set_prompt("Fire?", [("Fire", "fire")], played.append)  # a bot moved while the button was down
+        QTest.mouseRelease(old[k], Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        assert played == []
+    new = [b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]
+    qtbot.mouseClick(new[0], Qt.MouseButton.LeftButton)
+    assert played == ["fire"]
