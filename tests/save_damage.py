@@ -5,6 +5,7 @@ Used by the save-fuzz tests (a few hundred cases) and `tests/bench/save_fuzz_ben
 
 from __future__ import annotations
 
+import copy
 import json
 from functools import cache
 from typing import Any
@@ -69,7 +70,9 @@ def damaged_json(draw: Any, data: dict[str, Any]) -> Any:
         key = path[-1]
         kind = draw(st.sampled_from(["swap", "remove", "duplicate", "nest", "log"]))
         if kind == "swap":
-            parent[key] = draw(ODD_VALUES)
+            # a copy: a later damage inside it (a field duplicated) must not change ODD_VALUES itself,
+            # or the next examples draw from a different tree (hypothesis: FlakyStrategyDefinition)
+            parent[key] = copy.deepcopy(draw(ODD_VALUES))
         elif kind == "remove":
             del parent[key]
         elif kind == "duplicate" and isinstance(parent, dict):

@@ -1,4 +1,4 @@
-"""Fuzz saves at length: `python tests/bench/save_fuzz_bench.py [--cases N] [--app-cases M] [--seed S]`.
+"""Fuzz saves at length: `python tests/bench/save_fuzz_bench.py [--cases N] [--app-cases M]`.
 
 Damaged saves of every game (tests/save_damage.py: truncation, bit flips, type swaps, huge and
 negative numbers, deep nesting, unknown versions and games, reordered, dropped and repeated moves,
@@ -51,6 +51,8 @@ def main() -> int:
         check=False,
     )
     seconds = time.perf_counter() - start
+    if proc.returncode != 0:  # what failed, and hypothesis's smallest example of it
+        sys.stdout.write("\n".join(proc.stdout.splitlines()[-80:]) + "\n")
     sys.stdout.write(
         "\n".join(
             line for line in proc.stdout.splitlines() if "passing" in line or "passed" in line or "failed" in line
