@@ -1,5 +1,7 @@
 """A UI monkey: random clicks, drags, wheel turns, keys, menu actions, undo/redo, language switches
-and resizes on a game window against bots, counting Python exceptions and Qt warnings.
+and resizes on a game window against bots, counting Python exceptions and Qt warnings. The pseudo
+board `table` is the companion for a real table: random clicks, typing, wheel turns and drags on
+every widget of every game's companion page, game switches, language switches and resizes.
 
 Used by tests/desktop/test_monkey.py (a short run per board) and tests/bench/monkey_bench.py
 (≥ 10⁴ events per board). Modal dialogs that an event opens are closed by a watchdog timer, as
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
-from desktop.games import playable_games
+from desktop.games import companion_games, playable_games
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.match import Match, Seat
@@ -50,6 +52,8 @@ MODIFIERS = [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.AltModifier, Qt
 # what the offscreen platform plugin itself says about window-system calls it lacks: not the app's
 PLATFORM_NOISE = ("This plugin does not support",)
 SIZES = [(1280, 800), (1024, 700), (1600, 1000), (800, 600), (1366, 768)]
+TABLE = "table"  # the companion, monkeyed like a board
+TYPED = [Qt.Key.Key_A, Qt.Key.Key_5, Qt.Key.Key_0, Qt.Key.Key_Minus, Qt.Key.Key_Backspace, Qt.Key.Key_PageUp]
 
 
 @dataclass
@@ -82,9 +86,9 @@ def new_match(name: str, rng: Rng) -> Match:
 
 
 def boards(names: Sequence[str]) -> list[str]:
-    """The boards a run covers: those named, in the app's order, or every board when none is named.
-    An unknown name raises ValueError saying which boards there are."""
-    playable = list(playable_games())
+    """The boards a run covers: those named, in the app's order (the companion, `table`, last), or
+    every board when none is named. An unknown name raises ValueError saying which boards there are."""
+    playable = [*playable_games(), TABLE]
     unknown = sorted(set(names) - set(playable))
     if unknown:
         raise ValueError(f"unknown game: {', '.join(unknown)} (playable: {', '.join(playable)})")
@@ -93,6 +97,8 @@ def boards(names: Sequence[str]) -> list[str]:
 
 def run(name: str, events: int, seed: int) -> Report:
     """Throw `events` random events at a window playing `name`; returns what went wrong."""
+    if name == TABLE:
+        return run_table(events, seed)
     report = Report()
     rng = Rng(seed)
     app = QApplication.instance()
@@ -223,3 +229,110 @@ def _one_event(window: MainWindow, rng: Rng) -> None:
         ]
         if buttons:
             QTest.mouseClick(buttons[rng.below(len(buttons))], Qt.MouseButton.LeftButton)
+
+
+def run_table(events: int, seed: int) -> Report:
+    """Throw `events` random events at the companion pages; `games` counts the pages switched to."""
+    report = Report()
+    rng = Rng(seed)
+    app = QApplication.instance()
+    assert app is not None
+
+    def on_message(kind: QtMsgType, context: Any, text: str) -> None:
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            if not text.startswith(PLATFORM_NOISE):
+                report.warnings.append(text)
+
+    def on_exception(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        report.exceptions.append("".join(traceback.format_exception(kind, value, tb))[-2000:])
+
+    old_handler = qInstallMessageHandler(on_message)
+    old_hook = sys.excepthook
+    sys.excepthook = on_exception
+    watchdog = QTimer()
+    watchdog.setInterval(30)
+    watchdog.timeout.connect(lambda: _close_modals(report))
+    watchdog.start()
+    window = MainWindow(Settings(pace="fast", animations=True))
+    window.resize(1280, 800)
+    window.show()
+    language = i18n.current_language() if hasattr(i18n, "current_language") else "en"
+    names = companion_games()
+    try:
+        for _ in range(events):
+            if window.stack.currentWidget() is not window.table or window.table.current() is window.table.hint:
+                window.open_table(names[rng.below(len(names))])  # back on the table after a "back" click
+                report.games += 1
+            try:
+                _one_table_event(window, rng, names, report)
+            except Exception:  # noqa: BLE001 - counted, the run goes on
+                report.exceptions.append(traceback.format_exc()[-2000:])
+            report.events += 1
+            app.processEvents()
+    finally:
+        watchdog.stop()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        i18n.set_language(language)
+        sys.excepthook = old_hook
+        qInstallMessageHandler(old_handler)
+    return report
+
+
+def _table_widgets(window: MainWindow) -> list[QWidget]:
+    page = window.table.current()
+    return [w for w in page.findChildren(QWidget) if w.isVisible() and w.isEnabled() and w.width() > 2]
+
+
+def _inside(widget: QWidget, rng: Rng) -> QPoint:
+    return QPoint(rng.below(max(1, widget.width())), rng.below(max(1, widget.height())))
+
+
+def _one_table_event(window: MainWindow, rng: Rng, names: list[str], report: Report) -> None:
+    widgets = _table_widgets(window)
+    kind = rng.below(100)
+    if kind < 35 and widgets:  # a click anywhere on any widget of the page: buttons, dice, pads, tables
+        w = widgets[rng.below(len(widgets))]
+        button = Qt.MouseButton.LeftButton if rng.below(5) else Qt.MouseButton.RightButton
+        QTest.mouseClick(w, button, Qt.KeyboardModifier.NoModifier, _inside(w, rng))
+    elif kind < 42 and widgets:  # a double click (editing a score cell, rolling twice)
+        w = widgets[rng.below(len(widgets))]
+        QTest.mouseDClick(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _inside(w, rng))
+    elif kind < 50 and widgets:  # a drag inside one widget (a scene's tiles, a slider)
+        w = widgets[rng.below(len(widgets))]
+        a, b = _inside(w, rng), _inside(w, rng)
+        QTest.mousePress(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+        for k in range(1, 4):
+            QTest.mouseMove(w, QPoint(a.x() + (b.x() - a.x()) * k // 3, a.y() + (b.y() - a.y()) * k // 3))
+        QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    elif kind < 70:  # typing into whatever has the focus (a spin box, a name, a score)
+        target = QApplication.focusWidget() or window.table.current()
+        keys = TYPED + KEYS
+        QTest.keyClick(target, keys[rng.below(len(keys))], MODIFIERS[rng.below(len(MODIFIERS))])
+    elif kind < 78 and widgets:
+        w = widgets[rng.below(len(widgets))]
+        p = QPointF(_inside(w, rng))
+        event = QWheelEvent(
+            p,
+            QPointF(w.mapToGlobal(p.toPoint())),
+            QPoint(),
+            QPoint(0, 120 if rng.below(2) else -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(w, event)
+    elif kind < 86:  # another game's page (or the same again)
+        window.table.buttons[names[rng.below(len(names))]].click()
+        report.games += 1
+    elif kind < 90:
+        i18n.set_language(("cs", "sk", "en")[rng.below(3)])
+    elif kind < 94:
+        w, h = SIZES[rng.below(len(SIZES))]
+        window.resize(w, h)
+    elif kind < 99:  # time passes: the hourglass runs, animations play
+        QTest.qWait(rng.below(120))
+    else:
+        window.table.back.click()  # to the start page; the next event comes back

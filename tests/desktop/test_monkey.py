@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 
 from desktop.games import playable_games
-from tests.desktop.monkey import boards, run
+from tests.desktop.monkey import TABLE, boards, run
 
 EVENTS = int(os.environ.get("PRISTAV_MONKEY_EVENTS", "250"))
 
 
-@pytest.mark.parametrize("name", playable_games())
+@pytest.mark.parametrize("name", [*playable_games(), TABLE])
 def test_random_input_breaks_nothing(qapp: Any, name: str) -> None:
     report = run(name, EVENTS, seed=11)
     assert report.events == EVENTS
@@ -23,7 +23,8 @@ def test_random_input_breaks_nothing(qapp: Any, name: str) -> None:
 
 
 def test_a_run_covers_the_boards_named_or_every_board() -> None:
-    assert boards([]) == list(playable_games())
+    assert boards([]) == [*playable_games(), TABLE]  # every board, then the companion
     assert boards(["stortebeker", "shipyard"]) == ["shipyard", "stortebeker"]  # the app's order
+    assert boards([TABLE]) == [TABLE]
     with pytest.raises(ValueError, match="unknown game: chess"):
         boards(["shipyard", "chess"])
