@@ -7,6 +7,7 @@ import dataclasses
 import math
 from collections.abc import Iterable
 
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 from engine.galaxy_trucker.data import (
     ARTIFACT,
@@ -287,7 +288,7 @@ def utility(s: Stats, rnd: int, w: dict[str, float] | None = None) -> float:
 def best_goods(ship: sh.Ship, extra: Iterable[int]) -> tuple[int, list[int]]:
     """The most valuable load of the goods aboard plus `extra`: (value, colours kept)."""
     cubes = [g for goods in ship.goods.values() for g in goods] + list(extra)
-    holds = sh.holds(ship)
+    holds = pw.holds(ship)
     red_cap = sum(cap for _, cap, red in holds if red)
     cap = sum(c for _, c, _ in holds)
     reds = min(cubes.count(RED), red_cap)

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import engine.galaxy_trucker.damage as dm
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 from engine.core.actions import Action
 from engine.core.protocol import Game
@@ -86,7 +87,7 @@ class Flier:
         give = next((a for a in legal if isinstance(a, GiveUp)), None)
         if give is None:
             return fly
-        if sh.humans_total(ship) == 0:
+        if pw.humans_total(ship) == 0:
             return give
         if self._quick is not None:  # play the round out both ways (bot_rollout.py)
             extra = self.robot_extra_playouts if st.options["build_variant"] == "robot" else self.extra_playouts
@@ -103,13 +104,13 @@ class Flier:
         if not powers:
             return declare
         card = self._card(st)
-        doubles = len(sh.double_engines(ship))
-        cells = sh.battery_total(ship)
+        doubles = len(pw.double_engines(ship))
+        cells = pw.battery_total(ship)
         have = cs.powered_engines
-        base = sh.engine_strength(ship, 0)
+        base = pw.engine_strength(ship, 0)
         if card.type == "open_space":
             keep = 0
-            if self._cards_left(st) >= 1 and (dm.shields_covering(ship, N) or sh.double_cannons(ship)):
+            if self._cards_left(st) >= 1 and (dm.shields_covering(ship, N) or pw.double_cannons(ship)):
                 keep = 1
             want = min(doubles, max(0, cells + have - keep))
             if base == 0:
@@ -143,8 +144,8 @@ class Flier:
 
     def _cannon_order(self, ship: sh.Ship, powered: list[Cell]) -> list[Cell]:
         """Unpowered double cannons, the front-facing (worth more) first."""
-        cells = [c for c in sh.double_cannons(ship) if c not in powered]
-        return sorted(cells, key=lambda c: (-sh.cannon_value_half(ship, c, True), c))
+        cells = [c for c in pw.double_cannons(ship) if c not in powered]
+        return sorted(cells, key=lambda c: (-pw.cannon_value_half(ship, c, True), c))
 
     def _enemy_plan(self, st: GTState, seat: int) -> list[Cell]:
         """Cannons to power against the enemy: the fewest that win; else the fewest that draw, if the
@@ -154,15 +155,15 @@ class Flier:
         card = self._card(st)
         theirs = 2 * card.get("firepower")
         order = self._cannon_order(ship, cs.powered)
-        cells = sh.battery_total(ship)
+        cells = pw.battery_total(ship)
         chosen = list(cs.powered)
-        value = sh.firepower_half(ship, chosen)
+        value = pw.firepower_half(ship, chosen)
         if value > theirs:
             return []
         steps: list[tuple[int, list[Cell]]] = []
         for c in order[:cells]:
             chosen = [*chosen, c]
-            steps.append((sh.firepower_half(ship, chosen), list(chosen)))
+            steps.append((pw.firepower_half(ship, chosen), list(chosen)))
         for v, plan in steps:
             if v > theirs:
                 return plan
@@ -179,7 +180,7 @@ class Flier:
             return float(sum(GOODS_VALUE[g] for g in goods)) + 0.5
         if card.type == "slavers":
             lost = card.get("crew_lost")
-            if sh.crew(ship) <= lost:
+            if pw.crew(ship) <= lost:
                 return lost + self._stake(st, seat)  # no human left: the flight is over
             return 1.0 * lost
         return 6.0
@@ -235,7 +236,7 @@ class Flier:
         if penalty["type"] == "goods" and not st.seats[seat].ship.goods:
             severity = 0
         ship = st.seats[seat].ship
-        cells = sh.battery_total(ship)
+        cells = pw.battery_total(ship)
         budget = min(severity, cells)
         order = [s for s in cs.order if st.seats[s].ship.tiles]
         others: dict[int, int] = {}
@@ -265,15 +266,15 @@ class Flier:
 
     def _strength_with(self, ship: sh.Ship, kind: str, k: int, powered: list[Cell]) -> int:
         if kind == "engine":
-            return sh.engine_strength(ship, min(k, len(sh.double_engines(ship))))
+            return pw.engine_strength(ship, min(k, len(pw.double_engines(ship))))
         plan = list(powered) + self._cannon_order(ship, powered)
-        return sh.firepower_half(ship, plan[: min(k, len(plan))])
+        return pw.firepower_half(ship, plan[: min(k, len(plan))])
 
     def _max_strength(self, ship: sh.Ship, kind: str) -> int:
-        cells = sh.battery_total(ship)
+        cells = pw.battery_total(ship)
         if kind == "engine":
-            return sh.engine_strength(ship, min(cells, len(sh.double_engines(ship))))
-        return sh.firepower_half(ship, self._cannon_order(ship, [])[:cells])
+            return pw.engine_strength(ship, min(cells, len(pw.double_engines(ship))))
+        return pw.firepower_half(ship, self._cannon_order(ship, [])[:cells])
 
     def _pick_battery(self, ship: sh.Ship, uses: Sequence[Power | Defend]) -> Action:
         """Spend from the battery tile most at risk: the one with the fewest joined neighbours."""
@@ -309,14 +310,14 @@ class Flier:
             return decline
         if card.type == "abandoned_ship":
             cost = card.get("crew_cost")
-            humans = sh.humans_total(ship)
+            humans = pw.humans_total(ship)
             aliens = len(ship.aliens)
             if humans + aliens - 1 < cost:
                 return decline  # no human would be left to fly
             lost_aliens = max(0, cost - (humans - 1))
             value = card.get("credits") - day * card.get("days_lost") - 0.5 * (cost - lost_aliens) - 3.0 * lost_aliens
             # a thin crew may not survive the slavers or a combat zone still to come
-            value -= self._death_risk(st, seat, sh.crew(ship) - cost) * self._stake(st, seat)
+            value -= self._death_risk(st, seat, pw.crew(ship) - cost) * self._stake(st, seat)
             return accepts[0] if value > 0.5 else decline
         if card.type == "abandoned_station":
             goods = self._available(st, card.get("goods"))
@@ -350,7 +351,7 @@ class Flier:
         done = next((a for a in legal if isinstance(a, DoneLoading)), legal[-1])
         _, keep = best_goods(ship, cs.at_hand)
         aboard = [g for goods in ship.goods.values() for g in goods]
-        holds = sh.holds(ship)
+        holds = pw.holds(ship)
         space = {cell: cap - len(ship.goods.get(cell, ())) for cell, cap, _ in holds}
         red_holds = {cell for cell, _, red in holds if red}
         want = {g: keep.count(g) for g in range(4)}
@@ -398,7 +399,7 @@ class Flier:
 
     def _lose_crew(self, st: GTState, seat: int, legal: list[Action]) -> Action:
         ship = st.seats[seat].ship
-        humans = sh.humans_total(ship)
+        humans = pw.humans_total(ship)
         crew = [a for a in legal if isinstance(a, LoseCrew)]
         if not crew:
             return legal[0]
@@ -408,8 +409,8 @@ class Flier:
             # empty one cabin rather than thin out two: fewer occupied cabins for an epidemic
             return min(human, key=lambda a: (ship.humans.get((a.row, a.col), 0), a.row, a.col))
         # the less useful alien goes first
-        has_cannon = bool(sh.firepower_half(ship, []) or sh.double_cannons(ship))
-        has_engine = bool(sh.single_engines(ship) or sh.double_engines(ship))
+        has_cannon = bool(pw.firepower_half(ship, []) or pw.double_cannons(ship))
+        has_engine = bool(pw.single_engines(ship) or pw.double_engines(ship))
 
         def use(a: LoseCrew) -> int:
             colour = ship.aliens[(a.row, a.col)]
@@ -453,9 +454,9 @@ class Flier:
     def _flight_value(self, ship: sh.Ship, rnd: int, mission: str) -> float:
         """A ship in flight: its utility plus goods, and a large sum for having humans aboard."""
         value = 0.5 * utility(ship_stats(ship, mission, rnd), rnd, self.w) + goods_value(ship)
-        if sh.humans_total(ship) > 0:
+        if pw.humans_total(ship) > 0:
             value += 20.0 + 3.0 * rnd
-        value += 0.5 * sh.crew(ship) + 0.4 * sh.battery_total(ship)
+        value += 0.5 * pw.crew(ship) + 0.4 * pw.battery_total(ship)
         return value
 
     def _part_value(self, ship: sh.Ship, part: frozenset[Cell], rnd: int, mission: str) -> float:

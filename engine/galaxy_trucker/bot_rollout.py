@@ -29,7 +29,7 @@ import math
 import statistics
 from typing import Any, NamedTuple, Protocol
 
-import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.power as pw
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
@@ -104,7 +104,7 @@ def rival_prospect(st: GTState, seat: int) -> int:
         value = banked(st, s)
         if q.flying:
             value += goods_value(q.ship) // 2  # flying ships sell their goods whole
-            if sh.engine_strength(q.ship, min(len(sh.double_engines(q.ship)), sh.battery_total(q.ship))) > 0:
+            if pw.engine_strength(q.ship, min(len(pw.double_engines(q.ship)), pw.battery_total(q.ship))) > 0:
                 value += spec.order_rewards[0] + spec.best_looking
         best = max(best, value)
     return best
@@ -211,13 +211,13 @@ def quick_give_up(st: GTState, seat: int) -> bool:
     tiles lost to meteors and shots, against a small chance of rewards, goods and credits."""
     p = st.seats[seat]
     ship = p.ship
-    if sh.engine_strength(ship, min(len(sh.double_engines(ship)), sh.battery_total(ship))) > 0:
+    if pw.engine_strength(ship, min(len(pw.double_engines(ship)), pw.battery_total(ship))) > 0:
         return False
     left = len(st.deck)
     survive = (1.0 - 0.18) ** left
     cap = components().boards[ship.board].max_loss
     rewards = components().rounds[st.round - 1].order_rewards
-    slots = sum(c for _, c, _ in sh.holds(ship)) - sum(len(g) for g in ship.goods.values())
-    gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * sh.crew(ship))
+    slots = sum(c for _, c, _ in pw.holds(ship)) - sum(len(g) for g in ship.goods.values())
+    gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * pw.crew(ship))
     loss = 0.04 * len(ship.tiles) * left if len(p.lost) < cap else 0.0
     return loss > gain

@@ -10,6 +10,7 @@ from __future__ import annotations
 import engine.galaxy_trucker.crew as cw
 import engine.galaxy_trucker.damage as dm
 import engine.galaxy_trucker.fire as fi
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
@@ -132,7 +133,7 @@ def finish_card(st: GTState, chance: Chance, log: list[Message]) -> None:
     cs = st.cs
     forced = list(cs.give_up)
     for s, p in enumerate(st.seats):
-        if p.flying and (sh.humans_total(p.ship) == 0 or not p.ship.tiles) and s not in forced:
+        if p.flying and (pw.humans_total(p.ship) == 0 or not p.ship.tiles) and s not in forced:
             forced.append(s)
     for s in forced:
         if st.seats[s].flying:
@@ -153,7 +154,7 @@ def flight_seats(st: GTState) -> tuple[int, ...]:
 # -- strengths with batteries ----------------------------------------------------------------------------------
 def engine_choices(st: GTState, seat: int) -> list[Action]:
     ship = st.seats[seat].ship
-    doubles = sh.double_engines(ship)
+    doubles = pw.double_engines(ship)
     if st.cs.powered_engines >= len(doubles):
         return []
     r, c = doubles[st.cs.powered_engines]
@@ -162,7 +163,7 @@ def engine_choices(st: GTState, seat: int) -> list[Action]:
 
 def fire_choices(st: GTState, seat: int) -> list[Action]:
     ship = st.seats[seat].ship
-    cells = [c for c in sh.double_cannons(ship) if c not in st.cs.powered]
+    cells = [c for c in pw.double_cannons(ship) if c not in st.cs.powered]
     bats = fi.batteries(ship)
     return [Power(r, c, br, bc) for r, c in cells for br, bc in bats]
 
@@ -182,10 +183,10 @@ def declare(st: GTState, seat: int, log: list[Message]) -> None:
     cs = st.cs
     ship = st.seats[seat].ship
     if cs.step == "engine":
-        value = sh.engine_strength(ship, cs.powered_engines)
+        value = pw.engine_strength(ship, cs.powered_engines)
         log.append(Message(tx.L_ENGINES, {"player": seat, "value": value}))
     else:
-        value = sh.firepower_half(ship, cs.powered)
+        value = pw.firepower_half(ship, cs.powered)
         log.append(Message(tx.L_FIRE, {"player": seat, "value": _half(value)}))
     cs.values[seat] = value
     cs.step = ""
@@ -196,7 +197,7 @@ def _half(value: int) -> str:
 
 
 def crew_value(st: GTState, seat: int) -> int:
-    return sh.crew(st.seats[seat].ship)
+    return pw.crew(st.seats[seat].ship)
 
 
 # -- the cards ---------------------------------------------------------------------------------------------------
@@ -424,7 +425,7 @@ def load_choices(st: GTState, seat: int) -> list[Action]:
     cs = st.cs
     ship = st.seats[seat].ship
     out: list[Action] = []
-    holds = sh.holds(ship)
+    holds = pw.holds(ship)
     for g in sorted(set(cs.at_hand)):
         for cell, capacity, red in holds:
             if len(ship.goods.get(cell, ())) < capacity and (red or g != RED):
@@ -478,8 +479,8 @@ def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
     ship = st.seats[cs.victim].ship
     while cs.owed > 0:
         if cs.step == "lose_crew":
-            if sh.crew(ship) <= cs.owed:  # fewer than owed: all are lost
-                lost = sh.crew(ship)
+            if pw.crew(ship) <= cs.owed:  # fewer than owed: all are lost
+                lost = pw.crew(ship)
                 ship.humans.clear()
                 ship.aliens.clear()
                 cs.owed = 0
@@ -759,7 +760,7 @@ def refuse(st: GTState, seat: int, a: Action) -> Message:  # noqa: C901 - one re
         if a.colour not in cs.at_hand:
             return Message(tx.R_NOT_AT_HAND)
         cell = (a.row, a.col)
-        spec = next(((cap, red) for c, cap, red in sh.holds(ship) if c == cell), None)
+        spec = next(((cap, red) for c, cap, red in pw.holds(ship) if c == cell), None)
         if spec is None:
             return Message(tx.R_NOT_A_HOLD)
         if a.colour == RED and not spec[1]:

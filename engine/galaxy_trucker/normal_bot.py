@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.power as pw
 from engine.core.actions import Action
 from engine.core.protocol import Game
 from engine.core.rng import Rng
@@ -324,7 +324,7 @@ class NormalBot(Flier):
         ship = st.seats[seat].ship
         aliens = [a for a in legal if isinstance(a, PlaceAlien)]
         if aliens:
-            has_engine = bool(sh.single_engines(ship) or sh.double_engines(ship))
+            has_engine = bool(pw.single_engines(ship) or pw.double_engines(ship))
             has_cannon = any(geo(*placed).kind == CANNON for placed in ship.tiles.values())
             purple_cells = {(a.row, a.col) for a in aliens if a.colour == PURPLE}
             brown_cells = {(a.row, a.col) for a in aliens if a.colour == BROWN}

@@ -24,6 +24,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.galaxy_trucker import crew as cw  # noqa: E402
+from engine.galaxy_trucker import power as pw  # noqa: E402
 from engine.galaxy_trucker import ship as sh  # noqa: E402
 from engine.galaxy_trucker.data import components  # noqa: E402
 
@@ -85,10 +86,10 @@ def main(argv: list[str] | None = None) -> int:
         "faults_us_median": median_us(ships, lambda s: lambda: sh.faults(s), args.reps),
         "exposed_us_median": median_us(ships, lambda s: lambda: sh.exposed(s), args.reps),
         "engine_strength_us_median": median_us(
-            ships, lambda s: (lambda k: lambda: sh.engine_strength(s, k))(len(sh.double_engines(s))), args.reps
+            ships, lambda s: (lambda k: lambda: pw.engine_strength(s, k))(len(pw.double_engines(s))), args.reps
         ),
         "firepower_half_us_median": median_us(
-            ships, lambda s: (lambda d: lambda: sh.firepower_half(s, d))(sh.double_cannons(s)), args.reps
+            ships, lambda s: (lambda d: lambda: pw.firepower_half(s, d))(pw.double_cannons(s)), args.reps
         ),
         "parts_us_median": median_us(ships, lambda s: lambda: sh.parts(s), args.reps),
         "copy_us_median": median_us(ships, lambda s: lambda: s.copy(), args.reps),

@@ -4,6 +4,7 @@ round's scoring (RULES.md 7): every card type with a hand-built position and for
 from __future__ import annotations
 
 import engine.galaxy_trucker.damage as dm
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.galaxy_trucker.actions import (
@@ -125,7 +126,7 @@ def test_abandoned_ship_costs_crew_pays_credits_and_an_empty_ship_gives_up() -> 
     assert st.cs.step == "choose" and GAME.to_act(st) == (0,)
     act(st, 0, Accept(0))
     p = st.seats[0]
-    assert p.credits == 3 and sh.crew(p.ship) == 0
+    assert p.credits == 3 and pw.crew(p.ship) == 0
     assert p.gave_up and not p.flying
     assert st.seats[1].flying and st.seats[1].credits == 0
 
@@ -135,7 +136,7 @@ def test_abandoned_station_needs_enough_crew_and_nobody_is_asked_without() -> No
     fly_on(st)
     assert st.cs.step == "window"  # the station went by without a question
     assert st.played == [CARDS["I-03"]]
-    assert [p.pos for p in st.seats] == [0, -2] and all(sh.crew(p.ship) == 2 for p in st.seats)
+    assert [p.pos for p in st.seats] == [0, -2] and all(pw.crew(p.ship) == 2 for p in st.seats)
 
 
 def test_small_meteor_bounces_off_a_smooth_side_and_breaks_a_connector() -> None:
@@ -194,7 +195,7 @@ def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
     act(st, 0, LoseCrew(*RIGHT))  # the third has only one cabin left to come from: taken at once
     assert st.seats[0].ship.humans == {(7, 7): 1}
     # then seat 1 (firepower 1 < 6) has fewer crew than asked and loses them all
-    assert sh.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+    assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
 
 
 def test_smugglers_take_the_most_valuable_goods_then_batteries() -> None:
@@ -233,7 +234,7 @@ def test_beating_an_enemy_offers_its_reward_for_its_days() -> None:
     assert st.cs.step == "load" and st.cs.at_hand == [YELLOW, GREEN, BLUE]
     act(st, 0, DoneLoading())  # no hold: the cubes go back
     assert st.seats[0].pos == -1 and st.supply == [12, 17, 13, 14]  # 1 day back, past the ship at -2... skipped
-    assert sh.crew(st.seats[1].ship) == 2 and st.cs.step == "window"  # the card ended: seat 1 untouched
+    assert pw.crew(st.seats[1].ship) == 2 and st.cs.step == "window"  # the card ended: seat 1 untouched
 
 
 def test_combat_zone_tie_goes_against_the_ship_further_ahead() -> None:
@@ -258,8 +259,8 @@ def test_a_later_line_judges_the_tie_on_the_board_as_it_stands() -> None:
     assert st.seats[0].pos > st.seats[1].pos  # seat 0 leads when the card is revealed
     fly_on(st, forced(2, 2))
     assert (st.seats[0].pos, st.seats[1].pos) == (-4, -2)
-    assert sh.crew(st.seats[0].ship) == 2 and not st.seats[0].gave_up
-    assert sh.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+    assert pw.crew(st.seats[0].ship) == 2 and not st.seats[0].gave_up
+    assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
 
 
 def test_stardust_costs_a_day_per_exposed_connector() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 import engine.galaxy_trucker.crew as cw
 import engine.galaxy_trucker.damage as dm
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 from engine.core.rng import Rng
 from engine.galaxy_trucker.data import (
@@ -135,7 +136,7 @@ def test_rotation_turns_connectors_and_barrel_clockwise() -> None:
     assert sh.neighbour((6, 7), N) == (5, 7) and sh.neighbour((6, 7), E) == (6, 8)
     assert sh.neighbour((6, 7), S) == (7, 7) and sh.neighbour((6, 7), W) == (6, 6)
     # the barrel now points right: a side cannon worth half a point
-    assert sh.cannon_value_half(ship, (6, 7), powered=False) == 1
+    assert pw.cannon_value_half(ship, (6, 7), powered=False) == 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -468,13 +469,13 @@ def test_dead_zone_disables_cannon_and_engine_until_the_artifact_is_lost() -> No
         ((8, 7), find(ENGINE, n=DOUBLE, e=UNIVERSAL, double=False), 0),
     )
     assert sh.faults(ship) == []
-    assert sh.firepower_half(ship, []) == 0 and sh.cannon_value_half(ship, (6, 8), False) == 0
-    assert sh.single_engines(ship) == 1  # only the one in column 7
+    assert pw.firepower_half(ship, []) == 0 and pw.cannon_value_half(ship, (6, 8), False) == 0
+    assert pw.single_engines(ship) == 1  # only the one in column 7
     assert dm.meteor_cannons(ship, N, 8) == ([], [])
     res = dm.destroy(ship, [(8, 8)])
     assert [c for c, _, _ in res.lost] == [(8, 8)]
-    assert sh.firepower_half(ship, []) == 2 and dm.meteor_cannons(ship, N, 8) == ([(6, 8)], [])
-    assert sh.single_engines(ship) == 2  # the cut-off engine is still aboard until a part is kept
+    assert pw.firepower_half(ship, []) == 2 and dm.meteor_cannons(ship, N, 8) == ([(6, 8)], [])
+    assert pw.single_engines(ship) == 2  # the cut-off engine is still aboard until a part is kept
     assert len(res.parts) == 2
 
 
@@ -522,7 +523,7 @@ def test_prepare_crew_fills_cabins_and_batteries() -> None:
     ship = build(((7, 8), CABIN_EW, 0), ((7, 6), *battery3))
     cw.prepare_crew(ship, {})
     assert ship.humans == {ST: 2, (7, 8): 2} and ship.aliens == {} and ship.cells == {(7, 6): 3}
-    assert (sh.crew(ship), sh.humans_total(ship), sh.battery_total(ship)) == (4, 4, 3)
+    assert (pw.crew(ship), pw.humans_total(ship), pw.battery_total(ship)) == (4, 4, 3)
 
 
 def test_radioactive_neighbours_get_nothing() -> None:
@@ -585,7 +586,7 @@ def test_prepare_crew_with_an_alien_and_illegal_assignments() -> None:
     assert ship.humans == {} and ship.aliens == {}  # nothing changed by the failures
     cw.prepare_crew(ship, {(7, 8): BROWN})
     assert ship.aliens == {(7, 8): BROWN} and ship.humans == {ST: 2, (6, 9): 2}
-    assert sh.crew(ship) == 5 and sh.humans_total(ship) == 4
+    assert pw.crew(ship) == 5 and pw.humans_total(ship) == 4
 
 
 def test_alien_leaves_when_its_life_support_is_destroyed() -> None:
@@ -594,7 +595,7 @@ def test_alien_leaves_when_its_life_support_is_destroyed() -> None:
     assert cw.unsupported_aliens(ship) == []
     res = dm.destroy(ship, [(7, 9)])
     assert res.aliens_left == [((6, 9), BROWN)]
-    assert ship.aliens == {} and sh.crew(ship) == 4
+    assert ship.aliens == {} and pw.crew(ship) == 4
     assert res.parts == [frozenset({(6, 9)}), frozenset({(7, 7), (7, 8)})]  # by smallest cell
 
 
@@ -626,7 +627,7 @@ def test_infected_cabins() -> None:
 def test_holds() -> None:
     red = find(SPECIAL_CARGO, 2, e=UNIVERSAL, capacity=1)
     ship = build(((7, 8), PLUG, 0), ((7, 6), red, 2), ((6, 7), CANNON1, 0))
-    assert sh.holds(ship) == [((7, 6), 1, True), ((7, 8), 2, False)]
+    assert pw.holds(ship) == [((7, 6), 1, True), ((7, 8), 2, False)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -642,10 +643,10 @@ def _engines() -> Ship:
 def test_engine_strength_singles_and_powered_doubles() -> None:
     ship = _engines()
     assert sh.faults(ship) == []
-    assert sh.single_engines(ship) == 1 and sh.double_engines(ship) == [(8, 8)]
-    assert [sh.engine_strength(ship, k) for k in (0, 1)] == [1, 3]
+    assert pw.single_engines(ship) == 1 and pw.double_engines(ship) == [(8, 8)]
+    assert [pw.engine_strength(ship, k) for k in (0, 1)] == [1, 3]
     with pytest.raises(ValueError):
-        sh.engine_strength(ship, 2)
+        pw.engine_strength(ship, 2)
 
 
 def test_remembered_facts_follow_the_tiles() -> None:
@@ -653,15 +654,15 @@ def test_remembered_facts_follow_the_tiles() -> None:
     shares them, each placement and removal starts afresh, and the invariant check's probe catches a
     write to `tiles` that goes round `place` and `remove_tile`."""
     ship = _engines()
-    assert sh.double_engines(ship) == [(8, 8)] and sh.engine_strength(ship, 1) == 3 and sh.holds(ship) == []
+    assert pw.double_engines(ship) == [(8, 8)] and pw.engine_strength(ship, 1) == 3 and pw.holds(ship) == []
     assert len(sh.parts(ship)) == 1
     twin = ship.copy()
     assert twin.memo is ship.memo and twin == ship
     sh.remove_tile(twin, (8, 8))
-    assert sh.double_engines(twin) == [] and sh.engine_strength(twin, 0) == 1
-    assert sh.double_engines(ship) == [(8, 8)] and sh.engine_strength(ship, 1) == 3
+    assert pw.double_engines(twin) == [] and pw.engine_strength(twin, 0) == 1
+    assert pw.double_engines(ship) == [(8, 8)] and pw.engine_strength(ship, 1) == 3
     sh.place(twin, (6, 7), PLUG, 1)
-    assert [cell for cell, _, _ in sh.holds(twin)] == [(6, 7)] and sh.holds(ship) == []
+    assert [cell for cell, _, _ in pw.holds(twin)] == [(6, 7)] and pw.holds(ship) == []
     assert sh.memo_problems(ship) == [] and sh.memo_problems(twin) == []
     ship.tiles.pop((8, 8))  # round the writers: what was remembered is stale
     assert any("engines" in problem for problem in sh.memo_problems(ship))
@@ -675,7 +676,7 @@ def test_remembered_facts_follow_the_tiles() -> None:
     # the game's invariant check (the soak and the conformance suite run it at every step) asks the same
     st = GAME.new_game(2, 1, {})
     own = st.seats[0].ship
-    assert sh.holds(own) == [] and sh.engine_strength(own, 0) == 0
+    assert pw.holds(own) == [] and pw.engine_strength(own, 0) == 0
     GAME.check_invariants(st)
     own.memo["holds"] = (((7, 8), 3, False),)  # a remembered hold the tiles do not have
     with pytest.raises(AssertionError, match="remembered facts are stale"):
@@ -685,47 +686,47 @@ def test_remembered_facts_follow_the_tiles() -> None:
 def test_brown_alien_adds_two_only_to_a_positive_strength() -> None:
     ship = _engines()
     ship.aliens = {(7, 8): BROWN}
-    assert [sh.engine_strength(ship, k) for k in (0, 1)] == [3, 5]
+    assert [pw.engine_strength(ship, k) for k in (0, 1)] == [3, 5]
     sh.remove_tile(ship, (8, 7))
-    assert [sh.engine_strength(ship, k) for k in (0, 1)] == [0, 4]
+    assert [pw.engine_strength(ship, k) for k in (0, 1)] == [0, 4]
 
 
 def test_heavy_cargo_penalty_floors_at_zero() -> None:
     ship = _engines()
     heavy = find(HEAVY, 2, s=UNIVERSAL, engine_penalty=3)
     sh.place(ship, (6, 7), heavy, 2)
-    assert sh.heavy_penalty(ship) == 3
-    assert [sh.engine_strength(ship, k) for k in (0, 1)] == [0, 0]
+    assert pw.heavy_penalty(ship) == 3
+    assert [pw.engine_strength(ship, k) for k in (0, 1)] == [0, 0]
     ship.aliens = {(7, 8): BROWN}
-    assert [sh.engine_strength(ship, k) for k in (0, 1)] == [0, 2]
+    assert [pw.engine_strength(ship, k) for k in (0, 1)] == [0, 2]
     sh.place(ship, (6, 7), *pick(HEAVY, s=UNIVERSAL, engine_penalty=1))
-    assert sh.heavy_penalty(ship) == 1 and sh.engine_strength(ship, 1) == 4
+    assert pw.heavy_penalty(ship) == 1 and pw.engine_strength(ship, 1) == 4
 
 
 def test_firepower_in_half_points() -> None:
     east = find(CANNON, 1, w=SINGLE, double=False)
     west2 = find(CANNON, 3, e=SINGLE, double=True)
     ship = build(((6, 7), CANNON1, 0), ((7, 8), east, 1), ((7, 6), west2, 3), ((5, 8), CANNON2, 0))
-    assert sh.double_cannons(ship) == [(5, 8), (7, 6)]
-    assert sh.cannon_value_half(ship, (6, 7), False) == 2
-    assert sh.cannon_value_half(ship, (7, 8), False) == 1
-    assert sh.cannon_value_half(ship, (7, 6), False) == 0 and sh.cannon_value_half(ship, (7, 6), True) == 2
-    assert sh.cannon_value_half(ship, (5, 8), True) == 4
-    assert sh.cannon_value_half(ship, ST, True) == 0
-    assert sh.firepower_half(ship, []) == 3
-    assert sh.firepower_half(ship, [(7, 6)]) == 5
-    assert sh.firepower_half(ship, [(7, 6), (5, 8)]) == 9
+    assert pw.double_cannons(ship) == [(5, 8), (7, 6)]
+    assert pw.cannon_value_half(ship, (6, 7), False) == 2
+    assert pw.cannon_value_half(ship, (7, 8), False) == 1
+    assert pw.cannon_value_half(ship, (7, 6), False) == 0 and pw.cannon_value_half(ship, (7, 6), True) == 2
+    assert pw.cannon_value_half(ship, (5, 8), True) == 4
+    assert pw.cannon_value_half(ship, ST, True) == 0
+    assert pw.firepower_half(ship, []) == 3
+    assert pw.firepower_half(ship, [(7, 6)]) == 5
+    assert pw.firepower_half(ship, [(7, 6), (5, 8)]) == 9
     with pytest.raises(ValueError):
-        sh.firepower_half(ship, [(6, 7)])
+        pw.firepower_half(ship, [(6, 7)])
 
 
 def test_purple_alien_adds_two_points_to_a_positive_total() -> None:
     ship = build(((7, 6), find(CANNON, 3, e=SINGLE, double=True), 3))
     ship.aliens = {(7, 8): PURPLE}
-    assert sh.firepower_half(ship, []) == 0
-    assert sh.firepower_half(ship, [(7, 6)]) == 2 + 4
+    assert pw.firepower_half(ship, []) == 0
+    assert pw.firepower_half(ship, [(7, 6)]) == 2 + 4
     ship.aliens = {(7, 8): BROWN}
-    assert sh.firepower_half(ship, [(7, 6)]) == 2
+    assert pw.firepower_half(ship, [(7, 6)]) == 2
 
 
 # ---------------------------------------------------------------------------------------------
