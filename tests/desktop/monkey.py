@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,12 +96,10 @@ def boards(names: Sequence[str]) -> list[str]:
     return [g for g in playable if not names or g in names]
 
 
-def run(name: str, events: int, seed: int) -> Report:
-    """Throw `events` random events at a window playing `name`; returns what went wrong."""
-    if name == TABLE:
-        return run_table(events, seed)
-    report = Report()
-    rng = Rng(seed)
+@contextmanager
+def _watched(report: Report, animations: bool) -> Iterator[MainWindow]:
+    """A shown 1280×800 window whose Python exceptions and Qt warnings go into `report`, with a
+    watchdog closing any modal dialog; afterwards everything is put back as it was."""
     app = QApplication.instance()
     assert app is not None
 
@@ -119,29 +118,12 @@ def run(name: str, events: int, seed: int) -> Report:
     watchdog.setInterval(30)
     watchdog.timeout.connect(lambda: _close_modals(report))
     watchdog.start()
-    window = MainWindow(Settings(pace="fast", animations=False))
+    window = MainWindow(Settings(pace="fast", animations=animations))
     window.resize(1280, 800)
     window.show()
     language = i18n.current_language() if hasattr(i18n, "current_language") else "en"
     try:
-        for _ in range(events):
-            if window.model is None or window.model.match.is_over():
-                window.start_match(new_match(name, rng), None, autosave=False)
-                report.games += 1
-                assert window.model is not None
-                window.model.stop()
-            try:
-                _one_event(window, rng)
-            except Exception:  # noqa: BLE001 - counted, the run goes on
-                report.exceptions.append(traceback.format_exc()[-2000:])
-            report.events += 1
-            model = window.model
-            if model is not None and not model.match.is_over() and rng.below(3) == 0:
-                try:
-                    model.bot_move_now()
-                except Exception:  # noqa: BLE001
-                    report.exceptions.append(traceback.format_exc()[-2000:])
-            app.processEvents()
+        yield window
     finally:
         watchdog.stop()
         window._stop_model()
@@ -151,6 +133,40 @@ def run(name: str, events: int, seed: int) -> Report:
         i18n.set_language(language)
         sys.excepthook = old_hook
         qInstallMessageHandler(old_handler)
+
+
+def _counted(report: Report, event: Callable[[], None]) -> None:
+    """One event; an exception it raises is counted and the run goes on."""
+    try:
+        event()
+    except Exception:  # noqa: BLE001 - counted, the run goes on
+        report.exceptions.append(traceback.format_exc()[-2000:])
+    report.events += 1
+
+
+def run(name: str, events: int, seed: int) -> Report:
+    """Throw `events` random events at a window playing `name`; returns what went wrong."""
+    if name == TABLE:
+        return run_table(events, seed)
+    report = Report()
+    rng = Rng(seed)
+    app = QApplication.instance()
+    assert app is not None
+    with _watched(report, animations=False) as window:
+        for _ in range(events):
+            if window.model is None or window.model.match.is_over():
+                window.start_match(new_match(name, rng), None, autosave=False)
+                report.games += 1
+                assert window.model is not None
+                window.model.stop()
+            _counted(report, lambda: _one_event(window, rng))
+            model = window.model
+            if model is not None and not model.match.is_over() and rng.below(3) == 0:
+                try:
+                    model.bot_move_now()
+                except Exception:  # noqa: BLE001
+                    report.exceptions.append(traceback.format_exc()[-2000:])
+            app.processEvents()
     return report
 
 
@@ -237,46 +253,14 @@ def run_table(events: int, seed: int) -> Report:
     rng = Rng(seed)
     app = QApplication.instance()
     assert app is not None
-
-    def on_message(kind: QtMsgType, context: Any, text: str) -> None:
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
-            if not text.startswith(PLATFORM_NOISE):
-                report.warnings.append(text)
-
-    def on_exception(kind: type[BaseException], value: BaseException, tb: Any) -> None:
-        report.exceptions.append("".join(traceback.format_exception(kind, value, tb))[-2000:])
-
-    old_handler = qInstallMessageHandler(on_message)
-    old_hook = sys.excepthook
-    sys.excepthook = on_exception
-    watchdog = QTimer()
-    watchdog.setInterval(30)
-    watchdog.timeout.connect(lambda: _close_modals(report))
-    watchdog.start()
-    window = MainWindow(Settings(pace="fast", animations=True))
-    window.resize(1280, 800)
-    window.show()
-    language = i18n.current_language() if hasattr(i18n, "current_language") else "en"
     names = companion_games()
-    try:
+    with _watched(report, animations=True) as window:
         for _ in range(events):
             if window.stack.currentWidget() is not window.table or window.table.current() is window.table.hint:
                 window.open_table(names[rng.below(len(names))])  # back on the table after a "back" click
                 report.games += 1
-            try:
-                _one_table_event(window, rng, names, report)
-            except Exception:  # noqa: BLE001 - counted, the run goes on
-                report.exceptions.append(traceback.format_exc()[-2000:])
-            report.events += 1
+            _counted(report, lambda: _one_table_event(window, rng, names, report))
             app.processEvents()
-    finally:
-        watchdog.stop()
-        window.close()
-        window.deleteLater()
-        app.processEvents()
-        i18n.set_language(language)
-        sys.excepthook = old_hook
-        qInstallMessageHandler(old_handler)
     return report
 
 
