@@ -369,6 +369,9 @@ def main(argv: list[str] | None = None) -> int:
     first = FirstPaint()
     window.installEventFilter(first)
     window.show()
+    from desktop.common.collector import freeze_start_up
+
+    freeze_start_up()
     if args.game:
         match = _bot_match(args.game, args.players, args.seed, parse_options(args.option))
         from engine.core.match import Seat
