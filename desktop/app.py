@@ -344,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         return self_test(args)
     app, settings = _app(args.lang)
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
     from desktop.main_window import MainWindow
     from engine.simulate import parse_options
@@ -358,7 +358,9 @@ def main(argv: list[str] | None = None) -> int:
                 ms = (time.perf_counter() - T0) * 1000
                 if args.measure_start:
                     print(f"first paint after {ms:.0f} ms")
-                    app.quit()
+                    # after this paint has been flushed (quitting inside it left Qt flushing a window
+                    # that had lost its handle: a warning on stderr)
+                    QTimer.singleShot(0, app.quit)
             return False
 
     from desktop.common.paths import clean_stale_temp_files, storage_problems
