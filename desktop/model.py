@@ -6,6 +6,7 @@ import dataclasses
 import gc
 import itertools
 import time
+import weakref
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -61,11 +62,16 @@ class _BotSignals(QObject):
 
 
 class _BotTask(QRunnable):
-    """One bot decision on a worker thread; it sees only the seat's view."""
+    """One bot decision on a worker thread; it sees only the seat's view.
+
+    It answers through its model's `_BotSignals` but holds them only weakly: the model owns them, and
+    a task that outlives its window (a bot still thinking when the window closed) must not keep the
+    last reference, or the QObject would be destroyed on this worker thread when the task ends."""
 
     def __init__(self, bot: Bot, view: Any, seat: int, generation: int, signals: _BotSignals) -> None:
         super().__init__()
-        self.bot, self.view, self.seat, self.generation, self.signals = bot, view, seat, generation, signals
+        self.bot, self.view, self.seat, self.generation = bot, view, seat, generation
+        self.signals = weakref.ref(signals)
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -73,7 +79,9 @@ class _BotTask(QRunnable):
             result: object = self.bot.choose(self.view, self.seat)
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
             result = exc
-        self.signals.done.emit(self.generation, self.seat, result)
+        signals = self.signals()
+        if signals is not None:  # else the window is gone: nobody to answer
+            signals.done.emit(self.generation, self.seat, result)
 
 
 class ActionCommand(QUndoCommand):

@@ -101,3 +101,39 @@ def test_the_app_collects_on_the_gui_thread_and_freezes_its_start_up(tmp_path: P
     assert "automatic False collector True" in r.stdout
     assert "frozen at start True code 0" in r.stdout  # the start page's objects, out of the collector's way
     assert "QBackingStore" not in r.stderr  # --measure-start quits after its first paint, not inside it
+
+
+class _SlowBot:
+    """A bot that thinks until told to stop."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+
+    def choose(self, view: Any, seat: int) -> str:
+        self.go.wait(10)
+        return "move"
+
+
+def test_a_window_gone_while_its_bot_thinks_frees_the_answer_channel_on_the_gui_thread(qtbot: Any) -> None:
+    """The model owns the object a bot task answers through; a task outliving its model must not
+    hold the last reference, or the QObject is destroyed on the worker thread when the task ends."""
+    from PySide6.QtCore import QThreadPool
+
+    from desktop.model import _BotSignals, _BotTask
+
+    bot = _SlowBot()
+    signals = _BotSignals()
+    answers: list[object] = []
+    signals.done.connect(lambda g, s, r: answers.append(r))
+    freed_on: list[str] = []
+    signals.destroyed.connect(lambda *_: freed_on.append(threading.current_thread().name))
+    pool = QThreadPool.globalInstance()
+    pool.start(_BotTask(bot, None, 0, 1, signals))  # type: ignore[arg-type]
+    del signals  # the window closed while its bot was thinking
+    gc.collect()
+    assert freed_on == [threading.main_thread().name]
+    bot.go.set()
+    assert pool.waitForDone(5000)
+    qtbot.wait(50)
+    assert answers == []  # nobody is left to hear it
+    assert freed_on == [threading.main_thread().name]
