@@ -103,16 +103,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def _app(lang: str | None) -> Any:
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
 
     from desktop.common import i18n
 
     QCoreApplication.setOrganizationName("Pristav")
     QCoreApplication.setApplicationName("Přístav")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from desktop.common.collector import collect_on_gui_thread
+    from desktop.common.collector import application
 
-    collect_on_gui_thread(app)  # cyclic garbage (Qt wrappers among it) freed here, never on a bot's thread
+    app = application(sys.argv[:1])  # cyclic garbage (Qt wrappers among it) freed here, never on a bot's thread
     from desktop.settings import load_settings
 
     settings = load_settings()

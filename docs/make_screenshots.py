@@ -14,19 +14,16 @@ DOCS = Path(os.environ.get("PRISTAV_SHOTS", ROOT / "docs"))  # tests render into
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication
 
     from desktop.common import i18n
+    from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow, VictoryDialog
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
     from engine.golden_horn.actions import Sail
 
-    app = QApplication.instance() or QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
-
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     # the start page, in English
     i18n.set_language("en")
     w = MainWindow(Settings(pace="fast", animations=False))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 INTERVAL_MS = 400
 
@@ -62,13 +63,16 @@ class GuiCollector(QObject):
 _app_collector: GuiCollector | None = None
 
 
-def collect_on_gui_thread(app: QObject) -> GuiCollector:
-    """The app's collector, started once per process and living as long as `app`."""
+def application(argv: list[str] | None = None) -> QApplication:
+    """The process's QApplication (made from `argv` if there is none yet), its cyclic garbage collected
+    on its own thread from now on: the app, its benches, scripts and child processes all start so."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else [])
+    assert isinstance(app, QApplication)
     global _app_collector
     if _app_collector is None:
         _app_collector = GuiCollector(app)
         _app_collector.start()
-    return _app_collector
+    return app
 
 
 def freeze_start_up() -> None:

@@ -662,7 +662,6 @@ def memo_problems(ship: Ship) -> list[str]:
     tiles it was started on, compared whole; each single fact is worked out again and compared too,
     except the fitting places, one per tile a builder looked at, which that copy vouches for."""
     probe = Ship(ship.board, dict(ship.tiles))  # the same tiles, nothing remembered
-    work = MEMO_WORK
     out = []
     seen = ship.memo.get(_TILES)
     if seen is not None and seen != ship.tiles:
@@ -670,7 +669,7 @@ def memo_problems(ship: Ship) -> list[str]:
     for key, value in ship.memo.items():
         if key == _TILES or (isinstance(key, tuple) and key[0] in ("fits", "moves")):
             continue  # the record itself; the fitting places (one per tile looked at) it vouches for
-        want = work[key](probe)  # type: ignore[index]
+        want = MEMO_WORK[key](probe)
         if value != want:
             out.append(f"{key}: remembered {value!r}, the tiles give {want!r}")
     return out

@@ -39,17 +39,14 @@ def start_to_first_paint(runs: int = 5) -> float:
 
 
 def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -> dict[str, float]:
-    from PySide6.QtWidgets import QApplication
 
+    from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
 
-    app = QApplication.instance() or QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
-
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     w = MainWindow(Settings(pace="fast", animations=False))
     w._no_dialogs = True
     w.resize(1400, 900)
@@ -93,17 +90,14 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
 def log_line_after(lines: int = 3000) -> float:
     """Adding one line to the game log (and showing it) once `lines` lines are there, median ms:
     a long Galaxy Trucker game writes thousands."""
-    from PySide6.QtWidgets import QApplication
 
+    from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.common.log_dock import LogDock
     from engine.core.messages import Message
     from engine.shipyard.texts import LOG_CHOOSE
 
-    app = QApplication.instance() or QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
-
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     dock = LogDock()
     dock.resize(260, 600)
     dock.show()
@@ -138,17 +132,14 @@ def full_game(game: str = "catan", players: int = 4) -> dict[str, float]:
     """A whole game between `normal` bots at the fastest pace in the real window (offscreen), with
     animations on as a player would see them: wall time and the process's peak memory."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
+    from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
 
-    app = QApplication.instance() or QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
-
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     w = MainWindow(Settings(pace="fast", animations=True))
     w._no_dialogs = True
     w.resize(1400, 900)

@@ -84,18 +84,17 @@ def pct(values: list[float], q: float) -> float:
 # -- set-up ------------------------------------------------------------------------------------------
 def open_window(seed: int) -> Any:
     """The real window with a four-seat real-time match jumped to the start of round 3."""
-    from PySide6.QtWidgets import QApplication
 
     import desktop.games as games
     import engine.galaxy_trucker.building as bd
-    from desktop.common.collector import collect_on_gui_thread
+    from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings
     from engine.core.match import Match, Seat
     from engine.core.rng import Chance
 
-    collect_on_gui_thread(QApplication.instance() or QApplication([]))  # as the app does
+    application()  # as the app starts: cycles freed on the GUI thread only
     games.SCENES.setdefault("galaxy_trucker", "desktop.galaxy_trucker.scene:GalaxyTruckerScene")
     seats = [Seat(f"P{i + 1}", "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i in range(4)]
     match = Match("galaxy_trucker", 4, seed, {"build_variant": "realtime"}, seats=seats)

@@ -25,7 +25,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", default=[], help="only this board (repeatable); default every board")
     args, _ = p.parse_known_args(argv)
-    from PySide6.QtWidgets import QApplication
 
     from tests.desktop.monkey import boards, run
 
@@ -33,10 +32,9 @@ def main(argv: list[str] | None = None) -> int:
         chosen = boards(args.game)
     except ValueError as exc:
         p.error(str(exc))
-    app = QApplication.instance() or QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
+    from desktop.common.collector import application
 
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     rows = []
     for name in chosen:
         start = time.perf_counter()

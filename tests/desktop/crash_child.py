@@ -24,12 +24,10 @@ def main() -> int:
         real_fsync(fd)
 
     os.fsync = slow_fsync
-    from PySide6.QtWidgets import QApplication
 
-    app = QApplication([])
-    from desktop.common.collector import collect_on_gui_thread
+    from desktop.common.collector import application
 
-    collect_on_gui_thread(app)  # as the app does: cycles freed on the GUI thread only
+    app = application()  # as the app starts: cycles freed on the GUI thread only
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
     from desktop.settings import Settings

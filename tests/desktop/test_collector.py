@@ -72,13 +72,24 @@ def test_the_raised_real_time_thresholds_still_hold() -> None:
         collector.deleteLater()
 
 
-def test_stop_gives_collection_back_to_python(qapp: Any) -> None:
-    collector = GuiCollector()
-    collector.start()
-    assert not gc.isenabled()
-    collector.stop()
-    assert not gc.isenabled()  # the suite's own collector (conftest) is still running
-    collector.deleteLater()
+def test_stop_gives_collection_back_to_python_as_it_was(qapp: Any) -> None:
+    gc.enable()  # as outside the desktop tests (this suite's own collector turned it off)
+    try:
+        collector = GuiCollector()
+        collector.start()
+        assert not gc.isenabled()
+        collector.stop()
+        assert gc.isenabled()
+        assert sum(collector.collections) == 1  # the last collection, here on the GUI thread
+        inner = GuiCollector()
+        gc.disable()
+        inner.start()
+        inner.stop()
+        assert not gc.isenabled()  # it was off before: it stays off
+        collector.deleteLater()
+        inner.deleteLater()
+    finally:
+        gc.disable()
 
 
 CHILD = """
