@@ -36,6 +36,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 BENCH_VENV = ROOT / ".bench-venv"
 CATANATRON = "catanatron==3.2.1"
+# the features catanatron's search players are built on (catan_h2h's rebuilt AlphaBeta and ValueFunction)
+BENCH_PACKAGES = (CATANATRON, "catanatron-gym==4.0.0")
 MAX_ACTIONS = 50_000  # a safeguard against a stalled game of ours, as in engine.simulate
 
 
@@ -44,22 +46,24 @@ def venv_python(venv: Path) -> Path:
     return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def installed_version(python: Path) -> str | None:
-    probe = "import importlib.metadata as m; print(m.version('catanatron'))"
+def installed_version(python: Path, package: str = "catanatron") -> str | None:
+    probe = f"import importlib.metadata as m; print(m.version({package!r}))"
     out = subprocess.run([str(python), "-c", probe], capture_output=True, text=True)
     return out.stdout.strip() if out.returncode == 0 else None
 
 
 def ensure_bench_venv() -> Path:
-    """`.bench-venv/` with catanatron 3.2.1 in it; creates and installs what is missing. Progress goes to stderr."""
+    """`.bench-venv/` with catanatron 3.2.1 and catanatron-gym 4.0.0 in it; creates and installs what is missing.
+    Progress goes to stderr."""
     python = venv_python(BENCH_VENV)
     if not python.exists():
         print(f"creating {BENCH_VENV} ...", file=sys.stderr, flush=True)
         subprocess.run([sys.executable, "-m", "venv", str(BENCH_VENV)], check=True)
-    wanted = CATANATRON.split("==")[1]
-    if installed_version(python) != wanted:
-        print(f"installing {CATANATRON} into {BENCH_VENV} ...", file=sys.stderr, flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", CATANATRON], stdout=sys.stderr, check=True)
+    for spec in BENCH_PACKAGES:
+        name, wanted = spec.split("==")
+        if installed_version(python, name) != wanted:
+            print(f"installing {spec} into {BENCH_VENV} ...", file=sys.stderr, flush=True)
+            subprocess.run([str(python), "-m", "pip", "install", "--quiet", spec], stdout=sys.stderr, check=True)
     return python
 
 
