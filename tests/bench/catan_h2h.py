@@ -83,6 +83,9 @@ side with PYTHONHASHSEED=0. The set of options is unchanged, and their random pl
 catanatron's players are used as shipped. VictoryPointPlayer tries every playable action on a copy of
 the whole game, development deck in its order included, so buying a card shows it whether the next card
 is a victory point; it also rolls the dice of its copies from the global `random` that deals the game.
+The rebuilt AlphaBeta and ValueFunction search copies of the whole game too, as the originals do: they
+see every hand (ours sees only its view), though their value function counts only public points and
+the number of development cards, and their search weighs dice, bought cards and stolen cards by chance.
 
 Times: ours per decision is the whole `decide` (building the view, our bot, the mapping; not the check
 above); our bot's own `choose` is also timed alone (both tries when an offer is retried); theirs is the
