@@ -1,5 +1,6 @@
 """Catan's `strong` bot: a one-ply expectimax over a position evaluation, on a tuned policy.
 
+Its starting settlements value each resource kind a spot adds more than `normal` does.
 In the building phase it tries every build, development purchase, bank trade and ending the
 turn on a copy of its view and keeps the one whose resulting position evaluates best; buying a
 development card is a chance node, averaged over the cards it has not seen. Elsewhere it plays
@@ -20,15 +21,17 @@ from engine.catan.actions import (
     TradeStart,
 )
 from engine.catan.board import topology
-from engine.catan.bots import PIPS, NormalBot
+from engine.catan.bots import PIPS, NormalBot, node_value
 from engine.catan.components import COST_CITY, COST_DEV, COST_SETTLEMENT, DEV_COUNTS
-from engine.catan.state import MAIN, ROLL, CatanState
+from engine.catan.state import MAIN, ROLL, SETUP_SETTLEMENT, CatanState
 from engine.core.actions import Action
 
 TOPO = topology()
 # evaluation weights, tuned against three `normal` bots (docs/NOTES.md)
 W_POINTS, W_PRODUCTION, W_VARIETY, W_SPOTS, W_PROGRESS = 10.0, 0.6, 2.0, 0.6, 2.0
 W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.08, 0.1, 0.5
+# set-up: each resource kind a spot adds to what the seat produces, in pips (on top of `node_value`'s 0.8)
+W_NEW_KIND = 2.0
 DEFAULT_BONUS = 0.3  # the policy's own choice wins ties and near-ties
 SEARCHED = (BuildCity, BuildSettlement, BuildRoad, BuyDevelopment, MaritimeTrade, EndTurn)
 
@@ -58,6 +61,8 @@ class StrongBot(TunedPolicy):
     """One ply of expectimax over `evaluate` in the building phase, the tuned policy elsewhere."""
 
     def choose(self, st: CatanState, seat: int) -> Action:
+        if st.phase == SETUP_SETTLEMENT:
+            return self.place_start(st, seat)
         default = super().choose(st, seat)
         if st.phase != MAIN or not isinstance(default, SEARCHED):
             return default
@@ -69,6 +74,19 @@ class StrongBot(TunedPolicy):
             if value > best_value:
                 best, best_value = action, value
         return best
+
+    def place_start(self, st: CatanState, seat: int) -> Action:
+        """A starting settlement: `normal`'s spot value, plus W_NEW_KIND for each resource kind the spot
+        adds to what the seat already produces (variety counts for more than `normal` gives it)."""
+        have = self._production(st, seat)
+        res = st.board.hex_resource
+
+        def value(a: Action) -> float:
+            v = a.node  # type: ignore[attr-defined]
+            new = {res[h] for h in TOPO.node_hexes[v] if res[h] >= 0 and have[res[h]] == 0}
+            return node_value(st, v, have) + W_NEW_KIND * len(new)
+
+        return max(self.game.legal_actions(st, seat), key=value)
 
     def expected_value(self, st: CatanState, seat: int, action: Action) -> float:
         if isinstance(action, EndTurn):

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from engine.bots import make_bot
+from engine.catan.board import topology
+from engine.catan.bots import NormalBot
+from engine.catan.components import BRICK, GRAIN, LUMBER, ORE, WOOL
 from engine.catan.rules import GAME
+from engine.catan.state import CatanState
+from engine.catan.strong import StrongBot
 from engine.simulate import play_one
+from tests.engine.catan.helpers import settle
 
 
 def test_normal_beats_three_random_bots() -> None:
@@ -46,6 +52,25 @@ def test_strong_is_ahead_of_normal() -> None:
         _, scores = play_one("catan", 4, 2000 + g, levels, {})
         wins += scores[seat] == max(scores)
     assert wins >= games // 4
+
+
+def _kinds(st: CatanState, node: int) -> set[int]:
+    res = st.board.hex_resource
+    return {res[h] for h in topology().node_hexes[node] if res[h] >= 0}
+
+
+def test_strong_places_a_starting_settlement_for_the_kinds_it_lacks() -> None:
+    """With brick, lumber and ore from its first settlement, `normal` takes the richer spot that adds
+    grain alone; `strong` takes the one that adds wool and grain (W_NEW_KIND)."""
+    st = GAME.new_game(4, 1)  # the beginner board, in the set-up
+    seat = st.active
+    settle(st, seat, 25)
+    assert _kinds(st, 25) == {BRICK, LUMBER, ORE}
+    by_normal = NormalBot(GAME, 1).choose(st, seat)
+    by_strong = StrongBot(GAME, 1).choose(st, seat)
+    assert by_normal.node == 44 and _kinds(st, 44) - _kinds(st, 25) == {GRAIN}  # type: ignore[attr-defined]
+    assert by_strong.node == 45 and _kinds(st, 45) == {WOOL, GRAIN}  # type: ignore[attr-defined]
+    assert by_strong in GAME.legal_actions(st, seat)
 
 
 def test_people_are_offered_trades_only_when_worth_it_and_not_at_all_when_they_said_no() -> None:
