@@ -17,7 +17,8 @@ The value of a position for colour c (a weighted sum; the weights below are cata
     resource produced at all, 4 dice-points' worth (4 × 2.778 %) for variety;
   * minus the production of the player catanatron's features call P1 (the next in turn after c; with
     four players the other two are not counted, as in the original), without the variety term;
-  * production reachable with one more road (`P0_1_ROAD_REACHABLE_*`; with none more, weight 0);
+  * production reachable with one more road (`P0_1_ROAD_REACHABLE_*`; the production reachable
+    without a new road, `P0_0_...`, is computed too and weighted 0);
   * hand synergy: how close the hand is to a city (2 grain, 3 ore) and to a settlement, in [0, 1];
   * the nodes c could build a settlement on now; the hexes c's buildings touch;
   * the resource cards in hand, −5 if more than 7; development cards in hand; knights played;
