@@ -14,7 +14,6 @@ DOCS = Path(os.environ.get("PRISTAV_SHOTS", ROOT / "docs"))  # tests render into
 
 
 def main() -> int:
-
     from desktop.common import i18n
     from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS

@@ -122,6 +122,21 @@ def _tried(game: Any, action: Any) -> Any:
     return copy
 
 
+# actions the search takes as one outcome (a discard as catanatron draws it, at random)
+_ONE_OUTCOME = {
+    ActionType.END_TURN,
+    ActionType.BUILD_SETTLEMENT,
+    ActionType.BUILD_ROAD,
+    ActionType.BUILD_CITY,
+    ActionType.PLAY_KNIGHT_CARD,
+    ActionType.PLAY_YEAR_OF_PLENTY,
+    ActionType.PLAY_ROAD_BUILDING,
+    ActionType.MARITIME_TRADE,
+    ActionType.DISCARD,
+    ActionType.PLAY_MONOPOLY,
+}
+
+
 def outcomes(game: Any, action: Any) -> list[tuple[Any, float]]:
     """The games `action` can lead to, with their probabilities."""
     kind = action.action_type
@@ -140,20 +155,6 @@ def outcomes(game: Any, action: Any) -> list[tuple[Any, float]]:
         copy.execute(action, validate_action=False)
         return [(copy, 1.0)]
     raise RuntimeError(f"no outcomes known for {kind}")
-
-
-_ONE_OUTCOME = {
-    ActionType.END_TURN,
-    ActionType.BUILD_SETTLEMENT,
-    ActionType.BUILD_ROAD,
-    ActionType.BUILD_CITY,
-    ActionType.PLAY_KNIGHT_CARD,
-    ActionType.PLAY_YEAR_OF_PLENTY,
-    ActionType.PLAY_ROAD_BUILDING,
-    ActionType.MARITIME_TRADE,
-    ActionType.DISCARD,
-    ActionType.PLAY_MONOPOLY,
-}
 
 
 class ValueFunctionPlayer(Player):  # type: ignore[misc]

@@ -39,7 +39,6 @@ def start_to_first_paint(runs: int = 5) -> float:
 
 
 def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -> dict[str, float]:
-
     from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.main_window import MainWindow
@@ -90,7 +89,6 @@ def in_window(game: str = "golden_horn", players: int = 4, actions: int = 150) -
 def log_line_after(lines: int = 3000) -> float:
     """Adding one line to the game log (and showing it) once `lines` lines are there, median ms:
     a long Galaxy Trucker game writes thousands."""
-
     from desktop.common.collector import application
     from desktop.common.colours import SEAT_COLOURS
     from desktop.common.log_dock import LogDock

@@ -84,7 +84,6 @@ def pct(values: list[float], q: float) -> float:
 # -- set-up ------------------------------------------------------------------------------------------
 def open_window(seed: int) -> Any:
     """The real window with a four-seat real-time match jumped to the start of round 3."""
-
     import desktop.games as games
     import engine.galaxy_trucker.building as bd
     from desktop.common.collector import application

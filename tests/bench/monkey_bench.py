@@ -25,7 +25,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", default=[], help="only this board (repeatable); default every board")
     args, _ = p.parse_known_args(argv)
-
     from tests.desktop.monkey import boards, run
 
     try:

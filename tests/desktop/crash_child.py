@@ -24,7 +24,6 @@ def main() -> int:
         real_fsync(fd)
 
     os.fsync = slow_fsync
-
     from desktop.common.collector import application
 
     app = application()  # as the app starts: cycles freed on the GUI thread only

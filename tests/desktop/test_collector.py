@@ -50,7 +50,7 @@ def test_a_worker_thread_never_collects_and_the_gui_thread_does(
         assert seen == []
         qtbot.waitUntil(lambda: bool(seen), timeout=5000)
         assert seen == [threading.main_thread().name]
-        assert gui_thread_collection.collections[0] >= 1
+        assert sum(gui_thread_collection.collections) >= 1  # young or older generation, as the counts fell due
     finally:
         gc.set_threshold(*before)
 
