@@ -163,6 +163,8 @@ def light(bot: Any) -> Any:
         bot.playouts, bot.candidates = 1, 2
     if hasattr(bot, "extra_playouts"):
         bot.extra_playouts = bot.robot_extra_playouts = 0
+    if hasattr(bot, "offer_playouts"):
+        bot.offer_playouts, bot.robot_offer_playouts = min(1, bot.offer_playouts), min(1, bot.robot_offer_playouts)
     if hasattr(bot, "beam"):
         bot.beam = LIGHT_BEAM
     return bot

@@ -4,7 +4,10 @@ Engines are powered on Open Space, cannons against enemies only when that wins (
 would lose), and in the combat zone only when a battery or two lifts it off the bottom. Planets,
 abandoned ships and stations, and rewards are taken when their value beats the days lost; goods are
 stored to maximise value; shields and cannons defend whatever is worth a battery. Before each card
-it plays the round out both ways to choose between flying on and giving up (bot_rollout.py).
+it plays the round out both ways to choose between flying on and giving up (bot_rollout.py); after
+a robot-variant building (and for `strong`, always) it also plays the round out after each answer to
+an offer (which planet, if any; a wreck or a reward taken or not), and overrules the rules above
+where another answer stands clearly better.
 
 `Flier` is the flight half of `NormalBot` (normal_bot.py builds the ship and answers the check and
 the crew); it keeps no state of its own.
@@ -39,7 +42,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.bot_appraisal import best_goods, goods_value, ship_stats, step, utility
-from engine.galaxy_trucker.bot_rollout import give_up_edge, quick_give_up
+from engine.galaxy_trucker.bot_rollout import best_choice, give_up_edge, quick_give_up
 from engine.galaxy_trucker.data import BROWN, GOODS_VALUE, RED, N, components
 from engine.galaxy_trucker.flight import GOODS_INDEX
 from engine.galaxy_trucker.state import GTState
@@ -57,10 +60,17 @@ class Flier:
     playouts: int
     extra_playouts: int  # at a close give-up call, after a real-time building
     robot_extra_playouts: int  # ... after the turn-based (robot) building
+    offer_playouts: int  # of each answer to an offer (a planet, a wreck, a reward), after a real-time building
+    robot_offer_playouts: int  # ... after the turn-based (robot) building; 0: the rules alone answer
 
     def _flight(self, st: GTState, seat: int, legal: list[Action]) -> Action:
         method = _STEPS.get(st.cs.step)
-        return getattr(self, method)(st, seat, legal) if method is not None else legal[0]
+        action: Action = getattr(self, method)(st, seat, legal) if method is not None else legal[0]
+        if st.cs.step == "choose" and len(legal) > 1 and self._quick is not None:
+            playouts = self.robot_offer_playouts if st.options["build_variant"] == "robot" else self.offer_playouts
+            if playouts > 0:  # play the round out after each answer to the offer (bot_rollout.py)
+                action = best_choice(self.game, st, seat, legal, action, self._quick, self._look_rng, playouts)
+        return action
 
     def _card(self, st: GTState) -> Any:
         return components().cards[st.cs.card]

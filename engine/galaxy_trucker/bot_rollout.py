@@ -21,6 +21,12 @@ rivals whose flights pay little a small lead is nearly safe and is kept, and a s
 worth a risk; against rivals who earn a lot a lead means little and the bot plays for credits.
 (Measured against three `random` bots in the robot variant, a lead of one credit after round 1 won
 every one of ~170 games, and a deficit of 4-5 credits still about a third.)
+
+The same play-outs answer offers (`best_choice`): which planet to land on, if any, and whether to
+take a wreck, a station's goods or a reward for the days it costs. The quick rules price a day at a
+fixed rate and cannot see that a day lost drops the ship behind two others at the finish, or that a
+lone ship's days cost nothing; every answer is played out over the same deals, and the quick rules'
+answer stands unless another is better by SURE standard errors.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ MIN_CATCH_UP = 0.35  # the least a round still to come is taken to cut a lead by
 MIN_RECOVER = 3.0  # ... and the least the bot is taken to make up of a deficit
 CLOSE = 2.0  # an edge within this many standard errors of 0 is a close call: it may get `extra` play-outs
 EXTRA_STEP = 8  # ... added this many at a time
+SURE = 1.0  # an offer's choice overrules the quick rules' when it stands better by this many standard errors
 PER_CREDIT = 0.01  # credits break ties between choices that change the chance of winning alike
 
 
@@ -221,3 +228,44 @@ def quick_give_up(st: GTState, seat: int) -> bool:
     gain = survive * (rewards[-1] + goods_value(ship) / 2) + left * (0.2 * min(slots, 3) + 0.1 * pw.crew(ship))
     loss = 0.04 * len(ship.tiles) * left if len(p.lost) < cap else 0.0
     return loss > gain
+
+
+def best_choice(
+    game: Game[Any],
+    st: GTState,
+    seat: int,
+    choices: list[Action],
+    default: Action,
+    bot: Player,
+    rng: Rng,
+    playouts: int = PLAYOUTS,
+    margin: float = SURE,
+) -> Action:
+    """The choice among `choices` whose play-outs of the rest of the round stand best, over `playouts`
+    deals shared by all choices (two at least): `default`, the quick rules' choice, unless another
+    stands better by more than `margin` standard errors of the paired difference (then the best of
+    those by its mean)."""
+    if default not in choices:
+        choices = [default, *choices]
+    if len(choices) < 2:
+        return default
+    runs: list[list[Ending]] = [[] for _ in choices]
+    for _ in range(max(2, playouts)):
+        deck = hidden_deck(st, rng)
+        seed = rng.next64()
+        for run, choice in zip(runs, choices, strict=True):
+            run.append(play_out(game, st, seat, choice, deck, seed, bot))
+    ends = [e for run in runs for e in run]
+    catch_up = max(MIN_CATCH_UP, statistics.pstdev(e.rival_gain for e in ends))
+    recover = max(MIN_RECOVER, statistics.pstdev(e.gain for e in ends))
+    scores = [[standing(e, catch_up, recover) for e in run] for run in runs]
+    base = scores[choices.index(default)]
+    best, best_mean = default, 0.0
+    for choice, score in zip(choices, scores, strict=True):
+        diffs = [x - y for x, y in zip(score, base, strict=True)]
+        mean = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs)
+        sure = mean > 0 if spread == 0.0 else mean / (spread / math.sqrt(len(diffs))) > margin
+        if sure and mean > best_mean:
+            best, best_mean = choice, mean
+    return best

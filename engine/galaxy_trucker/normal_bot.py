@@ -73,6 +73,10 @@ class NormalBot(Flier):
         self.extra_playouts = 0  # more of them for a close call (`strong`)
         # the robot variant's small ships hang on close calls more often, and no clock waits on them
         self.robot_extra_playouts = ROBOT_EXTRA_PLAYOUTS
+        # each answer to an offer played out: after a robot building only, so that the real-time `normal`,
+        # the opponent `strong` is measured against, stays as it was
+        self.offer_playouts = 0
+        self.robot_offer_playouts = PLAYOUTS
         self._pending: dict[int, tuple[Any, Action]] = {}  # seat -> (situation, stamped move)
         self._misses: dict[tuple[int, int], int] = {}  # (seat, round) -> tiles drawn and not placed in a row
         self.reason = ""  # why the last building decision finished the ship (for debugging)

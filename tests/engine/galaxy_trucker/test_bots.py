@@ -16,6 +16,7 @@ from engine.core.registry import get_game
 from engine.core.rng import Rng
 from engine.galaxy_trucker.actions import (
     Accept,
+    Decline,
     DoneLoading,
     FlyOn,
     GiveUp,
@@ -34,6 +35,7 @@ from engine.galaxy_trucker.bot_appraisal import Stats, W, best_goods, utility
 from engine.galaxy_trucker.data import (
     BATTERY,
     BLUE,
+    CABIN,
     CANNON,
     CARGO,
     ENGINE,
@@ -49,7 +51,7 @@ from engine.galaxy_trucker.strong_bot import STRONG_WEIGHTS, StrongBot
 from engine.galaxy_trucker.timing import COSTS_MS
 from engine.simulate import step_timed
 from engine.soak import light
-from tests.engine.galaxy_trucker.helpers import flying
+from tests.engine.galaxy_trucker.helpers import fly_on, flying
 
 GAME = get_game("galaxy_trucker")
 MAX_ACTIONS = 20_000
@@ -531,3 +533,49 @@ def test_bots_move_at_their_difficultys_speed_in_real_time() -> None:
             step_timed(GAME, st, GAME.to_act(st), bots)
         finished[level] = st.now
     assert finished["strong"] < finished["normal"]
+
+
+def _costly_wreck() -> Any:
+    """Round 3's last card, an abandoned ship (3 credits for 2 crew and a day) met by the leader with
+    the two other ships right behind it: the day lost drops it to third at the finish, and the third's
+    reward is 6 credits below the first's. The bot has crew to spare (two cabins, four humans)."""
+    cabin = next(
+        t.index
+        for t in components().tiles
+        if t.kind == CABIN and sh.placement_problem(_bare(), (6, 7), t.index, 0, True) is None
+    )
+    state = flying(
+        [[((6, 7), cabin, 0)], [], []],
+        ["I-01"],
+        humans=[{(7, 7): 2, (6, 7): 2}, {(7, 7): 2}, {(7, 7): 2}],
+        positions=[10, 9, 8],
+        round_=3,
+        last=True,
+        build_variant="robot",
+    )
+    fly_on(state)
+    assert state.cs.step == "choose" and GAME.to_act(state) == (0,)
+    return state
+
+
+def test_an_offer_is_answered_by_playing_the_round_out() -> None:
+    """Taken, the wreck's 3 credits cost 6 in the order reward: after a robot building `normal` plays
+    the round out after each answer and declines, where its rules alone (and the soak's light search,
+    and `normal` after a real-time building) take it."""
+    state = _costly_wreck()
+    view = GAME.view(state, 0)
+    assert isinstance(NormalBot(GAME, 3, look_ahead=False).choose(view, 0), Accept)
+    assert isinstance(NormalBot(GAME, 3).choose(view, 0), Decline)
+    assert isinstance(StrongBot(GAME, 3).choose(view, 0), Decline)
+    realtime = state.clone()
+    realtime.options = {**realtime.options, "build_variant": "realtime"}
+    assert isinstance(NormalBot(GAME, 3).choose(GAME.view(realtime, 0), 0), Accept)
+    # the answer played out is the one that ends the game richer
+    declined, accepted = state.clone(), state.clone()
+    GAME.apply(declined, 0, Decline())
+    GAME.apply(accepted, 0, next(a for a in GAME.legal_actions(accepted, 0) if isinstance(a, Accept)))
+    for st in (declined, accepted):
+        while not GAME.is_over(st) and st.round == 3:
+            seat = GAME.to_act(st)[0]
+            GAME.apply(st, seat, NormalBot(GAME, 4, look_ahead=False).choose(GAME.view(st, seat), seat))
+    assert declined.seats[0].credits == accepted.seats[0].credits + 3
