@@ -7,7 +7,9 @@ the level II and III cards bring pirates, slavers and smugglers that ask for 5 t
 combat zones count firepower, and a ship that wins those keeps its tiles, crew and goods and takes
 the rewards. So `strong` lets the reward flatten only past 2 + 4.5 × round (`STRONG_WEIGHTS`); and where
 the give-up look-ahead finds flying on and giving up close (within 2 standard errors), it plays up to
-STRONG_EXTRA_PLAYOUTS more rounds out before it decides. In real time it moves at the rulebook's hard
+STRONG_EXTRA_PLAYOUTS more rounds out before it decides. Like `normal` after a robot building, it
+answers every offer (a planet, a wreck, a reward) by playing the round out after each answer, in both
+variants. In real time it moves at the rulebook's hard
 speed, 0.6 of the table's costs (RULES.md 3.5: easy 2.0, normal 1.0, hard 0.6); every other rule is
 `normal`'s. Measured in docs/NOTES.md ("Strong bots").
 """
@@ -17,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import Game
+from engine.galaxy_trucker.bot_rollout import PLAYOUTS
 from engine.galaxy_trucker.normal_bot import NormalBot
 from engine.galaxy_trucker.timing import SPEED
 
@@ -35,3 +38,4 @@ class StrongBot(NormalBot):
     ) -> None:
         super().__init__(game, seed, {**STRONG_WEIGHTS, **(weights or {})}, look_ahead)
         self.extra_playouts = STRONG_EXTRA_PLAYOUTS
+        self.offer_playouts = PLAYOUTS  # offers played out after a real-time building too (normal: robot only)

@@ -560,8 +560,8 @@ def _costly_wreck() -> Any:
 
 def test_an_offer_is_answered_by_playing_the_round_out() -> None:
     """Taken, the wreck's 3 credits cost 6 in the order reward: after a robot building `normal` plays
-    the round out after each answer and declines, where its rules alone (and the soak's light search,
-    and `normal` after a real-time building) take it."""
+    the round out after each answer and declines, and `strong` does so in both variants, where the
+    rules alone (and `normal` after a real-time building) take it."""
     state = _costly_wreck()
     view = GAME.view(state, 0)
     assert isinstance(NormalBot(GAME, 3, look_ahead=False).choose(view, 0), Accept)
@@ -570,6 +570,8 @@ def test_an_offer_is_answered_by_playing_the_round_out() -> None:
     realtime = state.clone()
     realtime.options = {**realtime.options, "build_variant": "realtime"}
     assert isinstance(NormalBot(GAME, 3).choose(GAME.view(realtime, 0), 0), Accept)
+    assert isinstance(StrongBot(GAME, 3).choose(GAME.view(realtime, 0), 0), Decline)
+    assert (light(NormalBot(GAME, 3)).robot_offer_playouts, light(StrongBot(GAME, 3)).offer_playouts) == (1, 1)
     # the answer played out is the one that ends the game richer
     declined, accepted = state.clone(), state.clone()
     GAME.apply(declined, 0, Decline())
