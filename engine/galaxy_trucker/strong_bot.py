@@ -9,9 +9,9 @@ the rewards. So `strong` lets the reward flatten only past 2 + 4.5 × round (`ST
 the give-up look-ahead finds flying on and giving up close (within 2 standard errors), it plays up to
 STRONG_EXTRA_PLAYOUTS more rounds out before it decides. Like `normal` after a robot building, it
 answers every offer (a planet, a wreck, a reward) by playing the round out after each answer, in both
-variants. In real time it moves at the rulebook's hard
-speed, 0.6 of the table's costs (RULES.md 3.5: easy 2.0, normal 1.0, hard 0.6); every other rule is
-`normal`'s. Measured in docs/NOTES.md ("Strong bots").
+variants. In real time it moves at the rulebook's hard speed, 0.6 of the table's costs (RULES.md 3.5:
+easy 2.0, normal 1.0, hard 0.6); every other rule is `normal`'s. Measured in docs/NOTES.md ("Strong
+bots").
 """
 
 from __future__ import annotations
