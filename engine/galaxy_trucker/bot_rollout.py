@@ -201,10 +201,19 @@ def give_up_edge(
 
 def _edge(pairs: list[tuple[Ending, Ending]]) -> float:
     """give_up_edge's figure for the play-outs so far: the mean difference in standard errors."""
-    ends = [e for pair in pairs for e in pair]
+    catch_up, recover = _blur([e for pair in pairs for e in pair])
+    return _in_standard_errors([standing(g, catch_up, recover) - standing(f, catch_up, recover) for g, f in pairs])
+
+
+def _blur(ends: list[Ending]) -> tuple[float, float]:
+    """`standing`'s catch-up and recovery per round, read from the play-outs' spreads (module docstring)."""
     catch_up = max(MIN_CATCH_UP, statistics.pstdev(e.rival_gain for e in ends))
     recover = max(MIN_RECOVER, statistics.pstdev(e.gain for e in ends))
-    diffs = [standing(g, catch_up, recover) - standing(f, catch_up, recover) for g, f in pairs]
+    return catch_up, recover
+
+
+def _in_standard_errors(diffs: list[float]) -> float:
+    """The mean of paired differences in standard errors of the mean (±inf when they all agree)."""
     mean = statistics.fmean(diffs)
     spread = statistics.stdev(diffs)
     if spread == 0.0:
@@ -255,17 +264,13 @@ def best_choice(
         seed = rng.next64()
         for run, choice in zip(runs, choices, strict=True):
             run.append(play_out(game, st, seat, choice, deck, seed, bot))
-    ends = [e for run in runs for e in run]
-    catch_up = max(MIN_CATCH_UP, statistics.pstdev(e.rival_gain for e in ends))
-    recover = max(MIN_RECOVER, statistics.pstdev(e.gain for e in ends))
+    catch_up, recover = _blur([e for run in runs for e in run])
     scores = [[standing(e, catch_up, recover) for e in run] for run in runs]
     base = scores[choices.index(default)]
     best, best_mean = default, 0.0
     for choice, score in zip(choices, scores, strict=True):
         diffs = [x - y for x, y in zip(score, base, strict=True)]
         mean = statistics.fmean(diffs)
-        spread = statistics.stdev(diffs)
-        sure = mean > 0 if spread == 0.0 else mean / (spread / math.sqrt(len(diffs))) > margin
-        if sure and mean > best_mean:
+        if mean > best_mean and _in_standard_errors(diffs) > margin:
             best, best_mean = choice, mean
     return best

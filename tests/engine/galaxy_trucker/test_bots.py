@@ -581,3 +581,36 @@ def test_an_offer_is_answered_by_playing_the_round_out() -> None:
             seat = GAME.to_act(st)[0]
             GAME.apply(st, seat, NormalBot(GAME, 4, look_ahead=False).choose(GAME.view(st, seat), seat))
     assert declined.seats[0].credits == accepted.seats[0].credits + 3
+
+
+def test_an_offer_is_overruled_only_by_a_clearly_better_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`best_choice` keeps the rules' answer unless another stands better by more than `margin`
+    standard errors over the shared deals; every answer is played out on every deal."""
+    state = _costly_wreck()
+    take = next(a for a in GAME.legal_actions(state, 0) if isinstance(a, Accept))
+    leave = Decline()
+    leads: dict[Any, list[int]] = {}
+    calls: list[Any] = []
+
+    def play_out(game: Any, st: Any, s: int, first: Any, deck: Any, seed: int, bot: Any) -> bot_rollout.Ending:
+        calls.append(first)
+        cycle = leads[first]
+        return bot_rollout.Ending(
+            lead=cycle[(calls.count(first) - 1) % len(cycle)], gain=0, rival_gain=0, rounds_left=0
+        )
+
+    monkeypatch.setattr(bot_rollout, "play_out", play_out)
+
+    def choose(take_leads: list[int], leave_leads: list[int], margin: float = bot_rollout.SURE) -> Any:
+        leads.update({take: take_leads, leave: leave_leads})
+        calls.clear()
+        got = bot_rollout.best_choice(GAME, state, 0, [take, leave], take, NormalBot(GAME, 1), Rng(2), 24, margin)
+        assert calls.count(take) == calls.count(leave) == 24
+        return got
+
+    assert choose([0], [1]) == leave  # a win on every deal against a tie on every deal
+    assert choose([1], [0]) == take  # worse: the rules' answer stands
+    assert choose([0], [1, -1]) == take  # as good on average
+    narrow = [1] * 13 + [-1] * 11  # a win in 13 deals of 24, a loss in 11: ahead by 0.4 standard errors
+    assert choose([0], narrow) == take
+    assert choose([0], narrow, margin=0.0) == leave
