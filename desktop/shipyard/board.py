@@ -268,11 +268,9 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
             if key is None and sc.acting() is not None and takes:
                 item.setOpacity(0.55)
     for kind in KINDS:
-        if kind_in_offer(st, kind) and not (st.building and kind in st.build_blanks):
+        if kind_in_offer(st, kind):
             continue
         col = BLANK_COLUMN[kind]
-        if not any(a.row == -1 and a.column == col for a in takes) and kind_in_offer(st, kind):
-            continue
         blank = PartItem(BLANK[kind], 106, 56)
         bkey: Hashable = ("blank", kind) if any(a.row == -1 and a.column == col for a in takes) else None
         sc.add(blank, (PART_X + col * PART_COL_W, row_y(0)), tip=t(tt.BLANK_TIP), piece=bkey, z=2)

@@ -49,9 +49,9 @@ BLANK_COLUMN = {"bow": 0, "middle": 1, "stern": 3}
 
 
 def blank_kinds(st: ShipyardState) -> list[str]:
-    """Kinds of which a blank may be taken: the purchase's record, else the offer now."""
-    if st.building:
-        return st.build_blanks
+    """Kinds of which a blank may be taken: those the offer holds no part of now. Parts taken in the
+    purchase under way are gone from it, so a player who takes the last bow may take a blank bow next
+    (the rulebook's note on blanks: "if the type a player needs is no longer available")."""
     return [k for k in KINDS if not kind_in_offer(st, k)]
 
 

@@ -42,7 +42,6 @@ from engine.shipyard.data import (
     COUNTER,
     HIRE,
     ITEMS,
-    KINDS,
     OVAL_SPACES,
     SUBSIDY_AMOUNT,
     design_of,
@@ -58,7 +57,7 @@ from engine.shipyard.moves import (
     ship_parts,
     steer_options,
 )
-from engine.shipyard.offer import kind_in_offer, price, refill_canals, refill_parts, refill_wagons
+from engine.shipyard.offer import price, refill_canals, refill_parts, refill_wagons
 from engine.shipyard.rondels import (
     circle_cost,
     crew_gain,
@@ -350,7 +349,6 @@ class Shipyard(Game[ShipyardState]):
         p = st.ps[seat]
         if not st.building:
             st.building = "bonus" if st.bonus and not st.bonus_done else "main"
-            st.build_blanks = [k for k in KINDS if not kind_in_offer(st, k)]
             st.build_taken = []
         if a.row < 0:
             pid = BLANK[COLUMN_KIND[a.column]]
@@ -372,7 +370,6 @@ class Shipyard(Game[ShipyardState]):
             log.append(_m(tx.LOG_EARLY))
         st.building = ""
         st.build_taken = []
-        st.build_blanks = []
 
     def _confirm_build(self, st: ShipyardState, seat: int, log: list[Message], ch: Chance) -> None:
         self._close_purchase(st, seat, log, ch)
@@ -506,7 +503,7 @@ class Shipyard(Game[ShipyardState]):
     # turns, laps, discards, the end
     def _reset_turn(self, st: ShipyardState) -> None:
         st.chosen, st.main_done, st.bonus, st.bonus_done = "", False, "", False
-        st.building, st.build_taken, st.build_blanks = "", [], []
+        st.building, st.build_taken = "", []
         st.fit_ship, st.fitting, st.voyage = -1, {}, None
 
     def _begin_turn(self, st: ShipyardState, seat: int) -> None:

@@ -117,7 +117,6 @@ class ShipyardState:
     bonus_done: bool = False
     building: str = ""  # "" | "main" | "bonus" : a ship purchase under way
     build_taken: list[tuple[int, int, int]] = field(default_factory=list)  # (column, row, slot); row -1 = blank
-    build_blanks: list[str] = field(default_factory=list)  # kinds missing from the offer at the start
     fit_ship: int = -1  # bow slot of the ship being equipped
     fitting: dict[str, int] = field(default_factory=dict)
     voyage: Voyage | None = None
@@ -165,7 +164,6 @@ class ShipyardState:
             bonus_done=self.bonus_done,
             building=self.building,
             build_taken=self.build_taken[:],
-            build_blanks=self.build_blanks[:],
             fit_ship=self.fit_ship,
             fitting=dict(self.fitting),
             voyage=self.voyage.clone() if self.voyage else None,

@@ -172,3 +172,22 @@ def test_the_end_screen_splits_the_points(qtbot: Any) -> None:
     parts = [int(table.item(r, col).text()) for r in range(1, 6)]
     assert sum(parts) == int(totals[col])  # ships + voyages + contracts + merchants = the total
     assert int(table.item(6, col).text()) == int(totals[col])
+
+
+def test_a_blank_appears_as_soon_as_the_purchase_takes_the_last_part_of_its_kind(qtbot: Any) -> None:
+    """The bow deck has run out and one bow is left face up: dragging it into the yard leaves the bow
+    column empty, and a blank bow lies there at once for the next part of the same purchase."""
+    w = make_window(qtbot, game="shipyard", players=2, seed=3)
+    _advance(w, lambda a: isinstance(a, TakePart))
+    scene, view = w.scene, w.page.view
+    st = w.model.match.state
+    st.decks["bow"] = []
+    st.columns[0] = [st.columns[0][0]] + [None] * (len(st.columns[0]) - 1)
+    st.ps[0].yard = [""] * 9
+    w._on_changed()
+    assert ("blank", "bow") not in scene.pieces and ("part", 0, 0) in scene.pieces
+    drag(qtbot, view, inside(scene.pieces[("part", 0, 0)]), inside(scene.targets[("slot", 0)]))
+    assert st.ps[0].yard[0] not in ("", "BLANK_B") and st.building
+    assert ("blank", "bow") in scene.pieces
+    drag(qtbot, view, inside(scene.pieces[("blank", "bow")]), inside(scene.targets[("slot", 4)]))
+    assert st.ps[0].yard[4] == "BLANK_B"

@@ -87,6 +87,25 @@ def test_blank_part_when_the_kind_is_gone() -> None:
     assert st.ps[0].yard[2] == "BLANK_S" and st.ps[0].coins == coins
 
 
+def test_a_blank_may_follow_the_last_part_of_its_kind_in_the_same_purchase() -> None:
+    """The rulebook's note: a part "of the type the player needs" that is "no longer available" may be
+    bought free. Taking the last face-up bow in a purchase makes the next bow of that purchase a blank
+    (the engine once judged blanks by the offer at the purchase's start and refused it)."""
+    st = fresh(4)
+    st.decks["bow"] = []
+    st.columns[0] = st.columns[0][:1]  # one face-up bow left, in the free bottom row
+    GAME.apply(st, 0, Choose(BUILD))
+    assert TakePart(0, -1, 0) not in GAME.legal_actions(st, 0)  # a bow is still there to buy
+    refused(st, 0, TakePart(0, -1, 0), tx.E_BLANK)
+    GAME.apply(st, 0, TakePart(0, 0, 0))  # the last bow
+    assert TakePart(0, -1, 4) in GAME.legal_actions(st, 0)
+    coins = st.ps[0].coins
+    GAME.apply(st, 0, TakePart(0, -1, 4))
+    assert st.ps[0].yard[0] != "BLANK_B" and st.ps[0].yard[4] == "BLANK_B" and st.ps[0].coins == coins
+    GAME.apply(st, 0, ConfirmBuild())
+    assert st.columns[0] == [] and st.ps[0].yard[4] == "BLANK_B"
+
+
 def test_final_scoring_and_coin_tie_break() -> None:
     st = _to_final()
     while not GAME.is_over(st):
