@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="130" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3230,12 +3230,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="241" />
+            <location filename="../desktop/model.py" line="249" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="296" />
+            <location filename="../desktop/model.py" line="304" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3417,21 +3417,26 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>The cards are shuffled and each player is dealt five.</source>
+            <translation>Hrací karty se zamíchají a každý hráč dostane do ruky pět karet.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne kus zboží {colour} barvy – přijde o něj {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí přepadenou {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá přepadenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
@@ -3440,22 +3445,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{port} is restocked from the bag.</source>
             <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} přesune {ship} – cíl: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahraje %n kartu větru.</numerusform>
@@ -3464,7 +3469,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
@@ -3473,7 +3478,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si lízne %n kartu.</numerusform>
@@ -3482,172 +3487,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací hromádka se zamíchá a vytvoří nový balíček na lízání.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} oznámí konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Nyní se lodě rozmisťují do výchozích přístavů.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>The ships are already placed.</source>
             <translation>Lodě už jsou rozmístěné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That is not one of your ships.</source>
             <translation>To není vaše loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That ship is already placed.</source>
             <translation>Tato loď už je umístěná.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti jsou v této hře vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastní loď přepadnout nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze přepadnout.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>That ship carries no goods.</source>
             <translation>Tato loď neveze žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You do not hold those cards.</source>
             <translation>Tyto karty nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majitel přepadené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must move one of your ships first.</source>
             <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="93" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Sets of different goods</source>
             <translation>Sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <location filename="../engine/golden_horn/texts.py" line="110" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <location filename="../engine/golden_horn/texts.py" line="114" />
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="130" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3205,12 +3205,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="241" />
+            <location filename="../desktop/model.py" line="249" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="296" />
+            <location filename="../desktop/model.py" line="304" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3392,21 +3392,26 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>The cards are shuffled and each player is dealt five.</source>
+            <translation>The cards are shuffled and each player is dealt five.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} turns the robbed {ship} around.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} keeps the robbed {ship} on course.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} loads %n {colour} good onto the {ship} in {port}.</numerusform>
@@ -3414,22 +3419,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player}'s {ship} leaves {port} empty.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{port} is restocked from the bag.</source>
             <translation>{port} is restocked from the bag.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} sails the {ship} to {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} plays %n wind card.</numerusform>
@@ -3437,7 +3442,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} unloads %n good into the warehouse.</numerusform>
@@ -3445,7 +3450,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -3453,172 +3458,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>{port} has no goods left: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} announces the end of the game: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Ships are being placed in the home ports now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>The ships are already placed.</source>
             <translation>The ships are already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That is not one of your ships.</source>
             <translation>That is not one of your ships.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That ship is already placed.</source>
             <translation>That ship is already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Ships start in Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Pirates are switched off in this game.</source>
             <translation>Pirates are switched off in this game.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>You may send pirates only once a turn, before you sail.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You cannot rob your own ship.</source>
             <translation>You cannot rob your own ship.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>That ship carries no goods.</source>
             <translation>That ship carries no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Both pirate cards must match the colours of the target's sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You do not hold those cards.</source>
             <translation>You do not hold those cards.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>The owner of the robbed ship must first decide whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You have already moved a ship this turn.</source>
             <translation>You have already moved a ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must move one of your ships first.</source>
             <translation>You must move one of your ships first.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>You must load all goods of one colour that is not on your sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>The ship cannot reach that space with the cards in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>The end of the game has already been triggered.</source>
             <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="93" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Goods in the warehouse</source>
             <translation>Goods in the warehouse</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Sets of different goods</source>
             <translation>Sets of different goods</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <location filename="../engine/golden_horn/texts.py" line="110" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <location filename="../engine/golden_horn/texts.py" line="114" />
             <source>Who plays first.</source>
             <translation>Who plays first.</translation>
         </message>

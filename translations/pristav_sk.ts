@@ -4,7 +4,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="129" />
+            <location filename="../desktop/app.py" line="130" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3230,12 +3230,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="241" />
+            <location filename="../desktop/model.py" line="249" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="296" />
+            <location filename="../desktop/model.py" line="304" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -3417,21 +3417,26 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="49" />
+            <source>The cards are shuffled and each player is dealt five.</source>
+            <translation>Hracie karty sa zamiešajú a každý hráč dostane do ruky päť kariet.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} vyšle pirátov (karty: {card1} a {card2}) a ukradne jeden kus tovaru (farba: {colour}) – príde oň {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="52" />
+            <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí olúpenú {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá olúpenú {ship} plávať ďalej rovnakým smerom.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v prístave {port} na {ship} %n kus tovaru (farba: {colour}).</numerusform>
@@ -3440,22 +3445,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z prístavu {port} prázdnu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{port} is restocked from the bag.</source>
             <translation>Prístav {port} sa doplní tovarom z vrecka.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} presunie {ship} – cieľ: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahrá %n kartu vetra.</numerusform>
@@ -3464,7 +3469,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus tovaru.</numerusform>
@@ -3473,7 +3478,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si potiahne %n kartu.</numerusform>
@@ -3482,172 +3487,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladacia kôpka sa zamieša a vznikne z nej nový dobierací balíček.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V prístave {port} došiel tovar: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} ohlási koniec hry: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="67" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Teraz sa lode rozmiestňujú do východiskových prístavov.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>The ships are already placed.</source>
             <translation>Lode sú už rozmiestnené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>That is not one of your ships.</source>
             <translation>To nie je vaša loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That ship is already placed.</source>
             <translation>Táto loď je už umiestnená.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lode začínajú v Benátkach alebo v Konštantínopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti sú v tejto hre vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Pirátov môžete vyslať iba raz za ťah, a to pred plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastnú loď olúpiť nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno olúpiť.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>That ship carries no goods.</source>
             <translation>Táto loď nevezie žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obe pirátske karty musia zodpovedať farbám plachiet napadnutej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You do not hold those cards.</source>
             <translation>Tieto karty nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lode, ktorú piráti práve pripravili o posledný tovar, rozhoduje iba jej majiteľ.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majiteľ olúpenej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto ťahu sa už jedna z vašich lodí plavila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You must move one of your ships first.</source>
             <translation>Najprv musíte presunúť jednu zo svojich lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložiť všetok tovar jednej farby, ktorú loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Tovar sa nakladá iba pri vyplávaní lode z Benátok alebo z Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, ktoré máte v ruke, loď na toto políčko nedopláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="93" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Sets of different goods</source>
             <translation>Sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="109" />
+            <location filename="../engine/golden_horn/texts.py" line="110" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="113" />
+            <location filename="../engine/golden_horn/texts.py" line="114" />
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>

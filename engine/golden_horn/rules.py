@@ -84,17 +84,24 @@ class GoldenHorn(Game[GoldenHornState]):
         )
         deck = [c for c in range(6) for _ in range(comp.cards_per_colour)]
         rng.shuffle(deck)
-        st.draw_pile = deck
-        for seat in range(players):
-            for _ in range(comp.start_hand):
-                st.hands[seat][st.draw_pile.pop()] += 1
-        st.hand_sizes = [sum(h) for h in st.hands]
+        st.draw_pile = deck  # shuffled now, dealt once the ships are placed (`_deal`)
+        st.hand_sizes = [0] * players
         if opts["placement"] == "random":
             for ship in range(3 * players):
                 self._place(st, ship, rng.below(2))
             self._stock_ports(st, Chance(rng))
+            self._deal(st)
             st.phase, st.turn = TURN, 1
         return st
+
+    @staticmethod
+    def _deal(st: GoldenHornState) -> None:
+        """Five cards each from the shuffled pile, as the set-up's last step ("Nakonec dobře zamíchejte
+        hrací karty. Každý hráč dostane do ruky 5 karet"): nobody places his ships knowing his hand."""
+        for seat in range(st.players):
+            for _ in range(components().start_hand):
+                st.hands[seat][st.draw_pile.pop()] += 1
+        st.hand_sizes = [sum(h) for h in st.hands]
 
     def _place(self, st: GoldenHornState, ship: int, port: int) -> None:
         st.ship_pos[ship] = 0 if port == 0 else st.route_len - 1
@@ -281,7 +288,9 @@ class GoldenHorn(Game[GoldenHornState]):
         if all(p >= 0 for p in st.ship_pos[3 * seat : 3 * seat + 3]):
             if all(p >= 0 for p in st.ship_pos):
                 self._stock_ports(st, ch)
+                self._deal(st)
                 log.append(_m(tx.LOG_SETUP))
+                log.append(_m(tx.LOG_DEAL))
                 st.phase, st.active, st.turn = TURN, st.start, st.turn + 1
             else:
                 st.active = (st.active + 1) % st.players

@@ -46,6 +46,7 @@ V_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "the first seat")
 # log
 LOG_PLACE = QT_TRANSLATE_NOOP("GoldenHorn", "{player} puts the {ship} in {port}.")
 LOG_SETUP = QT_TRANSLATE_NOOP("GoldenHorn", "Nine goods are drawn for Venice and nine for Constantinople.")
+LOG_DEAL = QT_TRANSLATE_NOOP("GoldenHorn", "The cards are shuffled and each player is dealt five.")
 LOG_ROB = QT_TRANSLATE_NOOP(
     "GoldenHorn", "{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}."
 )

@@ -114,15 +114,26 @@ def test_bad_options_and_player_counts_are_refused() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_fresh_game_stock(players: int) -> None:
-    """Seed: "Každý hráč dostane do ruky 5 karet. Zbývající karty odložte lícovou stranou dolů ...
-    balíček pro lízání"; cubes are drawn only after the ships are placed (G11)."""
+    """Seed: "Nakonec dobře zamíchejte hrací karty. Každý hráč dostane do ruky 5 karet. Zbývající karty
+    odložte lícovou stranou dolů ... balíček pro lízání": cubes (G11) and cards come only after the
+    ships are placed, the cards last, so nobody places his ships knowing his hand."""
     st = GAME.new_game(players, 3)
     assert st.phase == PLACE and st.active == 0 and st.start == 0
-    assert st.hands and all(sum(h) == 5 for h in st.hands)
-    assert len(st.draw_pile) == 54 - 5 * players and st.discard == [0] * 6
+    assert st.hands == [[0] * 6] * players and st.hand_sizes == [0] * players
+    assert len(st.draw_pile) == 54 and st.discard == [0] * 6
     assert st.ports == [[0] * 6, [0] * 6] and st.bag == [15] * 6
     assert st.ship_pos == [-1] * (3 * players)
     GAME.check_invariants(st)
+    pile = st.draw_pile[:]
+    for seat in range(players):
+        for ship in range(3 * seat, 3 * seat + 3):
+            assert st.hands[seat] == [0] * 6 and GAME.view(st, seat).hands[seat] == [0] * 6
+            act(st, seat, Place(ship, "venice"))
+    assert st.phase == TURN and all(sum(h) == 5 for h in st.hands) and st.hand_sizes == [5] * players
+    assert st.draw_pile == pile[: 54 - 5 * players]  # dealt from the top of the shuffled pile
+    GAME.check_invariants(st)
+    random = GAME.new_game(players, 3, {"placement": "random"})
+    assert random.phase == TURN and random.hands == st.hands and random.hand_sizes == [5] * players
 
 
 def test_placement_in_turn_order_then_nine_cubes_per_port() -> None:
