@@ -135,6 +135,11 @@
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="31" />
+            <source>two harbours may not touch the same intersection</source>
+            <translation>dva přístavy se nesmějí dotýkat téže křižovatky</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="32" />
             <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
             <translation>přístavy musí být čtyři 3:1 a jeden 2:1 pro každou surovinu</translation>
         </message>
@@ -608,151 +613,151 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="112" />
-            <source>Players may trade only with the player whose turn it is.</source>
-            <translation>Hráči smějí obchodovat jen s hráčem, který je na tahu.</translation>
+            <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
+            <translation>Obchod zahajuje jen hráč, který je na tahu; když něco nabídne, můžete nabídku přijmout nebo odpovědět protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>An offer must give something and ask for something.</source>
             <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V nabídce není žádná surovina {resource}, kterou by šlo ubrat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Nabídka nemůže surovinu {resource} zároveň dávat i žádat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod předchází stavění: v tomto tahu jste už stavěli, obchodovat už nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="121" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své silnice zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>roads</source>
             <translation>silnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>settlements</source>
             <translation>vesnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkují cihly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="140" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Fields: produce grain</source>
             <translation>Pole: produkují obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkují rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Desert: produces nothing</source>
             <translation>Poušť: neprodukuje nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Přístav: vyměňte 3 karty jedné suroviny za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="150" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložené šestiúhelníky a žetony s čísly (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="154" />
+            <location filename="../engine/catan/texts.py" line="156" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Když banka nemůže surovinu vyplatit všem, podle almanachu ji nedostane nikdo; pozdější vydání dovolují jedinému oprávněnému hráči vzít si, co zbylo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
+            <location filename="../engine/catan/texts.py" line="163" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="158" />
+            <location filename="../engine/catan/texts.py" line="160" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začíná hráč na prvním místě, nebo všichni hodí a začíná ten, kdo hodí nejvíc.</translation>
         </message>

@@ -135,6 +135,11 @@
         </message>
         <message>
             <location filename="../engine/catan/layouts.py" line="31" />
+            <source>two harbours may not touch the same intersection</source>
+            <translation>dva prístavy sa nesmú dotýkať toho istého priesečníka</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/layouts.py" line="32" />
             <source>the harbours must be four 3:1 harbours and one 2:1 harbour of each resource</source>
             <translation>prístavy musia byť štyri 3:1 a jeden 2:1 pre každú surovinu</translation>
         </message>
@@ -608,151 +613,151 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="112" />
-            <source>Players may trade only with the player whose turn it is.</source>
-            <translation>Hráči môžu obchodovať iba s hráčom, ktorý je na ťahu.</translation>
+            <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
+            <translation>Obchod začína iba hráč, ktorý je na ťahu; keď niečo ponúkne, môžete ponuku prijať alebo odpovedať protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="113" />
+            <location filename="../engine/catan/texts.py" line="115" />
             <source>An offer must give something and ask for something.</source>
             <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="114" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V ponuke nie je žiadna surovina {resource}, ktorú by bolo možné ubrať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Ponuka nemôže surovinu {resource} zároveň dávať aj žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod je pred stavaním: v tomto ťahu ste už stavali, obchodovať už nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="121" />
+            <location filename="../engine/catan/texts.py" line="123" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="122" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="126" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="131" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="132" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="140" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje ovce</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="150" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené šesťuholníky a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="154" />
+            <location filename="../engine/catan/texts.py" line="156" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Keď banka nemôže surovinu vyplatiť všetkým, podľa almanachu ju nedostane nikto; neskoršie vydania dovoľujú jedinému oprávnenému hráčovi vziať si, čo zostalo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
+            <location filename="../engine/catan/texts.py" line="163" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="158" />
+            <location filename="../engine/catan/texts.py" line="160" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začína prvý hráč, alebo všetci hodia a začína najvyšší hod.</translation>
         </message>

@@ -28,6 +28,7 @@ R_TOKENS = QT_TRANSLATE_NOOP(
 R_HARBOUR_COUNT = QT_TRANSLATE_NOOP("Catan", "it has {count} harbours instead of 9")
 R_HARBOUR = QT_TRANSLATE_NOOP("Catan", "each harbour needs a coast position from 0 to 29 and a type")
 R_HARBOUR_PLACES = QT_TRANSLATE_NOOP("Catan", "the nine harbours need nine different coast positions")
+R_HARBOUR_APART = QT_TRANSLATE_NOOP("Catan", "two harbours may not touch the same intersection")
 R_HARBOUR_KINDS = QT_TRANSLATE_NOOP(
     "Catan", "the harbours must be four 3:1 harbours and one 2:1 harbour of each resource"
 )
@@ -157,6 +158,10 @@ def from_json(data: Any) -> Layout:
         kinds.append(hb["type"])
     if any(not 0 <= p < 30 for p in places) or len(set(places)) != 9:
         raise _bad(R_HARBOUR_PLACES)
+    topo = topology()
+    ends = [v for p in places for v in topo.edges[topo.coast_edges[p]]]
+    if len(set(ends)) != len(ends):  # neighbouring coast edges: one intersection would touch two harbours
+        raise _bad(R_HARBOUR_APART)
     if Counter(kinds) != Counter(HARBOUR_COUNTS):
         raise _bad(R_HARBOUR_KINDS)
     return Layout(tuple(terrain), tuple(number), tuple(zip(places, kinds, strict=True)))

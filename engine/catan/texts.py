@@ -109,7 +109,9 @@ E_BANK_TWO = QT_TRANSLATE_NOOP("Catan", "The bank has only one {resource} left: 
 E_RESOURCE = QT_TRANSLATE_NOOP("Catan", "Choose one of the five resources.")
 E_RATIO = QT_TRANSLATE_NOOP("Catan", "You need %n {resource} for that trade.")
 E_SAME = QT_TRANSLATE_NOOP("Catan", "Trade one resource for a different one.")
-E_TRADE_ACTIVE = QT_TRANSLATE_NOOP("Catan", "Players may trade only with the player whose turn it is.")
+E_TRADE_ACTIVE = QT_TRANSLATE_NOOP(
+    "Catan", "Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it."
+)
 E_TRADE_EMPTY = QT_TRANSLATE_NOOP("Catan", "An offer must give something and ask for something.")
 E_TRADE_CARDS = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards of that offer.")
 E_TRADE_NONE = QT_TRANSLATE_NOOP("Catan", "The offer holds no {resource} to take away.")

@@ -8,7 +8,7 @@ import pytest
 
 from engine.catan.board import topology
 from engine.catan.components import TERRAIN_COUNTS, TOKENS
-from engine.catan.layouts import beginner, from_json, random_layout, spiral_order
+from engine.catan.layouts import R_HARBOUR_APART, beginner, from_json, random_layout, spiral_order
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
@@ -76,8 +76,9 @@ def test_board_round_trips_through_json() -> None:
         lambda d: d["harbours"].pop(),
         lambda d: d["harbours"][0].update(type="brick"),
         lambda d: d["harbours"][1].update(coast=d["harbours"][0]["coast"]),
+        lambda d: d["harbours"][1].update(coast=(d["harbours"][0]["coast"] + 1) % 30),
     ],
-    ids=["18-hexes", "token-7", "desert-token", "8-harbours", "two-brick-harbours", "same-coast"],
+    ids=["18-hexes", "token-7", "desert-token", "8-harbours", "two-brick-harbours", "same-coast", "touching"],
 )
 def test_a_wrong_board_is_refused_with_a_reason(mutate) -> None:  # type: ignore[no-untyped-def]
     data = beginner().to_json()
@@ -91,3 +92,16 @@ def test_no_edge_lies_between_two_sea_hexes() -> None:
     """Roads are built only on edges that touch land: never between two sea hexes."""
     t = topology()
     assert all(1 <= len(hs) <= 2 for hs in t.edge_hexes)
+
+
+def test_two_harbours_touching_one_intersection_are_refused() -> None:
+    """A table's own board with harbours on neighbouring coast edges: the intersection between them
+    would touch two harbours, and the state keeps one harbour an intersection (the printed frame never
+    does this; the beginner and random boards space them 3-4-3)."""
+    data = beginner().to_json()
+    data["harbours"][1]["coast"] = (data["harbours"][0]["coast"] + 1) % 30
+    with pytest.raises(IllegalAction) as err:
+        from_json(data)
+    assert err.value.message.params["reason"].key == R_HARBOUR_APART
+    for seed in range(50):  # the boards the game deals itself never touch
+        from_json(random_layout(Rng(seed)).to_json())
