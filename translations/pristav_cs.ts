@@ -3887,6 +3887,11 @@
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>The cards are dealt, five each, once every ship is in its port.</source>
+            <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
+        </message>
     </context>
     <context>
         <name>Hourglass</name>

@@ -3853,6 +3853,11 @@
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>The cards are dealt, five each, once every ship is in its port.</source>
+            <translation>The cards are dealt, five each, once every ship is in its port.</translation>
+        </message>
     </context>
     <context>
         <name>Hourglass</name>

@@ -3887,6 +3887,11 @@
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <source>The cards are dealt, five each, once every ship is in its port.</source>
+            <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
+        </message>
     </context>
     <context>
         <name>Hourglass</name>

@@ -77,6 +77,7 @@ S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
 S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
 )
+S30 = QT_TRANSLATE_NOOP("GoldenHornScene", "The cards are dealt, five each, once every ship is in its port.")
 
 TABLE = QColor("#E9E2D0")
 SEA_COLOUR = QColor("#BFD8E2")
@@ -458,6 +459,12 @@ class GoldenHornScene(BoardScene):
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 440, rect.top() + 44)
         self.addItem(label)
+        if st.phase == PLACE:  # the set-up deals the cards last
+            later = QGraphicsSimpleTextItem(tr_key(S30))
+            later.setFont(_font(13))
+            later.setBrush(QColor("#555555"))
+            later.setPos(rect.left() + 440, rect.top() + 78)
+            self.addItem(later)
         can_rob = self._can_act(st) and st.phase == TURN and st.pirates and not st.robbed
         for k, colour in enumerate(self.hand):
             card = CardItem(colour)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from desktop.common.i18n import tr_key
+from desktop.golden_horn.scene import S30
 from engine.golden_horn.actions import Place, Rob, Sail
 from engine.golden_horn.state import END, TURN
 from tests.desktop.helpers import click, drag, make_window
@@ -132,3 +135,21 @@ def test_board_renders_to_a_non_blank_png(qtbot: Any, tmp_path: Any) -> None:
     assert image.save(str(path))
     colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 17)}
     assert len(colours) > 30
+
+
+def test_the_hand_says_when_the_cards_come_while_ships_are_placed(qtbot: Any) -> None:
+    """The set-up deals the cards last: while the ships are placed the hand is empty and says why;
+    once every ship is in port the five cards lie there and the note is gone."""
+
+    def notes() -> int:
+        return sum(1 for i in w.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == tr_key(S30))
+
+    w = make_window(qtbot)
+    model = w.model
+    model.stop()
+    assert model.match.state.hands[0] == [0] * 6 and notes() == 1 and w.scene.hand == []
+    while model.match.state.phase != TURN:
+        seat = model.match.to_act()[0]
+        model._apply(seat, next(a for a in model.match.legal_actions(seat) if isinstance(a, Place)))
+    w._on_changed()
+    assert notes() == 0 and len(w.scene.hand) == 5
