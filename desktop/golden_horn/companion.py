@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 import engine.golden_horn.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label
@@ -53,8 +53,13 @@ class GoldenHornCompanion(CompanionBase):
         self.setup_players.valueChanged.connect(self._setup)
         self.setup_text = QLabel(setup)
         self.setup_text.setWordWrap(True)
+        self.setup_label = QLabel(setup)
+        srow = QHBoxLayout()
+        srow.addWidget(self.setup_label)
+        srow.addWidget(self.setup_players)
+        srow.addStretch(1)
         slay = QVBoxLayout(setup)
-        slay.addWidget(self.setup_players)
+        slay.addLayout(srow)
         slay.addWidget(self.setup_text)
         slay.addStretch(1)
         self.tabs.addTab(setup, "")
@@ -136,6 +141,7 @@ class GoldenHornCompanion(CompanionBase):
         self.tabs.setTabText(0, self.tr("Warehouses"))
         self.tabs.setTabText(1, self.tr("Set-up"))
         self.players_label.setText(self.tr("Players"))
+        self.setup_label.setText(self.tr("Players"))
         heads = [self.tr("Name"), *(tr_key(name) for name in tx.COLOUR_NAMES), self.tr("Sets"), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")

@@ -126,7 +126,9 @@ class StortebekerCompanion(CompanionBase):
         self.setup_players.valueChanged.connect(self._setup)
         self.short_sea = QCheckBox(setup)
         self.short_sea.toggled.connect(self._setup)
+        self.setup_label = QLabel(setup)
         srow = QHBoxLayout()
+        srow.addWidget(self.setup_label)
         srow.addWidget(self.setup_players)
         srow.addWidget(self.short_sea)
         srow.addStretch(1)
@@ -250,6 +252,7 @@ class StortebekerCompanion(CompanionBase):
         self.numbers_label.setText(self.tr("Number dice (boarding, counter-attack)"))
         self.colours_label.setText(self.tr("Colour dice (cannons, a failed attack)"))
         self.players_label.setText(self.tr("Players"))
+        self.setup_label.setText(self.tr("Players"))
         self.bonus.setText(self.tr("Colour bonus (E1)"))
         self.help.setText(self.tr("For each player and ship colour, write the points of the ships captured, e.g. 5 9."))
         heads = [self.tr("Name"), *(tr_key(tx.COLOUR_NAMES[c]) for c in components().ship_colours), self.tr("Points")]

@@ -484,3 +484,19 @@ def test_score_pads_put_their_controls_on_top_and_the_message_under_the_players(
             assert top.bottom() < help_.top() and help_.bottom() < grid.top()
         assert page.message.geometry().top() >= grid.bottom(), game
         assert "#B3261E" in page.message.styleSheet() and "bold" in page.message.styleSheet()
+
+
+def test_set_up_tabs_name_the_player_count_and_start_their_text_under_it(qtbot: Any, tmp_path: Path) -> None:
+    """The set-up tabs of Golden Horn, Shipyard and Störtebeker: "Players" stands left of a spin box of its
+    own size (Golden Horn's once spanned the page, unnamed), and the dealt set-up starts right under that
+    row (Shipyard's once floated in the middle of the tab)."""
+    for game in ("golden_horn", "shipyard", "stortebeker"):
+        page = _page(qtbot, game, tmp_path / game)
+        setup = page.setup_text.parentWidget()
+        page.tabs.setCurrentWidget(setup)
+        QApplication.processEvents()
+        spin, label, text = page.setup_players.geometry(), page.setup_label.geometry(), page.setup_text.geometry()
+        assert page.setup_label.text() == "Players" and label.right() < spin.left(), game
+        assert spin.width() < setup.width() // 4, game
+        assert 0 <= text.top() - spin.bottom() <= 24 and page.setup_text.text(), game
+        assert text.height() <= page.setup_text.heightForWidth(text.width()) + 8, game  # no room above the text
