@@ -91,7 +91,7 @@ class CatanStatsDock(QDockWidget):
                 )
             )
         axis = self.gained.getAxis("bottom")
-        axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])[:4]) for r in range(5)]])  # short: five fit side by side
+        axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])) for r in range(5)]])
         self.gained.setToolTip(", ".join(tr_key(tx.RESOURCE_NAMES[r]) for r in range(5)))
 
     def retranslate_ui(self) -> None:

@@ -89,6 +89,17 @@ def test_catan_statistics_show_every_sum_and_a_title_that_fits(qtbot: Any) -> No
         for plot in (dock.dice, dock.gained):
             title = plot.getPlotItem().titleLabel.item.boundingRect().width()
             assert title <= plot.width(), (plot.getPlotItem().titleLabel.text, title, plot.width())
+        # the resources under their bars are named whole ("tehla", not "tehl"), each within its fifth
+        from PySide6.QtGui import QFont, QFontMetrics
+
+        import engine.catan.texts as ctx
+        from desktop.common.i18n import tr_key
+
+        axis = dock.gained.getAxis("bottom")
+        names = [label for _, label in axis._tickLevels[0]]
+        assert names == [tr_key(name) for name in ctx.RESOURCE_NAMES]
+        metrics = QFontMetrics(axis.style.get("tickFont") or QFont())
+        assert all(metrics.horizontalAdvance(name) < axis.width() / 5 for name in names), names
     finally:
         i18n.set_language("en")
 
