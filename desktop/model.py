@@ -136,6 +136,7 @@ class GameModel(QObject):
                 self.autosave_taken = True
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
+        self.reader_only = False  # show only what this screen's reader may know (a replay of a game not over)
         self.undo_stack = QUndoStack(self)
         # the whole game so far: a loaded or continued game's chart starts where the game started;
         # charted as this screen's reader may know them (Catan's victory-point cards stay hidden)
@@ -232,11 +233,17 @@ class GameModel(QObject):
         return None
 
     def perspective(self) -> int | None:
-        """Whose eyes the board shows: the human to act, else the last human who did."""
+        """Whose eyes the board shows: the human to act; while bots act, the one human at this screen
+        (his hand stays in view), or a spectator's when several humans share it (hot seat: the last
+        one's hand, crews or contracts must not stay open to the others while the bots play)."""
+        if self.reader_only:
+            return self.screen_reader()
         seat = self.human_to_act()
         if seat is not None:
             self.last_human = seat
             return seat
+        if self.game.hidden_information and len(self.human_seats()) > 1:
+            return None
         return self.last_human
 
     def view(self) -> Any:

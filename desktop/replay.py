@@ -33,11 +33,16 @@ class Replay(QObject):
         shown = Match(match.game, match.players, match.seed, match.options, practice=True, seats=seats)
         self.model = GameModel(shown, None, 0)
         self.model.stop()  # a replay never runs bots, the clock or the autosave
+        # A game not over yet keeps its secrets: the board and the chart show only what the people at
+        # this screen may know (the one human's view, a spectator's for hot seat), as they did live.
+        # A finished game is open: each position as its player saw it, the chart with every point.
+        self.model.reader_only = not match.is_over()
+        scored = self.model.table_scores if self.model.reader_only else match.game.scores
         # where the scores changed: (record index, turn, scores), so the chart follows the position
         self._points: list[tuple[int, int, list[float]]] = []
         for i in range(self.length + 1):
             state = match.position(i)
-            scores = list(match.game.scores(state))
+            scores = list(scored(state))
             if not self._points or self._points[-1][2] != scores:
                 self._points.append((i, match.game.turn_key(state), scores))
         self.timer = QTimer(self)

@@ -153,3 +153,39 @@ def test_the_hand_says_when_the_cards_come_while_ships_are_placed(qtbot: Any) ->
         model._apply(seat, next(a for a in model.match.legal_actions(seat) if isinstance(a, Place)))
     w._on_changed()
     assert notes() == 0 and len(w.scene.hand) == 5
+
+
+def _until_a_bot_acts(w: Any) -> None:
+    """Play every human seat's moves (a `normal` bot choosing for it, curtain lifted) until only bots are
+    to act."""
+    from engine.bots import make_bot
+
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", 5)
+    for _ in range(200):
+        if w.page.curtain.is_up():
+            w.page.curtain.reveal()
+        seat = model.human_to_act()
+        if seat is None:
+            w._on_changed()
+            return
+        model._apply(seat, mind.choose(model.match.view(seat), seat))
+    raise AssertionError("no bot's turn came")
+
+
+def test_hot_seat_shows_nobodys_hand_while_the_bots_play(qtbot: Any) -> None:
+    """Two people share the screen with a bot: while the bot plays, the board is a spectator's, so the
+    hand of the person who played last does not lie open to the other (it once stayed on screen)."""
+    w = make_window(qtbot, players=3, humans=2, options=RANDOM_PLACEMENT)
+    _until_a_bot_acts(w)
+    last = w.model.last_human
+    assert last is not None and sum(w.model.match.state.hands[last]) > 0
+    assert w.model.perspective() is None and w.scene.hand == [] and not w.page.curtain.is_up()
+
+
+def test_one_person_against_bots_keeps_his_hand_in_view_while_they_play(qtbot: Any) -> None:
+    w = make_window(qtbot, players=3, humans=1, options=RANDOM_PLACEMENT)
+    _until_a_bot_acts(w)
+    hand = w.model.match.state.hands[0]
+    assert w.model.perspective() == 0 and len(w.scene.hand) == sum(hand) > 0

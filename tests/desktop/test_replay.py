@@ -102,3 +102,57 @@ def test_a_damaged_save_is_not_replayed(qtbot: Any, tmp_path: Path, monkeypatch:
     path.write_text("{", encoding="utf-8")
     w = _window(qtbot)
     assert not w.replay_path(path) and shown and w.replay is None
+
+
+def _unfinished(name: str, seed: int, humans: int, until: Any) -> Match:
+    """A game of `name` played by bots for every seat (the first `humans` named as people) up to the
+    first position where `until(match)` holds; it is not over."""
+    game = get_game(name)
+    players = 4 if name == "catan" else 2
+    seats = [Seat(f"P{i + 1}", "human" if i < humans else "bot", "normal", SEAT_COLOURS[i]) for i in range(players)]
+    match = Match(game, players, seed, {}, seats=seats)
+    bots = [make_bot(game, "normal", seed + i) for i in range(players)]
+    while not until(match):
+        assert not match.is_over()
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    return match
+
+
+def test_a_replay_of_a_game_not_over_keeps_the_bots_victory_cards_hidden(qtbot: Any, tmp_path: Path) -> None:
+    """Catan against bots, saved while a bot holds a hidden victory-point card: the replay's score chart
+    counts what the human knew (his own view), as the live chart did, not the bot's secret point."""
+    from engine.catan.components import VP_CARD
+
+    match = _unfinished(
+        "catan", 4, 1, lambda m: any(m.state.dev_hand[b][VP_CARD] for b in (1, 2, 3)) and 0 in m.to_act()
+    )
+    full = match.game.scores(match.state)
+    known = match.game.scores(match.view(0))
+    assert full != known
+    path = tmp_path / "catan.json"
+    match.save(path)
+    w = _window(qtbot)
+    assert w.replay_path(path) and w.replay is not None and w.model is not None
+    w.replay.seek(w.replay.length)
+    assert w.model.history[-1][1] == list(known)
+    assert w.model.perspective() == 0
+
+
+def test_a_replay_of_a_hot_seat_game_not_over_shows_nobodys_hand(qtbot: Any, tmp_path: Path) -> None:
+    """Störtebeker in hot seat, saved mid-game: scrubbing its replay shows every position as a spectator
+    sees it, never the hand of the player whose turn it was (the others sit at the same screen)."""
+    match = _unfinished("stortebeker", 5, 2, lambda m: len(m.records) >= 40)
+    path = tmp_path / "stortebeker.json"
+    match.save(path)
+    w = _window(qtbot)
+    assert w.replay_path(path) and w.replay is not None and w.model is not None
+    for i in range(w.replay.length + 1):
+        w.replay.seek(i)
+        assert w.model.perspective() is None and w.model.view().viewer is None, i
+    # a finished game is open again: each position as its player saw it
+    done = finished("stortebeker")
+    done.save(tmp_path / "done.json")
+    assert w.replay_path(tmp_path / "done.json") and w.model is not None
+    w.replay.seek(1)
+    assert w.model.perspective() is not None
