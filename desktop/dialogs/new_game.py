@@ -134,7 +134,7 @@ class NewGameDialog(QDialog):
             row.kind.setCurrentIndex(0 if i == 0 else 1)
             row.level.setCurrentIndex(self._default_level_index())
             row.colour.setCurrentIndex(i % len(SEAT_COLOURS))
-            row.kind.currentIndexChanged.connect(self._sync)
+            row.kind.currentIndexChanged.connect(self._seated)
             row.colour.currentIndexChanged.connect(self._sync)
             row.name.textChanged.connect(self._sync)
             for col, w in enumerate(row.widgets()):
@@ -277,15 +277,32 @@ class NewGameDialog(QDialog):
                     .replace("%3", colour_name(colour))
                 )
             seen[colour] = row.index
-        options = {
-            spec.key: spec.choices[int(combo.currentData())][0]
-            for spec, combo in zip(self.game.options, self._option_combos, strict=True)
-        }
-        humans = sum(1 for row in rows if row.kind.currentData() == "human")
-        refusal = self.game.seating_problem(options, humans)
+        refusal = self.game.seating_problem(self._options(), self._humans())
         if refusal is not None:
             return i18n.render(refusal, [])
         return ""
+
+    def _options(self) -> dict[str, Any]:
+        return {
+            spec.key: spec.choices[int(combo.currentData())][0]
+            for spec, combo in zip(self.game.options, self._option_combos, strict=True)
+        }
+
+    def _humans(self) -> int:
+        rows = self._rows[: int(self._players.currentData())]
+        return sum(1 for row in rows if row.kind.currentData() == "human")
+
+    def _seated(self) -> None:
+        """Who sits where changed: options that cannot seat that many people at one screen take the
+        game's remedy (Galaxy Trucker builds in turns for several people). An option the player then
+        sets back himself is his choice, and the dialog says why it cannot start."""
+        for key, value in self.game.seating_remedy(self._options(), self._humans()).items():
+            for spec, combo in zip(self.game.options, self._option_combos, strict=True):
+                if spec.key == key:
+                    index = self._choice_index(spec.choices, value, -1)
+                    if index >= 0:
+                        combo.setCurrentIndex(combo.findData(index))
+        self._sync()
 
     def ok_button(self) -> QPushButton:
         """The button that starts the game."""
@@ -322,7 +339,7 @@ class NewGameDialog(QDialog):
         return row.name.text().strip() or row.default_name
 
     def _players_changed(self) -> None:
-        self._sync()
+        self._seated()
         QTimer.singleShot(0, self.adjustSize)  # shrink back when seats are hidden
 
     def _sync(self) -> None:

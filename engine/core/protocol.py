@@ -136,6 +136,12 @@ class Game(abc.ABC, Generic[S]):
         """Why a game with these options cannot seat this many humans at one screen (None: it can)."""
         return None
 
+    def seating_remedy(self, options: Mapping[str, Any], humans: int) -> dict[str, Any]:
+        """Option values that let this many humans share one screen where `seating_problem` refuses
+        `options` (empty: nothing to change, or no remedy). The new-game dialog applies them when
+        people are seated, so a table never meets a refusal it did not choose."""
+        return {}
+
     def timed(self, state: S) -> bool:
         """True while seats act at once against the match clock (Galaxy Trucker's real-time
         building): a driver then asks every seat to act and applies the earliest stamped move."""

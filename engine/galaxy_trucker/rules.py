@@ -124,6 +124,9 @@ class GalaxyTrucker(Game[GTState]):
             return Message(tx.R_REALTIME_HUMANS)
         return None
 
+    def seating_remedy(self, options: Mapping[str, Any], humans: int) -> dict[str, Any]:
+        return {"build_variant": "robot"} if self.seating_problem(options, humans) is not None else {}
+
     def timed(self, st: GTState) -> bool:
         return st.phase == BUILD and bd.realtime(st)
 

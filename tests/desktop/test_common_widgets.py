@@ -497,6 +497,26 @@ def test_new_game_retranslates_and_keeps_edited_names(new_game: NewGameDialog, t
     assert name.text() == "Vlasta"
 
 
+def test_seating_a_second_person_at_galaxy_trucker_switches_to_building_in_turns(qtbot) -> None:  # noqa: ANN001
+    """Real-time building cannot seat two people at one screen: seating the second one switches the
+    option to building in turns at once, instead of a refusal; a player who sets it back himself is
+    told why the game cannot start."""
+    game = get_game("galaxy_trucker")
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    variant = dialog.option_combo("build_variant")
+    realtime = [v for v, _ in next(s for s in game.options if s.key == "build_variant").choices].index("realtime")
+    assert variant.currentData() == realtime and dialog.ok_button().isEnabled()
+    _, kind, _, _ = dialog.seat_widgets(1)
+    kind.setCurrentIndex(kind.findData("human"))
+    assert dialog.config().options["build_variant"] == "robot"
+    assert dialog.ok_button().isEnabled() and dialog.reason_text() == ""
+    variant.setCurrentIndex(realtime)  # his own choice: refused with the reason
+    assert not dialog.ok_button().isEnabled() and dialog.reason_text()
+    kind.setCurrentIndex(kind.findData("bot"))  # one person again: real time is fine
+    assert dialog.ok_button().isEnabled() and dialog.config().options["build_variant"] == "realtime"
+
+
 # -- settings dialog -----------------------------------------------------------------------------
 def test_settings_dialog_edits_a_copy(qtbot) -> None:  # noqa: ANN001
     original = Settings(language="cs", pace="slow", animations=True, recent=["a.json"])

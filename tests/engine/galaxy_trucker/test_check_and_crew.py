@@ -115,3 +115,9 @@ def test_real_time_seats_one_human_and_turns_seat_several() -> None:
     assert GAME.seating_problem({"build_variant": "realtime"}, 1) is None
     assert GAME.seating_problem({"build_variant": "realtime"}, 2).key == tx.R_REALTIME_HUMANS  # type: ignore[union-attr]
     assert GAME.seating_problem({"build_variant": "robot"}, 4) is None
+    # the remedy the new-game dialog applies when people are seated: building in turns, and only then
+    assert GAME.seating_remedy({"build_variant": "realtime"}, 2) == {"build_variant": "robot"}
+    assert GAME.seating_remedy({"build_variant": "realtime"}, 1) == {}
+    assert GAME.seating_remedy({"build_variant": "robot"}, 3) == {}
+    remedied = {"build_variant": "realtime"} | GAME.seating_remedy({"build_variant": "realtime"}, 4)
+    assert GAME.seating_problem(remedied, 4) is None
