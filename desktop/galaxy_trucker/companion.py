@@ -205,12 +205,16 @@ def strike(board: str, total: int) -> tuple[bool, bool]:
 
 
 class FitView(QGraphicsView):
-    """Shows the whole deck, however large the window."""
+    """Shows the whole deck, however large the window, from the top (a row of cards once floated in
+    the middle of the page)."""
 
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None and scene.items():
-            self.fitInView(scene.itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+            rect = scene.itemsBoundingRect().adjusted(-10, -10, 10, 10)
+            scene.setSceneRect(rect)
+            self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -360,6 +360,12 @@ def test_galaxy_trucker_flight_decks_are_dealt_as_the_rules_say(qtbot: Any, tmp_
     first = list(page.deck_cards)
     page._deck()
     assert page.deck_cards == first  # the same seed deals the same deck
+    # the deck is laid out from the top of its view, not floating in its middle
+    page.tabs.setCurrentWidget(page.deck_view.parentWidget())
+    page.deck_round.setValue(1)
+    QApplication.processEvents()
+    top = min(page.deck_view.mapFromScene(item.sceneBoundingRect().topLeft()).y() for item in page.deck_scene.items())
+    assert 0 <= top <= 20, top
 
 
 def test_galaxy_trucker_places_typed_with_a_gap_pay_by_the_order_of_the_ships_still_flying(
