@@ -226,9 +226,7 @@ class NewGameDialog(QDialog):
     def config(self) -> NewGameConfig:
         """What the dialog shows, as a NewGameConfig."""
         players = int(self._players.currentData())
-        options = {}
-        for spec, combo in zip(self.game.options, self._option_combos, strict=True):
-            options[spec.key] = spec.choices[int(combo.currentData())][0]
+        options = self._options()
         seats = [
             Seat(
                 name=self._seat_name(row),
@@ -296,12 +294,10 @@ class NewGameDialog(QDialog):
         """Who sits where changed: options that cannot seat that many people at one screen take the
         game's remedy (Galaxy Trucker builds in turns for several people). An option the player then
         sets back himself is his choice, and the dialog says why it cannot start."""
-        for key, value in self.game.seating_remedy(self._options(), self._humans()).items():
-            for spec, combo in zip(self.game.options, self._option_combos, strict=True):
-                if spec.key == key:
-                    index = self._choice_index(spec.choices, value, -1)
-                    if index >= 0:
-                        combo.setCurrentIndex(combo.findData(index))
+        remedy = self.game.seating_remedy(self._options(), self._humans())
+        for spec, combo in zip(self.game.options, self._option_combos, strict=True):
+            if spec.key in remedy:  # an option combo's items are the spec's choices, in order
+                combo.setCurrentIndex(self._choice_index(spec.choices, remedy[spec.key], combo.currentIndex()))
         self._sync()
 
     def ok_button(self) -> QPushButton:

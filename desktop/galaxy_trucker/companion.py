@@ -366,9 +366,8 @@ class GalaxyTruckerCompanion(CompanionBase):
             row, col = divmod(k, per_row)
             item.setPos(90 + col * 165, 115 + row * 225)
             self.deck_scene.addItem(item)
-        self.deck_seed.setText(
-            self.tr("Deal %1").replace("%1", str(seed))
-        )  # which deal: the same number, the same deck
+        # which deal: the same number deals the same deck
+        self.deck_seed.setText(self.tr("Deal %1").replace("%1", str(seed)))
         self.deck_view.fit()
 
     # -- credits --------------------------------------------------------------------------------------

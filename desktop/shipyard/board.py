@@ -53,7 +53,6 @@ from engine.shipyard.data import (
     COUNTER,
     CREW_CARD,
     EQUIP,
-    KINDS,
     OVAL_SPACES,
     TRACK_LEN,
     Design,
@@ -61,8 +60,8 @@ from engine.shipyard.data import (
     part,
     tables,
 )
-from engine.shipyard.moves import BLANK_COLUMN
-from engine.shipyard.offer import ROWS, kind_in_offer, price
+from engine.shipyard.moves import BLANK_COLUMN, blank_kinds
+from engine.shipyard.offer import ROWS, price
 from engine.shipyard.rondels import circle_cost, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, FINAL, ShipyardState
 from engine.shipyard.track import income, occupied
@@ -267,9 +266,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
             sc.add(item, (PART_X + col * PART_COL_W, row_y(row)), tip=tip, piece=key, z=2)
             if key is None and sc.acting() is not None and takes:
                 item.setOpacity(0.55)
-    for kind in KINDS:
-        if kind_in_offer(st, kind):
-            continue
+    for kind in blank_kinds(st):  # the engine's own list: the kinds the offer holds none of now
         col = BLANK_COLUMN[kind]
         blank = PartItem(BLANK[kind], 106, 56)
         bkey: Hashable = ("blank", kind) if any(a.row == -1 and a.column == col for a in takes) else None
