@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="310" />
+            <location filename="../desktop/common/board.py" line="311" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="339" />
+            <location filename="../desktop/common/board.py" line="340" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="370" />
+            <location filename="../desktop/common/board.py" line="371" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -2641,138 +2641,138 @@
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="369" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="370" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="390" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="391" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="401" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V letu je lodí jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="404" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="406" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostek zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3945,12 +3945,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
@@ -4076,13 +4076,13 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4091,109 +4091,109 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="396" />
+            <location filename="../desktop/main_window.py" line="397" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="474" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
-            <location filename="../desktop/main_window.py" line="474" />
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="506" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="549" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="551" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="617" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="710" />
+            <location filename="../desktop/main_window.py" line="711" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="720" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="722" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -4201,132 +4201,132 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="267" />
+            <location filename="../desktop/dialogs/new_game.py" line="265" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="274" />
+            <location filename="../desktop/dialogs/new_game.py" line="272" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="367" />
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="368" />
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>Normal: plays with a plan.</source>
             <translation>Normální: hraje s plánem.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="369" />
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="372" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="378" />
+            <location filename="../desktop/dialogs/new_game.py" line="374" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="379" />
+            <location filename="../desktop/dialogs/new_game.py" line="375" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="380" />
+            <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="381" />
+            <location filename="../desktop/dialogs/new_game.py" line="377" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="378" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="383" />
+            <location filename="../desktop/dialogs/new_game.py" line="379" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="386" />
+            <location filename="../desktop/dialogs/new_game.py" line="382" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="393" />
+            <location filename="../desktop/dialogs/new_game.py" line="389" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="394" />
+            <location filename="../desktop/dialogs/new_game.py" line="390" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="395" />
+            <location filename="../desktop/dialogs/new_game.py" line="391" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="401" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="408" />
+            <location filename="../desktop/dialogs/new_game.py" line="404" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="409" />
+            <location filename="../desktop/dialogs/new_game.py" line="405" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="410" />
+            <location filename="../desktop/dialogs/new_game.py" line="406" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="407" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="408" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="409" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
@@ -4690,22 +4690,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="135" />
+            <location filename="../desktop/common/score_dock.py" line="148" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="180" />
+            <location filename="../desktop/common/score_dock.py" line="193" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="181" />
+            <location filename="../desktop/common/score_dock.py" line="22" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="182" />
+            <location filename="../desktop/common/score_dock.py" line="23" />
+            <source>Credits</source>
+            <translation>Kredity</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="195" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4713,7 +4718,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="228" />
+            <location filename="../desktop/common/score_dock.py" line="245" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

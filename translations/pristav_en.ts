@@ -25,17 +25,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="310" />
+            <location filename="../desktop/common/board.py" line="311" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="339" />
+            <location filename="../desktop/common/board.py" line="340" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="370" />
+            <location filename="../desktop/common/board.py" line="371" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -2617,138 +2617,138 @@
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="369" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="370" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="390" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="391" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="401" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="404" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="406" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="430" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -3911,12 +3911,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="327" />
+            <location filename="../desktop/main_window.py" line="328" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="329" />
+            <location filename="../desktop/main_window.py" line="330" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
@@ -4042,13 +4042,13 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4057,109 +4057,109 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="332" />
+            <location filename="../desktop/main_window.py" line="333" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="335" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="341" />
+            <location filename="../desktop/main_window.py" line="342" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="396" />
+            <location filename="../desktop/main_window.py" line="397" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="474" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="350" />
-            <location filename="../desktop/main_window.py" line="474" />
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="490" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="495" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="506" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="549" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="551" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="617" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="625" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="710" />
+            <location filename="../desktop/main_window.py" line="711" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="720" />
+            <location filename="../desktop/main_window.py" line="721" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="722" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -4167,132 +4167,132 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="267" />
+            <location filename="../desktop/dialogs/new_game.py" line="265" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="274" />
+            <location filename="../desktop/dialogs/new_game.py" line="272" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="362" />
+            <location filename="../desktop/dialogs/new_game.py" line="358" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="367" />
+            <location filename="../desktop/dialogs/new_game.py" line="363" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="368" />
+            <location filename="../desktop/dialogs/new_game.py" line="364" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="369" />
+            <location filename="../desktop/dialogs/new_game.py" line="365" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="372" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="378" />
+            <location filename="../desktop/dialogs/new_game.py" line="374" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="379" />
+            <location filename="../desktop/dialogs/new_game.py" line="375" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="380" />
+            <location filename="../desktop/dialogs/new_game.py" line="376" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="381" />
+            <location filename="../desktop/dialogs/new_game.py" line="377" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="378" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="383" />
+            <location filename="../desktop/dialogs/new_game.py" line="379" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="386" />
+            <location filename="../desktop/dialogs/new_game.py" line="382" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="393" />
+            <location filename="../desktop/dialogs/new_game.py" line="389" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="394" />
+            <location filename="../desktop/dialogs/new_game.py" line="390" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="395" />
+            <location filename="../desktop/dialogs/new_game.py" line="391" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="401" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="408" />
+            <location filename="../desktop/dialogs/new_game.py" line="404" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="409" />
+            <location filename="../desktop/dialogs/new_game.py" line="405" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="410" />
+            <location filename="../desktop/dialogs/new_game.py" line="406" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="407" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="408" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="409" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -4655,22 +4655,27 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="135" />
+            <location filename="../desktop/common/score_dock.py" line="148" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="180" />
+            <location filename="../desktop/common/score_dock.py" line="193" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="181" />
+            <location filename="../desktop/common/score_dock.py" line="22" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="182" />
+            <location filename="../desktop/common/score_dock.py" line="23" />
+            <source>Credits</source>
+            <translation>Credits</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="195" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4678,7 +4683,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="228" />
+            <location filename="../desktop/common/score_dock.py" line="245" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>

@@ -60,6 +60,7 @@ class BoardScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an engine Action the player chose
     status = Signal(str)  # a line for the status bar
+    score_unit = "points"  # what the score chart counts (score_dock.UNITS)
 
     def __init__(self, model: Any) -> None:
         super().__init__()

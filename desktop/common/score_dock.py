@@ -9,12 +9,20 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QVBoxLayout, QWidget
 
 from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
+from desktop.common.i18n import tr_key
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 BACKGROUND = "#FFFFFF"
 FOREGROUND = "#2B2B2B"
 GRID_ALPHA = 0.15
 # pyqtgraph's symbol for each seat mark ("t1" is the upward triangle, like the mark).
 SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star", "cross": "x"}
+
+# What the chart's vertical axis counts, as a game's scene names it (`BoardScene.score_unit`).
+UNITS = {
+    "points": QT_TRANSLATE_NOOP("ScoreChart", "Points"),
+    "credits": QT_TRANSLATE_NOOP("ScoreChart", "Credits"),
+}
 
 _configured = False
 
@@ -53,6 +61,7 @@ class ScoreChart(QWidget):
         self._turns: list[float] = []
         self._scores: list[list[float]] = []
         self._curves: list[Any] = []
+        self._unit = "points"
 
         self._plot = pg.PlotWidget(self, background=BACKGROUND)
         self._plot.setMenuEnabled(False)
@@ -83,6 +92,11 @@ class ScoreChart(QWidget):
         if self._scores and len(self._scores[0]) > len(self._names):
             self._turns, self._scores = [], []  # the last game's points, of seats this game lacks
         self._rebuild()
+
+    def set_unit(self, unit: str) -> None:
+        """What the vertical axis counts: a key of UNITS ("points", or Galaxy Trucker's "credits")."""
+        self._unit = unit if unit in UNITS else "points"
+        self.retranslate_ui()
 
     def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
         """Replace the data: `scores[k]` holds every seat's points at `turns[k]`."""
@@ -178,7 +192,7 @@ class ScoreChart(QWidget):
     def retranslate_ui(self) -> None:
         """Re-apply the axis labels (and default seat names) in the current language."""
         self._plot.setLabel("bottom", self.tr("Turn"))
-        self._plot.setLabel("left", self.tr("Points"))
+        self._plot.setLabel("left", tr_key(UNITS[self._unit]))
         self.setAccessibleName(self.tr("Score history"))
         if len(self._names) < self._seats():
             self._rebuild()
@@ -210,6 +224,10 @@ class ScoreDock(QDockWidget):
     def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
         """See ScoreChart.set_players."""
         self.chart.set_players(names, colours)
+
+    def set_unit(self, unit: str) -> None:
+        """See ScoreChart.set_unit."""
+        self.chart.set_unit(unit)
 
     def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
         """See ScoreChart.set_history."""

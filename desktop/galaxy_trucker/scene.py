@@ -111,6 +111,8 @@ def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tupl
 class GalaxyTruckerScene(Prompts, BoardScene):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
+    score_unit = "credits"  # the game counts credits, not points
+
     def __init__(self, model: Any) -> None:
         super().__init__(model)
         self.game = model.game

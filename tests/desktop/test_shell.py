@@ -322,3 +322,21 @@ def test_a_prompt_button_pressed_before_the_question_changed_plays_nothing(qtbot
     new = [b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]
     qtbot.mouseClick(new[0], Qt.MouseButton.LeftButton)
     assert played == ["fire"]
+
+
+def test_the_score_dock_counts_credits_in_galaxy_trucker_and_points_elsewhere(qtbot: Any) -> None:
+    """Galaxy Trucker's score is credits (its end screen says so): the side chart's axis said
+    "Points" for it as for the other games. One window, a game of each after the other."""
+    w = make_window(qtbot, game="galaxy_trucker", options={"build_variant": "robot"})
+    axis = w.score_dock.chart.plot_widget().getPlotItem().getAxis("left")
+    assert axis.labelText == "Credits"
+    i18n.set_language("cs")
+    try:
+        qtbot.wait(20)  # the language change reaches the widgets through the event loop
+        assert axis.labelText == "Kredity"
+        w.start_match(Match("golden_horn", 2, 3, {}), None, autosave=False)
+        assert axis.labelText == "Body"
+    finally:
+        i18n.set_language("en")
+    qtbot.wait(20)
+    assert axis.labelText == "Points"
