@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -39,7 +39,11 @@ from engine.core.protocol import Game
 from engine.core.registry import get_game
 
 COVER_SIZE = QSize(256, 170)
-CARD_WIDTH = COVER_SIZE.width() + 2 * 14
+CARD_PADDING = 14
+CARD_WIDTH = COVER_SIZE.width() + 2 * CARD_PADDING
+# The covers shrink down to this share of COVER_SIZE before the page scrolls (five games, a Continue
+# line under each, at 1280×800 in Slovak fit without scrolling).
+MIN_COVER_SCALE = 0.5
 GRID_SPACING = 24
 # Muted tile colours for games without a cover yet, chosen by the game's name.
 PLACEHOLDER_TONES = ["#6B8F71", "#5D7A94", "#9A7B5B", "#8A6A8E", "#7F8C5A", "#5E8C8A"]
@@ -165,6 +169,7 @@ class GameCard(QFrame):
         self.setStyleSheet(
             "QFrame#gameCard { background: palette(base); border: 1px solid palette(mid); border-radius: 12px; }"
         )
+        self._cover_size = QSize(COVER_SIZE)
         self._cover = QLabel(self)
         self._cover.setObjectName("cover")
         self._cover.setFixedSize(COVER_SIZE)
@@ -202,8 +207,8 @@ class GameCard(QFrame):
         self._saved.setFont(small)
         self._saved.setStyleSheet("color: palette(mid);")
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 14)
+        layout = self._layout = QVBoxLayout(self)
+        layout.setContentsMargins(CARD_PADDING, CARD_PADDING, CARD_PADDING, CARD_PADDING)
         layout.setSpacing(8)
         layout.addWidget(self._cover)
         layout.addWidget(self._title)
@@ -223,7 +228,30 @@ class GameCard(QFrame):
         self._saved.setVisible(path.exists())
         self.continue_button.setToolTip(self._saved.text() or self.tr("Go on with the game you left"))
         ratio = self.devicePixelRatioF() or 1.0
-        self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), COVER_SIZE, ratio))
+        self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), self._cover_size, ratio))
+
+    def set_cover_size(self, size: QSize, draw: bool = True) -> None:
+        """The cover at `size` and the card as wide as it (the start page shrinks the covers so that
+        every card fits the window); `draw=False` only measures, without rendering the picture."""
+        if size != self._cover.size():
+            self._cover.setFixedSize(size)
+            self.setFixedWidth(size.width() + 2 * CARD_PADDING)
+        if draw and size != self._cover_size:
+            self._cover_size = QSize(size)
+            ratio = self.devicePixelRatioF() or 1.0
+            self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), size, ratio))
+
+    def inner_width(self) -> int:
+        """The narrowest the card's content may be: its buttons side by side, never clipped."""
+        buttons = [b for b in (self.new_button, self.continue_button) if not b.isHidden()]
+        return sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1)
+
+    def height_at(self, size: QSize) -> int:
+        """The card's height with its cover at `size` (the title may wrap in a narrower card)."""
+        self.set_cover_size(size, draw=False)
+        layout = self._layout
+        width = size.width() + 2 * CARD_PADDING
+        return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
 
     def saved_text(self, path: Path) -> str:
         """ "Saved 24 Nov 21:05 · 84 moves · Anna, Bořek (bot)": the game Continue goes back to."""
@@ -371,17 +399,43 @@ class StartPage(QWidget):
         """Re-check which games have an autosave to continue (and new cover pictures)."""
         for card in self.cards:
             card.refresh()
+        self._relayout()  # a Continue line makes a card taller
 
     def _relayout(self) -> None:
-        available = max(1, self._scroll.viewport().width() - 2 * GRID_SPACING)
-        columns = max(1, min(len(self.cards), (available + GRID_SPACING) // (CARD_WIDTH + GRID_SPACING)))
-        if columns == self._columns:
-            return
-        self._columns = columns
+        """Cards in balanced rows (five as 3 + 2, not 4 + 1), their covers as large as lets every card
+        fit the page without scrolling; below MIN_COVER_SCALE, or where a card's buttons would be
+        clipped, the page scrolls instead."""
+        viewport = self._scroll.viewport()
+        width = max(1, viewport.width() - 2 * GRID_SPACING)
+        height = max(1, viewport.height() - 8 - GRID_SPACING)
+        n = len(self.cards)
+        # no narrower than the widest card's buttons need; as large as fits, from COVER_SIZE down
+        floor = max(MIN_COVER_SCALE, max((c.inner_width() for c in self.cards), default=0) / COVER_SIZE.width())
+        top = max(1.0, floor)
+        steps = 20
+        choice: tuple[QSize, int] | None = None
+        for k in range(steps + 1):
+            scale = top - (top - floor) * k / steps
+            cover = QSize(round(COVER_SIZE.width() * scale), round(COVER_SIZE.height() * scale))
+            card_width = cover.width() + 2 * CARD_PADDING
+            fit = max(1, min(n, (width + GRID_SPACING) // (card_width + GRID_SPACING)))
+            rows = -(-n // fit)
+            columns = -(-n // rows)
+            choice = (cover, columns)
+            heights = [card.height_at(cover) for card in self.cards]
+            total = sum(max(heights[r * columns : (r + 1) * columns]) for r in range(rows))
+            if total + GRID_SPACING * (rows - 1) <= height or floor >= top:
+                break
+        assert choice is not None
+        cover, columns = choice
         for card in self.cards:
-            self._grid.removeWidget(card)
-        for i, card in enumerate(self.cards):
-            self._grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+            card.set_cover_size(cover)
+        if columns != self._columns:
+            self._columns = columns
+            for card in self.cards:
+                self._grid.removeWidget(card)
+            for i, card in enumerate(self.cards):
+                self._grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
 
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language."""
@@ -394,6 +448,7 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            QTimer.singleShot(0, self._relayout)  # once the cards have their new words (a title may wrap)
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -403,4 +458,3 @@ class StartPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.refresh()
-        self._relayout()

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from tests.desktop.helpers import make_window
@@ -428,3 +429,53 @@ def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbo
     model.wait_for_bots(20_000)
     qtbot.wait(50)
     assert shown == []
+
+
+@pytest.mark.parametrize("saved", [0, 2, 5])
+def test_the_start_page_shows_every_game_and_its_buttons_at_1280_by_800_in_slovak(qtbot: Any, saved: int) -> None:
+    """A new player at 1280×800 saw Shipyard's and Störtebeker's New game buttons cut at the page's
+    foot (and, with autosaves, not at all) unless he scrolled: the covers now shrink until every card
+    fits, in balanced rows, and never so far that a button's words are cut."""
+    from desktop.common import i18n
+    from desktop.common.paths import autosave_path
+    from desktop.common.writer import wait_for_writes
+    from desktop.games import playable_games
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+
+    wait_for_writes()
+    games = playable_games()
+    for name in games:
+        autosave_path(name).unlink(missing_ok=True)
+    for name in games[:saved]:
+        players = 3 if name == "catan" else 2
+        options = {"build_variant": "robot"} if name == "galaxy_trucker" else {}
+        seats = [Seat("Anna"), Seat("Bořek", "bot"), Seat("Cyril", "bot")][:players]
+        autosave_path(name).parent.mkdir(parents=True, exist_ok=True)
+        Match(name, players, 3, options, seats=seats).save(autosave_path(name))
+    i18n.set_language("sk")
+    try:
+        window = MainWindow(Settings())
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.wait(20)
+        page = window.start
+        viewport = page._scroll.viewport()
+        for card in page.cards:
+            assert card.has_continue() == (card.name in games[:saved])
+            for button in (card.new_button, card.continue_button):
+                if button.isHidden():
+                    continue
+                corner = button.mapTo(viewport, button.rect().bottomRight())
+                assert viewport.rect().contains(corner), (saved, card.name, button.text())
+                assert button.width() >= button.sizeHint().width(), (saved, card.name, button.text())
+        rows = sorted({card.y() for card in page.cards})
+        per_row = [sum(1 for card in page.cards if card.y() == y) for y in rows]
+        assert max(per_row) - min(per_row) <= 1, per_row  # five as 3 + 2 or one row, never 4 + 1
+    finally:
+        i18n.set_language("en")
+        for name in games:
+            autosave_path(name).unlink(missing_ok=True)
