@@ -222,8 +222,11 @@ class MainWindow(QMainWindow):
         from desktop.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(get_game(name), self)
+        dialog.restore(self.settings.setups.get(name))  # the set-up this game was last started with
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
+        self.settings.setups[name] = dialog.setup()
+        save_settings(self.settings)
         cfg = dialog.config()
         match = Match(name, cfg.players, cfg.seed, cfg.options, practice=cfg.practice, seats=cfg.seats)
         self.start_match(match, None)

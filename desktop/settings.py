@@ -1,8 +1,11 @@
-"""User settings (language, bot pace, animations, recent files), stored with QSettings."""
+"""User settings (language, bot pace, animations, recent files, each game's last set-up), stored with
+QSettings."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -23,6 +26,8 @@ class Settings:
     sound: bool = True
     volume: int = 40  # 0-100, soft by default
     recent: list[str] = field(default_factory=list)
+    # per game, the last set-up started from the New game dialog (NewGameDialog.setup), offered again
+    setups: dict[str, Any] = field(default_factory=dict)
 
     @property
     def pace_ms(self) -> int:
@@ -50,6 +55,10 @@ def load_settings() -> Settings:
         volume = max(0, min(100, int(str(s.value("volume", 40)))))
     except (TypeError, ValueError):
         volume = 40
+    try:
+        setups = json.loads(str(s.value("setups", "{}")))
+    except ValueError:  # a file edited by hand: the dialogs start from their defaults
+        setups = {}
     recent = s.value("recent", [])
     if isinstance(recent, str):
         recent = [recent]
@@ -61,6 +70,7 @@ def load_settings() -> Settings:
         sound=sound in (True, "true", "1", 1),
         volume=volume,
         recent=[str(r) for r in (recent if isinstance(recent, list) else [])][:MAX_RECENT],
+        setups={str(k): v for k, v in setups.items()} if isinstance(setups, dict) else {},
     )
 
 
@@ -73,4 +83,5 @@ def save_settings(settings: Settings) -> None:
     s.setValue("sound", settings.sound)
     s.setValue("volume", settings.volume)
     s.setValue("recent", settings.recent)
+    s.setValue("setups", json.dumps(settings.setups, ensure_ascii=False))
     s.sync()

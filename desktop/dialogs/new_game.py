@@ -246,6 +246,8 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self._rows, config.seats, strict=False):
             if seat.name and seat.name != row.default_name:
                 row.name.setText(seat.name)
+            elif not seat.name:
+                row.name.setText(row.default_name)
             for combo, value in ((row.kind, seat.kind), (row.level, seat.level), (row.colour, seat.colour)):
                 found = combo.findData(value)
                 if found >= 0:
@@ -256,6 +258,43 @@ class NewGameDialog(QDialog):
         self._seed.setValue(max(0, min(SEED_MAX, config.seed)))
         self._practice.setChecked(config.practice)
         self._sync()
+
+    def setup(self) -> dict[str, Any]:
+        """The set-up to offer again next time (the app keeps one per game): players, seats, options,
+        practice; not the seed (each game a new deal), and a name left at its default as "" (so that
+        it follows the language)."""
+        cfg = self.config()
+        seats = [
+            {
+                "name": "" if row.name.text().strip() in ("", row.default_name) else seat.name,
+                "kind": seat.kind,
+                "level": seat.level,
+                "colour": seat.colour,
+            }
+            for row, seat in zip(self._rows, cfg.seats, strict=False)
+        ]
+        return {"players": cfg.players, "seats": seats, "options": cfg.options, "practice": cfg.practice}
+
+    def restore(self, data: object) -> None:
+        """Show a set-up kept by `setup()`, with this dialog's fresh seed. It comes from a file the
+        user may have edited: what is not a value the dialog offers is left at its default."""
+        if not isinstance(data, dict):
+            return
+        players = data.get("players")
+        if type(players) is not int or players not in self.game.player_counts:
+            players = int(self._players.currentData())
+        seats: list[Seat] = []
+        raw_seats = data.get("seats")
+        for item in raw_seats if isinstance(raw_seats, list) else []:
+            if not isinstance(item, dict):
+                break
+            fields = [item.get(k) for k in ("name", "kind", "level", "colour")]
+            name, kind, level, colour = (f if isinstance(f, str) else "" for f in fields)
+            seats.append(Seat(name=name.strip()[:NAME_MAX], kind=kind, level=level, colour=colour))
+        raw_options = data.get("options")
+        options = raw_options if isinstance(raw_options, dict) else {}
+        practice = data.get("practice") is True
+        self.set_config(NewGameConfig(players, self._seed.value(), options, practice, seats[: self._max_seats]))
 
     def problem(self) -> str:
         """Why the game cannot start as set up ("" when it can)."""

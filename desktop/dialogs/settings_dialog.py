@@ -107,6 +107,7 @@ class SettingsDialog(QDialog):
             sound=self._sound.isChecked(),
             volume=self._volume.value(),
             recent=list(self._original.recent),
+            setups=dict(self._original.setups),
         )
 
     def _try_volume(self) -> None:

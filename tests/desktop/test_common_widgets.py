@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -515,6 +516,81 @@ def test_seating_a_second_person_at_galaxy_trucker_switches_to_building_in_turns
     assert not dialog.ok_button().isEnabled() and dialog.reason_text()
     kind.setCurrentIndex(kind.findData("bot"))  # one person again: real time is fine
     assert dialog.ok_button().isEnabled() and dialog.config().options["build_variant"] == "realtime"
+
+
+def test_the_new_game_dialog_offers_the_last_set_up_again_with_a_new_seed(qtbot) -> None:  # noqa: ANN001
+    """A player who always plays as Anna against two hard bots had to type it all again for every
+    game: the dialog's set-up (not its seed) is kept and shown the next time. A name left at its
+    default is kept as the default, so that it follows the language."""
+    game = get_game("golden_horn")
+    first = NewGameDialog(game)
+    qtbot.addWidget(first)
+    first.set_config(
+        NewGameConfig(
+            players=3,
+            seed=5,
+            options={"pirates": False},
+            practice=True,
+            seats=[
+                Seat("Anna", "human", "normal", SEAT_COLOURS[3]),
+                Seat("", "bot", "strong", SEAT_COLOURS[1]),
+                Seat("Bot", "bot", "random", SEAT_COLOURS[2]),
+            ],
+        )
+    )
+    kept = json.loads(json.dumps(first.setup()))  # as the settings file holds it
+    assert "seed" not in kept and kept["seats"][1]["name"] == ""
+    second = NewGameDialog(game)
+    qtbot.addWidget(second)
+    seed = second.config().seed
+    second.restore(kept)
+    cfg, old = second.config(), first.config()
+    assert cfg.seed == seed != 5
+    assert (cfg.players, cfg.options, cfg.practice, cfg.seats) == (old.players, old.options, old.practice, old.seats)
+    assert cfg.seats[1].name == "Player 2"
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        None,
+        [],
+        "x",
+        {"players": True},
+        {"players": 9, "seats": "x", "options": [], "practice": "yes"},
+        {"seats": [{"name": 7, "kind": None, "level": [], "colour": {}}, 5, None]},
+        {"options": {"pirates": "no", "modon_berths": 99, "nonsense": 1, "placement": True}},
+    ],
+)
+def test_a_damaged_kept_set_up_leaves_the_dialog_at_its_defaults(qtbot, kept: object) -> None:  # noqa: ANN001
+    """The set-up comes from the settings file, which a person may edit: whatever it holds, the dialog
+    opens, and what is not a value it offers stays at the default."""
+    game = get_game("golden_horn")
+    fresh = NewGameDialog(game)
+    qtbot.addWidget(fresh)
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.restore(kept)
+    cfg, default = dialog.config(), fresh.config()
+    assert cfg.options == default.options and cfg.practice is False
+    assert [(s.kind, s.level, s.colour) for s in cfg.seats] == [(s.kind, s.level, s.colour) for s in default.seats]
+    assert all(seat.name for seat in cfg.seats) and dialog.ok_button().isEnabled()
+
+
+def test_the_last_set_ups_survive_a_restart_and_a_damaged_settings_file(qapp: QApplication) -> None:
+    from desktop.settings import _store, load_settings, save_settings
+
+    settings = load_settings()
+    settings.setups = {"catan": {"players": 4, "seats": [{"name": "Žofie"}]}}
+    save_settings(settings)
+    assert load_settings().setups == settings.setups
+    store = _store()
+    for damaged in ("{not json", "[1, 2]", "7"):
+        store.setValue("setups", damaged)
+        store.sync()
+        assert load_settings().setups == {}
+    settings.setups = {}
+    save_settings(settings)
 
 
 # -- settings dialog -----------------------------------------------------------------------------

@@ -340,3 +340,41 @@ def test_the_score_dock_counts_credits_in_galaxy_trucker_and_points_elsewhere(qt
         i18n.set_language("en")
     qtbot.wait(20)
     assert axis.labelText == "Points"
+
+
+def test_new_game_offers_the_set_up_the_game_was_last_started_with(qtbot: Any, monkeypatch: Any) -> None:
+    """Start a game as Anna against a hard bot; the next New game of that game opens with Anna and the
+    hard bot (and a new seed), another game's dialog with its own defaults; and after a restart too."""
+    from PySide6.QtWidgets import QDialog
+
+    from desktop.dialogs.new_game import NewGameDialog
+    from desktop.settings import load_settings, save_settings
+
+    seen: list[Any] = []
+
+    def first(dialog: NewGameDialog) -> int:
+        name, _, level, _ = dialog.seat_widgets(0)
+        name.setText("Anna")
+        level_box = dialog.seat_widgets(1)[2]
+        level_box.setCurrentIndex(level_box.findData("strong"))
+        return QDialog.DialogCode.Accepted
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.append((dialog.game.name, dialog.config()))
+        return QDialog.DialogCode.Rejected
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    monkeypatch.setattr(NewGameDialog, "exec", first)
+    w.new_game("golden_horn")
+    started = w.model.match
+    assert [s.name for s in started.seats][0] == "Anna" and started.seats[1].level == "strong"
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    w.new_game("golden_horn")
+    w.new_game("shipyard")
+    (_, again), (_, other) = seen
+    assert [(s.name, s.kind, s.level) for s in again.seats] == [(s.name, s.kind, s.level) for s in started.seats]
+    assert again.seed != started.seed  # a new deal
+    assert other.seats[0].name == "Player 1"
+    assert load_settings().setups["golden_horn"]["seats"][0]["name"] == "Anna"  # kept for the next start
+    w.settings.setups = {}  # later tests' dialogs start from the defaults
+    save_settings(w.settings)
