@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Přístav: cannot use {problem}; games are kept only until you quit", file=sys.stderr)
     first = FirstPaint()
     window.installEventFilter(first)
-    window.show()
+    window.show_restored()
     from desktop.common.collector import freeze_start_up
 
     freeze_start_up()

@@ -27,7 +27,7 @@ from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene
 from desktop.model import GameModel
-from desktop.settings import Settings, save_settings
+from desktop.settings import Settings, load_geometry, save_geometry, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
 from engine.core.registry import get_game
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self._shown_seat: int | None = None
         self.repaint_ms: list[float] = []
         self.extra_docks: list[Any] = []  # a game's own docks (Catan's statistics)
+        self._keeps_geometry = False  # the app's window (not a test's or a screenshot's) keeps its place
         self.setMinimumSize(1024, 700)
         icon = assets_dir() / "icons" / "pristav.svg"
         if icon.exists():
@@ -728,6 +729,25 @@ class MainWindow(QMainWindow):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1366, 860)
 
+    def show_restored(self) -> None:
+        """Show the window as it was when last closed (size, place, maximised); the first time, at its
+        size centred on the screen, or maximised on a screen smaller than that (a window larger than
+        a 1280×800 screen would hang over its edges). Its geometry is kept when it closes."""
+        self._keeps_geometry = True
+        saved = load_geometry()
+        if saved is not None and self.restoreGeometry(saved):  # Qt moves it onto a screen still there
+            self.show()
+            return
+        screen = self.screen().availableGeometry()
+        frame = 40  # a title bar and borders, before the window has them
+        if screen.width() < self.width() + frame or screen.height() < self.height() + frame:
+            self.showMaximized()
+            return
+        self.move(screen.center() - self.rect().center())
+        self.show()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self._stop_model()
+        if self._keeps_geometry:
+            save_geometry(self.saveGeometry())
         super().closeEvent(event)

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from desktop.common.i18n import LANGUAGES
 from desktop.common.paths import config_dir
@@ -84,4 +84,16 @@ def save_settings(settings: Settings) -> None:
     s.setValue("volume", settings.volume)
     s.setValue("recent", settings.recent)
     s.setValue("setups", json.dumps(settings.setups, ensure_ascii=False))
+    s.sync()
+
+
+def load_geometry() -> QByteArray | None:
+    """The main window's size, place and state when it was last closed (None the first time)."""
+    value = _store().value("window/geometry")
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def save_geometry(geometry: QByteArray) -> None:
+    s = _store()
+    s.setValue("window/geometry", geometry)
     s.sync()

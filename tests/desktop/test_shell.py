@@ -378,3 +378,35 @@ def test_new_game_offers_the_set_up_the_game_was_last_started_with(qtbot: Any, m
     assert load_settings().setups["golden_horn"]["seats"][0]["name"] == "Anna"  # kept for the next start
     w.settings.setups = {}  # later tests' dialogs start from the defaults
     save_settings(w.settings)
+
+
+def test_the_window_comes_back_as_it_was_closed_and_first_fits_the_screen(qtbot: Any) -> None:
+    """The window opened at 1366×860 whatever the screen, hanging over a 1280×800 one, and forgot
+    its size and place at every start. The first start maximises it on a screen smaller than that;
+    after that it opens as it was closed."""
+    from desktop.settings import _store
+
+    store = _store()
+    store.remove("window/geometry")
+    first = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(first)
+    screen = first.screen().availableGeometry()
+    first.show_restored()
+    assert first.isMaximized() == (screen.width() < 1406 or screen.height() < 900), screen
+    first.showNormal()
+    first.resize(1024, 740)  # the offscreen screen is 800 px wide: the window is at its narrowest
+    first.close()
+    again = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(again)
+    again.show_restored()
+    try:
+        assert not again.isMaximized() and (again.width(), again.height()) == (1024, 740)
+    finally:
+        again.close()
+        store.remove("window/geometry")
+        store.sync()
+    other = MainWindow(Settings())  # a window the app did not show with show_restored keeps nothing
+    qtbot.addWidget(other)
+    other.show()
+    other.close()
+    assert _store().value("window/geometry") is None
