@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
+from desktop.common.i18n import tr_key
 from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
 from desktop.common.score_dock import ScoreDock
@@ -255,11 +256,16 @@ class MainWindow(QMainWindow):
     def start_match(self, match: Match, path: Path | None, autosave: bool = True, replay: Replay | None = None) -> None:
         self._stop_model()
         self.path = path
+        kept: Path | None = None
         if replay is not None:
             model = replay.model
             match = model.match
         else:
             model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
+            kept = model.keep_replaced()
+            if kept is not None:  # an unfinished game the new one would have overwritten
+                self.settings.add_recent(str(kept))
+                save_settings(self.settings)
         self.model = model
         self.replay = replay
         model.set_bot_offers(self.settings.bot_offers)
@@ -308,6 +314,9 @@ class MainWindow(QMainWindow):
         self._shown_seat = None
         model._save_auto()
         self._on_changed()
+        if kept is not None:
+            text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).")
+            self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", str(kept)), 20000)
         self.page.view.fit()
         self.page.view.setFocus()
         if replay is not None:

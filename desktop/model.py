@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import itertools
+import shutil
 import time
 import weakref
 from collections import Counter
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 from desktop import bot_pool
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
+from desktop.common.paths import saves_dir
 from desktop.common.writer import writer
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
@@ -373,6 +375,34 @@ class GameModel(QObject):
         t0 = time.perf_counter()
         self._writer.write(self.autosave, self.match.save_text())
         self.autosave_ms.append((time.perf_counter() - t0) * 1000)
+
+    def keep_replaced(self) -> Path | None:
+        """Before this game's first autosave: another unfinished game of this kind in the autosave
+        (the player chose New game, not Continue) is moved to the saves folder rather than written
+        over, as is a damaged autosave; the same game going on (Continue) stays. Returns where it went."""
+        path = self.autosave
+        if path is None or not path.exists():
+            return None
+        try:
+            old = Match.load(path)
+            if old.to_json() == self.match.to_json() or old.is_over():
+                return None  # the same game goes on (or one already over: kept among the finished)
+        except SaveError:
+            pass  # a damaged autosave is never overwritten either
+        stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
+        for folder in (saves_dir(), path.parent / "kept"):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                target = folder / f"{self.game.name} {stamp}.pristav.json"
+                for n in itertools.count(2):
+                    if not target.exists():
+                        break
+                    target = folder / f"{self.game.name} {stamp} ({n}).pristav.json"
+                shutil.copyfile(path, target)  # a copy, then the new game's autosave replaces the file
+                return target
+            except OSError:
+                continue
+        return None
 
     def wait_saved(self) -> None:
         """Return once this game's autosave on the disk is the game as it stands."""

@@ -10,7 +10,7 @@ from pathlib import Path
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _home = tempfile.mkdtemp(prefix="pristav-test-")
 atexit.register(shutil.rmtree, _home, True)  # the run leaves nothing in the temp folder
-for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_DOCUMENTS_DIR"):
     os.environ[var] = os.path.join(_home, var.lower())
 os.environ.setdefault("PRISTAV_TEST", "1")
 

@@ -3182,52 +3182,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="242" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>A game was left here.</source>
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="244" />
+            <location filename="../desktop/start_page.py" line="272" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="250" />
+            <location filename="../desktop/start_page.py" line="278" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · tah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="266" />
+            <location filename="../desktop/start_page.py" line="294" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="268" />
+            <location filename="../desktop/start_page.py" line="296" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="298" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="272" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="273" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="224" />
+            <location filename="../desktop/start_page.py" line="229" />
             <source>Go on with the game you left</source>
             <translation>Pokračovat v rozehrané hře</translation>
         </message>
@@ -3235,12 +3235,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="256" />
+            <location filename="../desktop/model.py" line="258" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="311" />
+            <location filename="../desktop/model.py" line="313" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -3940,149 +3940,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="178" />
+            <location filename="../desktop/main_window.py" line="180" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="180" />
+            <location filename="../desktop/main_window.py" line="182" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="181" />
+            <location filename="../desktop/main_window.py" line="183" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="182" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="183" />
+            <location filename="../desktop/main_window.py" line="185" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="184" />
+            <location filename="../desktop/main_window.py" line="186" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="185" />
+            <location filename="../desktop/main_window.py" line="187" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="187" />
+            <location filename="../desktop/main_window.py" line="189" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="188" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="190" />
+            <location filename="../desktop/main_window.py" line="192" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="191" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="192" />
+            <location filename="../desktop/main_window.py" line="194" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="193" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="194" />
+            <location filename="../desktop/main_window.py" line="196" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="198" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="203" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Watch a replay…</source>
             <translation>Pře&amp;hrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="375" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="376" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4091,109 +4091,114 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="318" />
+            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
+            <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="346" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="364" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="488" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
-            <location filename="../desktop/main_window.py" line="475" />
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="508" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="503" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="508" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="532" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="550" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="565" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/main_window.py" line="570" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="631" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="638" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="724" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="734" />
             <source>About Přístav</source>
             <translation>O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — pět deskových her na jednom počítači: proti botům, nebo s přáteli, kteří se u něj střídají.</translation>
         </message>
@@ -4201,132 +4206,132 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="265" />
+            <location filename="../desktop/dialogs/new_game.py" line="304" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="272" />
+            <location filename="../desktop/dialogs/new_game.py" line="311" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="363" />
+            <location filename="../desktop/dialogs/new_game.py" line="402" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="364" />
+            <location filename="../desktop/dialogs/new_game.py" line="403" />
             <source>Normal: plays with a plan.</source>
             <translation>Normální: hraje s plánem.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <location filename="../desktop/dialogs/new_game.py" line="404" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="372" />
+            <location filename="../desktop/dialogs/new_game.py" line="411" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="374" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="414" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="415" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="377" />
+            <location filename="../desktop/dialogs/new_game.py" line="416" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="378" />
+            <location filename="../desktop/dialogs/new_game.py" line="417" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="379" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="421" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="389" />
+            <location filename="../desktop/dialogs/new_game.py" line="428" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="390" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="391" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="436" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="404" />
+            <location filename="../desktop/dialogs/new_game.py" line="443" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="405" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="406" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="407" />
+            <location filename="../desktop/dialogs/new_game.py" line="446" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="408" />
+            <location filename="../desktop/dialogs/new_game.py" line="447" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="409" />
+            <location filename="../desktop/dialogs/new_game.py" line="448" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
@@ -4690,27 +4695,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="148" />
+            <location filename="../desktop/common/score_dock.py" line="149" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="193" />
+            <location filename="../desktop/common/score_dock.py" line="194" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="22" />
+            <location filename="../desktop/common/score_dock.py" line="23" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="23" />
+            <location filename="../desktop/common/score_dock.py" line="24" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="195" />
+            <location filename="../desktop/common/score_dock.py" line="196" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4718,7 +4723,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="245" />
+            <location filename="../desktop/common/score_dock.py" line="246" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -4726,87 +4731,87 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="134" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
             <source>Fast (no animation)</source>
             <translation>Rychlé (bez animace)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="136" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="136" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="137" />
             <source>Slow</source>
             <translation>Pomalé</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="142" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="143" />
             <source>Settings</source>
             <translation>Nastavení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="143" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="144" />
             <source>&amp;Language:</source>
             <translation>&amp;Jazyk:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="144" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="145" />
             <source>System default</source>
             <translation>Podle systému</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="145" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="146" />
             <source>&amp;Bot pace:</source>
             <translation>&amp;Tempo botů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="146" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="147" />
             <source>How long a bot's move stays on screen before the next one.</source>
             <translation>Jak dlouho zůstane tah bota na obrazovce, než přijde další.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="149" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
             <source>&amp;Animate moves</source>
             <translation>&amp;Animovat tahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
             <source>Bots may &amp;offer me trades (Catan)</source>
             <translation>Boti mi smějí &amp;nabízet obchody (Osadníci z Katanu)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="152" />
             <source>&amp;Sounds</source>
             <translation>&amp;Zvuky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="153" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="154" />
             <source>Dice, a piece built, a card, your turn, the sand running out.</source>
             <translation>Kostky, nová stavba, karta, váš tah, dosypaný písek.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="155" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="156" />
             <source>No program to play sounds was found on this computer.</source>
             <translation>Na tomto počítači se nenašel program, který by zvuky přehrál.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="157" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="158" />
             <source>&amp;Volume:</source>
             <translation>&amp;Hlasitost:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="159" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="160" />
             <source>Off: bots trade among themselves and never ask you; you can still offer trades to them.</source>
             <translation>Vypnuto: boti obchodují jen mezi sebou a vás se neptají; vy jim obchody nabízet můžete dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="161" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="162" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="162" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="163" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -6262,27 +6267,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="388" />
+            <location filename="../desktop/start_page.py" line="442" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="389" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="390" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="391" />
+            <location filename="../desktop/start_page.py" line="445" />
             <source>Watch a replay…</source>
             <translation>Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="392" />
+            <location filename="../desktop/start_page.py" line="446" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>

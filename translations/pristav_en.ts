@@ -3157,52 +3157,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="242" />
+            <location filename="../desktop/start_page.py" line="270" />
             <source>A game was left here.</source>
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="244" />
+            <location filename="../desktop/start_page.py" line="272" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="250" />
+            <location filename="../desktop/start_page.py" line="278" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="266" />
+            <location filename="../desktop/start_page.py" line="294" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="268" />
+            <location filename="../desktop/start_page.py" line="296" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="298" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="272" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="273" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="224" />
+            <location filename="../desktop/start_page.py" line="229" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -3210,12 +3210,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="256" />
+            <location filename="../desktop/model.py" line="258" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="311" />
+            <location filename="../desktop/model.py" line="313" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3906,149 +3906,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="178" />
+            <location filename="../desktop/main_window.py" line="180" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="328" />
+            <location filename="../desktop/main_window.py" line="341" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="330" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="180" />
+            <location filename="../desktop/main_window.py" line="182" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="181" />
+            <location filename="../desktop/main_window.py" line="183" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="182" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="183" />
+            <location filename="../desktop/main_window.py" line="185" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="184" />
+            <location filename="../desktop/main_window.py" line="186" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="185" />
+            <location filename="../desktop/main_window.py" line="187" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="187" />
+            <location filename="../desktop/main_window.py" line="189" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="188" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="190" />
+            <location filename="../desktop/main_window.py" line="192" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="191" />
+            <location filename="../desktop/main_window.py" line="193" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="192" />
+            <location filename="../desktop/main_window.py" line="194" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="193" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="194" />
+            <location filename="../desktop/main_window.py" line="196" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="198" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="203" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Watch a replay…</source>
             <translation>&amp;Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="375" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="376" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4057,109 +4057,114 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="318" />
+            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
+            <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="346" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="335" />
+            <location filename="../desktop/main_window.py" line="348" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="342" />
+            <location filename="../desktop/main_window.py" line="355" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="364" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="488" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
-            <location filename="../desktop/main_window.py" line="475" />
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="488" />
+            <location filename="../desktop/main_window.py" line="508" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="490" />
+            <location filename="../desktop/main_window.py" line="503" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="495" />
+            <location filename="../desktop/main_window.py" line="508" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="506" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="532" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="550" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="565" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/main_window.py" line="570" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="631" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="625" />
+            <location filename="../desktop/main_window.py" line="638" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="724" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="721" />
+            <location filename="../desktop/main_window.py" line="734" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -4167,132 +4172,132 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="265" />
+            <location filename="../desktop/dialogs/new_game.py" line="304" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="272" />
+            <location filename="../desktop/dialogs/new_game.py" line="311" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="358" />
+            <location filename="../desktop/dialogs/new_game.py" line="397" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="363" />
+            <location filename="../desktop/dialogs/new_game.py" line="402" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="364" />
+            <location filename="../desktop/dialogs/new_game.py" line="403" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="365" />
+            <location filename="../desktop/dialogs/new_game.py" line="404" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="372" />
+            <location filename="../desktop/dialogs/new_game.py" line="411" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="374" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="375" />
+            <location filename="../desktop/dialogs/new_game.py" line="414" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="376" />
+            <location filename="../desktop/dialogs/new_game.py" line="415" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="377" />
+            <location filename="../desktop/dialogs/new_game.py" line="416" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="378" />
+            <location filename="../desktop/dialogs/new_game.py" line="417" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="379" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="382" />
+            <location filename="../desktop/dialogs/new_game.py" line="421" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="389" />
+            <location filename="../desktop/dialogs/new_game.py" line="428" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="390" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="391" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="436" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="404" />
+            <location filename="../desktop/dialogs/new_game.py" line="443" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="405" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="406" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="407" />
+            <location filename="../desktop/dialogs/new_game.py" line="446" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="408" />
+            <location filename="../desktop/dialogs/new_game.py" line="447" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="409" />
+            <location filename="../desktop/dialogs/new_game.py" line="448" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
@@ -4655,27 +4660,27 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="148" />
+            <location filename="../desktop/common/score_dock.py" line="149" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="193" />
+            <location filename="../desktop/common/score_dock.py" line="194" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="22" />
+            <location filename="../desktop/common/score_dock.py" line="23" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="23" />
+            <location filename="../desktop/common/score_dock.py" line="24" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="195" />
+            <location filename="../desktop/common/score_dock.py" line="196" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4683,7 +4688,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="245" />
+            <location filename="../desktop/common/score_dock.py" line="246" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -4691,87 +4696,87 @@ The file was left as it is.</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="134" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
             <source>Fast (no animation)</source>
             <translation>Fast (no animation)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="136" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="136" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="137" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="142" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="143" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="143" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="144" />
             <source>&amp;Language:</source>
             <translation>&amp;Language:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="144" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="145" />
             <source>System default</source>
             <translation>System default</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="145" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="146" />
             <source>&amp;Bot pace:</source>
             <translation>&amp;Bot pace:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="146" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="147" />
             <source>How long a bot's move stays on screen before the next one.</source>
             <translation>How long a bot's move stays on screen before the next one.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="149" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
             <source>&amp;Animate moves</source>
             <translation>&amp;Animate moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="150" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
             <source>Bots may &amp;offer me trades (Catan)</source>
             <translation>Bots may &amp;offer me trades (Catan)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="152" />
             <source>&amp;Sounds</source>
             <translation>&amp;Sounds</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="153" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="154" />
             <source>Dice, a piece built, a card, your turn, the sand running out.</source>
             <translation>Dice, a piece built, a card, your turn, the sand running out.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="155" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="156" />
             <source>No program to play sounds was found on this computer.</source>
             <translation>No program to play sounds was found on this computer.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="157" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="158" />
             <source>&amp;Volume:</source>
             <translation>&amp;Volume:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="159" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="160" />
             <source>Off: bots trade among themselves and never ask you; you can still offer trades to them.</source>
             <translation>Off: bots trade among themselves and never ask you; you can still offer trades to them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="161" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="162" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/settings_dialog.py" line="162" />
+            <location filename="../desktop/dialogs/settings_dialog.py" line="163" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -6219,27 +6224,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="388" />
+            <location filename="../desktop/start_page.py" line="442" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="389" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="390" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="391" />
+            <location filename="../desktop/start_page.py" line="445" />
             <source>Watch a replay…</source>
             <translation>Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="392" />
+            <location filename="../desktop/start_page.py" line="446" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
         </message>

@@ -410,3 +410,61 @@ def test_the_window_comes_back_as_it_was_closed_and_first_fits_the_screen(qtbot:
     other.show()
     other.close()
     assert _store().value("window/geometry") is None
+
+
+def _left_game(seed: int, moves: int) -> Match:
+    match = Match("golden_horn", 2, seed, RANDOM_PLACEMENT)
+    for _ in range(moves):
+        seat = match.to_act()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    return match
+
+
+def _kept_files() -> list[Path]:
+    from desktop.common.paths import saves_dir
+
+    return sorted(saves_dir().glob("golden_horn *.pristav.json"))
+
+
+@pytest.fixture
+def clean_saves() -> Any:
+    wait_for_writes()
+    for path in [autosave_path("golden_horn"), *_kept_files()]:
+        path.unlink(missing_ok=True)
+    yield
+    wait_for_writes()
+    for path in [autosave_path("golden_horn"), *_kept_files()]:
+        path.unlink(missing_ok=True)
+
+
+def test_a_new_game_keeps_the_unfinished_one_it_would_overwrite(qtbot: Any, clean_saves: None) -> None:
+    """New game where Continue was meant wrote the new game over the unfinished one's autosave: hours
+    of play gone at one click. The unfinished game is now kept among the saves (and in Open recent),
+    the status bar says where, and the autosave is the new game's."""
+    left = _left_game(5, 6)
+    left.save(autosave_path("golden_horn"))
+    w = make_window(qtbot, seed=9, options=RANDOM_PLACEMENT, autosave=True)
+    w.model.stop()
+    w.model.wait_saved()
+    (kept,) = _kept_files()
+    assert Match.load(kept).to_json() == left.to_json()
+    assert w.settings.recent[0] == str(kept)
+    assert str(kept) in w.statusBar().currentMessage()
+    assert Match.load(autosave_path("golden_horn")).to_json() == w.model.match.to_json() != left.to_json()
+
+
+def test_continue_keeps_no_copy_and_a_damaged_autosave_is_kept_as_it_was(qtbot: Any, clean_saves: None) -> None:
+    left = _left_game(5, 6)
+    left.save(autosave_path("golden_horn"))
+    w = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(w)
+    w.continue_game("golden_horn")
+    w.model.stop()
+    assert _kept_files() == [] and w.model.match.to_json() == left.to_json()
+    w.model.release_autosave()
+    damaged = b'{"format": "pristav-save", "version": 1, "ga'
+    autosave_path("golden_horn").write_bytes(damaged)
+    w.start_match(_left_game(7, 0), None)
+    w.model.stop()
+    (kept,) = _kept_files()
+    assert kept.read_bytes() == damaged
