@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.stack.currentChanged.connect(self._update_title)
         from desktop.start_page import StartPage
 
         self.start = StartPage()
@@ -175,9 +176,19 @@ class MainWindow(QMainWindow):
         for m in (self.m_game, self.m_edit, self.m_play, self.m_view, self.m_help):
             self.menuBar().addMenu(m)
 
+    def _update_title(self) -> None:
+        """The window names what it shows: "Catan – Přístav" during a game, the file first when the game
+        has one ("evening.pristav.json – Catan – Přístav"), the app alone elsewhere."""
+        parts = [self.tr("Přístav")]
+        if self.model is not None and self.stack.currentWidget() is getattr(self, "page", None):
+            parts.insert(0, tr_key(self.model.game.title))
+            if self.path is not None:
+                parts.insert(0, self.path.name)
+        self.setWindowTitle(" – ".join(parts))
+
     def retranslate_ui(self) -> None:
         self.statusBar().clearMessage()  # a line of the old language (or an old hint) would linger
-        self.setWindowTitle(self.tr("Přístav"))
+        self._update_title()
         self._update_storage_label()
         self.m_game.setTitle(self.tr("&Game"))
         self.m_recent.setTitle(self.tr("Open &Recent"))
@@ -311,6 +322,7 @@ class MainWindow(QMainWindow):
                 self.tabifyDockWidget(self.score_dock, dock)
             self.extra_docks.append(dock)
         self.stack.setCurrentWidget(self.page)
+        self._update_title()
         self._shown_seat = None
         model._save_auto()
         self._on_changed()
@@ -498,6 +510,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot save"), i18n.render(exc.message))
             return
         self.path = path
+        self._update_title()
         self.settings.add_recent(str(path))
         save_settings(self.settings)
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)

@@ -468,3 +468,19 @@ def test_continue_keeps_no_copy_and_a_damaged_autosave_is_kept_as_it_was(qtbot: 
     w.model.stop()
     (kept,) = _kept_files()
     assert kept.read_bytes() == damaged
+
+
+def test_the_window_title_names_the_game_and_its_file(qtbot: Any, tmp_path: Path) -> None:
+    w = make_window(qtbot, game="catan", players=3, humans=0)
+    w.model.stop()
+    assert w.windowTitle() == "Catan – Přístav"
+    w._write(tmp_path / "evening.pristav.json")
+    assert w.windowTitle() == "evening.pristav.json – Catan – Přístav"
+    i18n.set_language("sk")
+    try:
+        qtbot.wait(20)
+        assert w.windowTitle() == "evening.pristav.json – Osadníci z Katanu – Přístav"
+    finally:
+        i18n.set_language("en")
+    w.go_home()
+    assert w.windowTitle() == "Přístav"
