@@ -528,6 +528,10 @@ class MainWindow(QMainWindow):
         for p in self.settings.recent:
             a = self.m_recent.addAction(p)
             a.triggered.connect(lambda _=False, p=p: self.load_path(Path(p)))
+            if not Path(p).is_file():  # moved, deleted, or on a disk not attached now: greyed, not dropped
+                a.setEnabled(False)
+                a.setToolTip(self.tr("The file is not there now."))
+        self.m_recent.setToolTipsVisible(True)
         if not self.settings.recent:
             a = self.m_recent.addAction(self.tr("(none)"))
             a.setEnabled(False)

@@ -484,3 +484,15 @@ def test_the_window_title_names_the_game_and_its_file(qtbot: Any, tmp_path: Path
         i18n.set_language("en")
     w.go_home()
     assert w.windowTitle() == "Přístav"
+
+
+def test_open_recent_greys_out_a_file_that_is_not_there(qtbot: Any, tmp_path: Path) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.stop()
+    here, gone = tmp_path / "here.pristav.json", tmp_path / "gone.pristav.json"
+    w.model.match.save(here)
+    w.settings.recent = [str(gone), str(here)]
+    w._fill_recent()
+    actions = {a.text(): a for a in w.m_recent.actions()}
+    assert actions[str(here)].isEnabled() and not actions[str(gone)].isEnabled()
+    assert actions[str(gone)].toolTip() == "The file is not there now."
