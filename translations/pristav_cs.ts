@@ -894,52 +894,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -948,87 +948,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1043,22 +1043,22 @@
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi se za %1 s odmítne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1088,17 +1088,17 @@
             <translation>%1: protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1107,7 +1107,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1116,7 +1116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1125,29 +1125,79 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="13" />
+            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
+            <translation>Silnice: %1. Za nepřerušenou silnici z aspoň pěti úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="16" />
+            <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
+            <translation>Vesnice: %1. Vítězné body: 1. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane jednu kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="19" />
+            <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
+            <translation>Město: %1. Vítězné body: 2. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane dvě karty.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="22" />
+            <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
+            <translation>Zloděj: šestiúhelník, na kterém stojí, neprodukuje nic. Po sedmičce nebo zahraném rytíři se přesouvá a ten, kdo ho přesune, smí okrást hráče s vesnicí nebo městem u nového šestiúhelníku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="28" />
+            <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
+            <translation>Poslední hod: %1 + %2 = %3. Šestiúhelníky s tímto číslem produkují suroviny; po sedmičce se nic neprodukuje a přesouvá se zloděj.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="33" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
+            <translation>%1: body, karty v ruce, akční karty, zahraní rytíři a délka silnice. Karty Nejdelší obchodní cesta a Největší vojsko (od tří rytířů) mají každá hodnotu dvou bodů.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="39" />
+            <source>Hidden Victory Point cards are not counted in these points.</source>
+            <translation>Skryté karty vítězných bodů se do těchto bodů nepočítají.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="41" />
+            <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
+            <translation>Silnice · cena: %1. Přetáhněte ji na hranu, která navazuje na vaši silnici, vesnici nebo město.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="44" />
+            <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
+            <translation>Vesnice · cena: %1. Přetáhněte ji na volnou křižovatku u své silnice; sousední křižovatky musí být volné. Vítězné body: 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="49" />
+            <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
+            <translation>Město · cena: %1. Přetáhněte ho na některou ze svých vesnic: místo jednoho vítězného bodu dva a místo jedné karty dvě.</translation>
         </message>
     </context>
     <context>
@@ -2780,97 +2830,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -2879,302 +2929,332 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umístit mimozemšťana (%1) do ubikace (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Crew ready</source>
             <translation>Posádka je připravena</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabít z baterie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Every tile taken and built</source>
             <translation>Každý vzatý a zastavěný dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do rozsvícených nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <source>Ship board: %1</source>
+            <translation>Deska lodi: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
+            <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
+            <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
+            <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
+            <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
+            <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Now click the battery that powers it.</source>
             <translation>Teď klikněte na baterii, kterou chcete použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v řadě %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v řadě %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v řadě %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v řadě %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v řadě %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v řadě %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v řadě %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -3724,12 +3804,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="37" />
+            <location filename="../desktop/golden_horn/scene.py" line="38" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="42" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
@@ -3738,17 +3818,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="46" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Výchozí přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n kartu.</numerusform>
@@ -3757,17 +3837,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Zboží v sáčku: %1 · Balíček na lízání: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Last round!</source>
             <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -3776,17 +3856,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Zboží: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -3795,22 +3875,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Your hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -3819,79 +3899,109 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončete tah, nebo oznamte konec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="13" />
+            <source>Warehouse of %1 · %2 goods: %3. Each good scores a point; sets of different goods score a bonus.</source>
+            <translation>Sklad – %1 · zboží %2 barvy: %3. Každý kus zboží má hodnotu jednoho bodu; sady různého zboží přinášejí bonus.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="17" />
+            <source>Cargo · %1 goods: %2. Unloaded into its owner's warehouse when the ship reaches a home port.</source>
+            <translation>Náklad · zboží %1 barvy: %2. Když loď dopluje do výchozího přístavu, vyloží se do skladu jejího majitele.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="21" />
+            <source>Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.</source>
+            <translation>Ruka – %1 · karty: %2. Jejich barvy jsou skryté; každá karta se hraje jako karta větru, nebo jako pirátská karta.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="25" />
+            <source>Player: %1. The flags of this player's ships carry the same mark.</source>
+            <translation>Hráč: %1. Stejnou značku nesou vlajky lodí tohoto hráče.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="26" />
+            <source>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
+            <translation>Hráč: %1 · body: %2 (zboží ve skladu: %3, bonus za sady: %4)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="27" />
+            <source>Wind card (%1): sailing here spends it.</source>
+            <translation>Karta větru %1 barvy: plavba sem ji spotřebuje.</translation>
         </message>
     </context>
     <context>
@@ -5719,17 +5829,17 @@ Soubor zůstal beze změny.</translation>
             <translation>konec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Položit na políčko %1 za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
             <translation>Pronajmout za %1 zl. (R, kolečko nebo pravé tlačítko jím otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Rent it for %1 coins; the boat starts on this end.</source>
             <translation>Pronajmout za %1 zl.; loďka začne na tomto konci.</translation>
         </message>
@@ -5756,8 +5866,103 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>%1 · %n políček dopředu: %2 zl. za kroky + přirážka %3</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Figure of %1: each turn it goes onto the action card chosen.</source>
+            <translation>Figurka – %1: každý tah se postaví na vybranou kartičku akce.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
+            <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonusová akce: za 6 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Ukazatel kruhu vybavení: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Ukazatel kruhu posádky: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
+            <translation>Ukazatel oválu zaměstnanců: posouvá se po směru hodinových ručiček o 1 až 8 políček k najatému zaměstnanci. První krok je zdarma, každý další stojí 1 zl. (předák uvolní zdarma další tři).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Employee oval · steps to this space: %1, for %2 coins.</source>
+            <translation>Ovál zaměstnanců · kroků na toto políčko: %1, za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Nobody is left to hire here.</source>
+            <translation>Tady už nezbyl nikdo k najmutí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <source>Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.</source>
+            <translation>Vagón se zbožím (%1): při příští burze se prodá za %2 zl., nebo se vymění za jednu věc z této řady.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <source>%1 in slot %2. %3</source>
+            <translation>%1 na políčku %2. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
+            <translation>Dokončená loď: v tomto tahu vyplouvá na slavnostní plavbu. Body získá jen s kapitánem a se systémem kanálů dost dlouhým pro její rychlost.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
+            <translation>Kormidlo: první kapitán nepotřebuje kajutu. Loď bez kapitána nezíská žádné body.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
+            <translation>Kajuty: obsazeno %1 z %2. V každé je jeden člen posádky; každý další kapitán po prvním potřebuje kajutu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
+            <translation>Upevňovací body (%1): obsazeno %2 z %3, na každém jeden kus.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
+            <translation>Kanál. Úředníci: %1. Úředník boduje pokaždé, když loďka vpluje na jeho políčko.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
+            <translation>Sem lze položit pronajatý kanál; plout se dá jen po kanálech spojených s loďkou vodou.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <source>The boat can sail on to this space.</source>
+            <translation>Loďka může plout dál na toto políčko.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="145" />
+            <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
+            <translation>Kartičky vagónů: akce Burza prodá nebo vymění vagóny jedné kartičky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Contracts discarded face down: %1</source>
+            <translation>Zakázky odhozené lícem dolů: %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Move %n sector(s) for %1 coins and take: %2.</source>
             <translation>
                 <numerusform>Posunout o %n výseč za %1 zl. a vzít si: %2.</numerusform>
@@ -5766,397 +5971,397 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="155" />
             <source>Hire the %1 for %2 coins.</source>
             <translation>Najmout zaměstnance (%1) za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Buy this wagon card for %1 coins.</source>
             <translation>Koupit tuto kartičku vagónů za %1 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="157" />
             <source>Put the %1 on this ship.</source>
             <translation>Umístit na tuto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Choose %1 and receive %2 coins.</source>
             <translation>Vybrat %1 a dostat %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatit 6 zl. a provést také %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="171" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Exchange %1 and sell the rest for %2 coins</source>
             <translation>Vyměnit za %1, zbytek prodat za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Sell all for %1 coins</source>
             <translation>Prodat vše za %1 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Ships launched</source>
             <translation>Spuštěné lodě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Contract %1 (%2 points now): %3</source>
             <translation>Zakázka – %1 (teď %2 b.): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
             <translation>Konstruktér: na každé lodi až %2 × %1 bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>
@@ -6847,42 +7052,87 @@ Soubor zůstal beze změny.</translation>
             <translation>Překonat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
+            <translation>Na konci svého tahu si doberete karty do plné ruky (%1). Prázdný dobírací balík se doplní zamícháním odkládacího balíku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
+            <translation>Body nad 44 pokračují znovu od začátku tabulky; skutečný součet je uveden u jména každého hráče.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>Nothing rolled yet.</source>
+            <translation>Zatím se ještě neházelo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <source>Colour dice: %1 and %2</source>
+            <translation>Barevné kostky: %1 a %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
+            <translation>Děla: každá kostka sestřelí soupeři u cílové lodi jednu kartu proviantu v barvě kostky; barva, kterou tam nemá žádný soupeř, míjí. Nezdařený útok: za každou kostku ztrácí útočník u té lodi jednu svou kartu v barvě kostky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <source>Number dice: %1 + %2 = %3</source>
+            <translation>Číselné kostky: %1 + %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
+            <translation>Útok: když kostky + síla dosáhnou aspoň obranyschopnosti lodi, loď je obsazena; protiútok musí překonat dosud nejlepší hodnotu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
+            <translation>Šavle: přetáhněte ji na zvýrazněnou loď (nebo na loď klikněte) a zaútočte na ni.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
+            <translation>Dělová koule: kostka ukazuje %1. Přetáhněte ji na soupeřovu kartu %1 u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Lay it at this ship.</source>
             <translation>Přiložit k této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="74" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodit a vystřelit z děl na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="75" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložit k výměně (2 nebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="76" />
             <source>Pick this card.</source>
             <translation>Vzít tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Shoot this card away.</source>
             <translation>Sestřelit tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: na svou stranu lodi ji přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
@@ -6891,7 +7141,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -6900,32 +7150,32 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka ukazuje %1: klikněte na soupeřovu kartu %1 u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -6934,27 +7184,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

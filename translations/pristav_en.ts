@@ -880,52 +880,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -933,87 +933,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1028,22 +1028,22 @@
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1073,17 +1073,17 @@
             <translation>%1: counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1091,7 +1091,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1099,7 +1099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1107,29 +1107,79 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>new</source>
             <translation>new</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="13" />
+            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
+            <translation>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="16" />
+            <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
+            <translation>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="19" />
+            <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
+            <translation>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="22" />
+            <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
+            <translation>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="28" />
+            <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
+            <translation>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="33" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
+            <translation>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="39" />
+            <source>Hidden Victory Point cards are not counted in these points.</source>
+            <translation>Hidden Victory Point cards are not counted in these points.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="41" />
+            <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
+            <translation>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="44" />
+            <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
+            <translation>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="49" />
+            <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
+            <translation>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</translation>
         </message>
     </context>
     <context>
@@ -2756,97 +2806,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>A new card comes: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -2854,302 +2904,332 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>%1 alien in the cabin at %2</source>
             <translation>%1 alien in the cabin at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Crew ready</source>
             <translation>Crew ready</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Power %1 with the battery at %2</source>
             <translation>Power %1 with the battery at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Defend with %1 (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>%1 credits</source>
             <translation>%1 credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Every tile taken and built</source>
             <translation>Every tile taken and built</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <source>Ship board: %1</source>
+            <translation>Ship board: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
+            <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
+            <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
+            <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
+            <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
+            <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Now click the battery that powers it.</source>
             <translation>Now click the battery that powers it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 on line %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 on line %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 on line %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 on line %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 on line %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 on line %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 on line %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -3695,12 +3775,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="37" />
+            <location filename="../desktop/golden_horn/scene.py" line="38" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="42" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -3708,17 +3788,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="46" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
@@ -3726,17 +3806,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Last round!</source>
             <translation>Last round!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3744,17 +3824,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>Warehouse</source>
             <translation>Warehouse</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%1 goods + %2 set bonus</source>
             <translation>%1 goods + %2 set bonus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -3762,22 +3842,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source> loading %1</source>
             <translation> loading %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -3785,79 +3865,109 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Your ship was robbed empty: turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="13" />
+            <source>Warehouse of %1 · %2 goods: %3. Each good scores a point; sets of different goods score a bonus.</source>
+            <translation>Warehouse of %1 · %2 goods: %3. Each good scores a point; sets of different goods score a bonus.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="17" />
+            <source>Cargo · %1 goods: %2. Unloaded into its owner's warehouse when the ship reaches a home port.</source>
+            <translation>Cargo · %1 goods: %2. Unloaded into its owner's warehouse when the ship reaches a home port.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="21" />
+            <source>Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.</source>
+            <translation>Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="25" />
+            <source>Player: %1. The flags of this player's ships carry the same mark.</source>
+            <translation>Player: %1. The flags of this player's ships carry the same mark.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="26" />
+            <source>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
+            <translation>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="27" />
+            <source>Wind card (%1): sailing here spends it.</source>
+            <translation>Wind card (%1): sailing here spends it.</translation>
         </message>
     </context>
     <context>
@@ -5680,17 +5790,17 @@ The file was left as it is.</translation>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Put it in slot %1 for %2 coins.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
             <translation>Rent it for %1 coins (R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Rent it for %1 coins; the boat starts on this end.</source>
             <translation>Rent it for %1 coins; the boat starts on this end.</translation>
         </message>
@@ -5715,8 +5825,103 @@ The file was left as it is.</translation>
                 <numerusform>%1 · %n spaces ahead: %2 coins for the steps + %3 surcharge</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Figure of %1: each turn it goes onto the action card chosen.</source>
+            <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
+            <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
+            <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Employee oval · steps to this space: %1, for %2 coins.</source>
+            <translation>Employee oval · steps to this space: %1, for %2 coins.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Nobody is left to hire here.</source>
+            <translation>Nobody is left to hire here.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <source>Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.</source>
+            <translation>Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <source>%1 in slot %2. %3</source>
+            <translation>%1 in slot %2. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
+            <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
+            <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
+            <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
+            <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
+            <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
+            <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <source>The boat can sail on to this space.</source>
+            <translation>The boat can sail on to this space.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="145" />
+            <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
+            <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Contracts discarded face down: %1</source>
+            <translation>Contracts discarded face down: %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Move %n sector(s) for %1 coins and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector for %1 coins and take: %2.</numerusform>
@@ -5724,397 +5929,397 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="155" />
             <source>Hire the %1 for %2 coins.</source>
             <translation>Hire the %1 for %2 coins.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Buy this wagon card for %1 coins.</source>
             <translation>Buy this wagon card for %1 coins.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="157" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Choose %1 and receive %2 coins.</source>
             <translation>Choose %1 and receive %2 coins.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="171" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Click %1 blue and %2 green contracts to discard face down, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Exchange %1 and sell the rest for %2 coins</source>
             <translation>Exchange %1 and sell the rest for %2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Sell all for %1 coins</source>
             <translation>Sell all for %1 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Ships launched</source>
             <translation>Ships launched</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 points for each merchant and crane on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 points for each soldier and cannon on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Contract %1 (%2 points now): %3</source>
             <translation>Contract %1 (%2 points now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
             <translation>Constructor: up to %2 %1 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>
@@ -6798,42 +7003,87 @@ The file was left as it is.</translation>
             <translation>To beat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
+            <translation>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
+            <translation>A score above 44 goes round the track again; the true total stands beside each player's name.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>Nothing rolled yet.</source>
+            <translation>Nothing rolled yet.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <source>Colour dice: %1 and %2</source>
+            <translation>Colour dice: %1 and %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
+            <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <source>Number dice: %1 + %2 = %3</source>
+            <translation>Number dice: %1 + %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
+            <translation>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
+            <translation>Cutlass: drag it onto a lit ship (or click the ship) to board it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
+            <translation>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Lay it at this ship.</source>
             <translation>Lay it at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="74" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Discard it and fire the cannons at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="75" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Put it aside for an exchange (2 or 3 cards).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="76" />
             <source>Pick this card.</source>
             <translation>Pick this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Shoot this card away.</source>
             <translation>Shoot this card away.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Board this ship: dice + strength %1 against defence %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
             <translation>
                 <numerusform>Play %n more card: drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</numerusform>
@@ -6841,7 +7091,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click them), or pick no more.</numerusform>
@@ -6849,32 +7099,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 took the %2 with %3: counter-attack or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -6882,27 +7132,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Do not counter-attack</source>
             <translation>Do not counter-attack</translation>
         </message>

@@ -894,52 +894,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="74" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -948,87 +948,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1043,22 +1043,22 @@
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1088,17 +1088,17 @@
             <translation>%1: protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1107,7 +1107,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1116,7 +1116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1125,29 +1125,79 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="13" />
+            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
+            <translation>Cesta: %1. Za neprerušenú cestu z aspoň piatich úsekov možno získať kartu Najdlhšia obchodná cesta (dva body).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="16" />
+            <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
+            <translation>Osada: %1. Víťazné body: 1. Z každého susedného šesťuholníka, ktorého číslo padne, dostane jednu kartu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="19" />
+            <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
+            <translation>Mesto: %1. Víťazné body: 2. Z každého susedného šesťuholníka, ktorého číslo padne, dostane dve karty.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="22" />
+            <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
+            <translation>Zbojník: šesťuholník, na ktorom stojí, neprodukuje nič. Po sedmičke alebo zahranom rytierovi sa presúva a ten, kto ho presunie, smie olúpiť hráča s osadou alebo mestom pri novom šesťuholníku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="28" />
+            <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
+            <translation>Posledný hod: %1 + %2 = %3. Šesťuholníky s týmto číslom produkujú suroviny; po sedmičke sa nič neprodukuje a presúva sa zbojník.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="33" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
+            <translation>%1: body, karty v ruke, rozvojové karty, zahraní rytieri a dĺžka cesty. Karty Najdlhšia obchodná cesta a Najväčšia rytierska branná moc (od troch rytierov) majú každá hodnotu dvoch bodov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="39" />
+            <source>Hidden Victory Point cards are not counted in these points.</source>
+            <translation>Skryté karty s víťaznými bodmi sa do týchto bodov nepočítajú.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="41" />
+            <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
+            <translation>Cesta · cena: %1. Potiahnite ju na hranu, ktorá nadväzuje na vašu cestu, osadu alebo mesto.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="44" />
+            <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
+            <translation>Osada · cena: %1. Potiahnite ju na voľný priesečník pri svojej ceste; susedné priesečníky musia byť voľné. Víťazné body: 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="49" />
+            <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
+            <translation>Mesto · cena: %1. Potiahnite ho na niektorú zo svojich osád: namiesto jedného víťazného bodu dva a namiesto jednej karty dve.</translation>
         </message>
     </context>
     <context>
@@ -2780,97 +2830,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavia svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -2879,302 +2929,332 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>%1 alien in the cabin at %2</source>
             <translation>Umiestniť mimozemšťana (%1) do ubikácie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>Power %1 with the battery at %2</source>
             <translation>%1: nabiť z batérie (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>%1 credits</source>
             <translation>kredity: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Every tile taken and built</source>
             <translation>Každý vzatý a umiestnený dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do rozsvietených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <source>Ship board: %1</source>
+            <translation>Doska lode: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
+            <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
+            <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
+            <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
+            <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
+            <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v rade %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v rade %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v rade %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v rade %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -3724,12 +3804,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="37" />
+            <location filename="../desktop/golden_horn/scene.py" line="38" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Morské políčko (farba: %1). Loď s plachtou tejto farby cez neho prepláva zadarmo, iná potrebuje kartu vetra tejto farby.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="41" />
+            <location filename="../desktop/golden_horn/scene.py" line="42" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
@@ -3738,17 +3818,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="45" />
+            <location filename="../desktop/golden_horn/scene.py" line="46" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Východiskový prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="49" />
+            <location filename="../desktop/golden_horn/scene.py" line="50" />
             <source>%1 goods in the port: %2</source>
             <translation>Tovar v prístave (farba: %1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Túto %1 (plachty: %3) vlastní %2. Keď s ňou dopláva do prístavu, potiahne si %n kartu.</numerusform>
@@ -3757,17 +3837,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Tovar vo vrecku: %1 · Karty v dobieracom balíčku: %2 · Odkladacia kôpka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Last round!</source>
             <translation>Posledné kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -3776,17 +3856,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Tovar: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -3795,22 +3875,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Your hand</source>
             <translation>Karty v ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Farba karty: %1. Ako karta vetra platí pre políčka tejto farby, ako pirátska karta proti lodi s plachtou tejto farby. Kliknite na dve karty a potom jednu z nich presuňte na loď na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source> loading %1</source>
             <translation> a naložiť tovar (farba: %1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplávať sem%1: stojí %n kartu vetra.</numerusform>
@@ -3819,79 +3899,109 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslať pirátov na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dve karty vo farbách plachiet niektorej naloženej súperovej lode na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>This ship cannot move now.</source>
             <translation>Táto loď sa teraz nemôže plaviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teraz kliknite na súperovu loď na mori alebo na ňu presuňte vybranú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lode vyplávajúce z tohto prístavu naložia tovar (farba: %1).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vzali vašej lodi posledný tovar: otočíte ju?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="13" />
+            <source>Warehouse of %1 · %2 goods: %3. Each good scores a point; sets of different goods score a bonus.</source>
+            <translation>Sklad – %1 · tovar (farba: %2): %3. Každý kus tovaru má hodnotu jedného bodu; sady rôzneho tovaru prinášajú bonus.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="17" />
+            <source>Cargo · %1 goods: %2. Unloaded into its owner's warehouse when the ship reaches a home port.</source>
+            <translation>Náklad · tovar (farba: %1): %2. Keď loď dopláva do východiskového prístavu, vyloží sa do skladu jej majiteľa.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="21" />
+            <source>Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.</source>
+            <translation>Ruka – %1 · karty: %2. Ich farby sú skryté; každá karta sa hrá ako karta vetra alebo ako pirátska karta.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="25" />
+            <source>Player: %1. The flags of this player's ships carry the same mark.</source>
+            <translation>Hráč: %1. Rovnakú značku nesú vlajky lodí tohto hráča.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="26" />
+            <source>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
+            <translation>Hráč: %1 · body: %2 (tovar v sklade: %3, bonus za sady: %4)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="27" />
+            <source>Wind card (%1): sailing here spends it.</source>
+            <translation>Karta vetra (farba: %1): plavba sem ju spotrebuje.</translation>
         </message>
     </context>
     <context>
@@ -5719,17 +5829,17 @@ Súbor zostal nezmenený.</translation>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Vložiť na políčko %1 za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Rent it for %1 coins (R, the wheel or a right click turns it).</source>
             <translation>Prenajať za %1 zl. (R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Rent it for %1 coins; the boat starts on this end.</source>
             <translation>Prenajať za %1 zl.; loďka začne na tomto konci.</translation>
         </message>
@@ -5756,8 +5866,103 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>%1 · %n polí dopredu: %2 zl. za kroky + príplatok %3</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <source>Figure of %1: each turn it goes onto the action card chosen.</source>
+            <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
+            <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonusová akcia: za 6 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
+            <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
+            <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 polí k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <source>Employee oval · steps to this space: %1, for %2 coins.</source>
+            <translation>Ovál zamestnancov · krokov na toto pole: %1, za %2 zl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <source>Nobody is left to hire here.</source>
+            <translation>Tu už nezostal nikto na najatie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <source>Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.</source>
+            <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2 zl., alebo sa vymení za jednu vec z tohto radu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <source>%1 in slot %2. %3</source>
+            <translation>%1 na políčku %2. %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
+            <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
+            <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
+            <translation>Kajuty: obsadené %1 z %2. V každej je jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
+            <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
+            <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
+            <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <source>The boat can sail on to this space.</source>
+            <translation>Loďka môže plávať ďalej na toto pole.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="145" />
+            <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
+            <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <source>Contracts discarded face down: %1</source>
+            <translation>Zákazky odhodené lícom nadol: %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Move %n sector(s) for %1 coins and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek za %1 zl. a vziať si: %2.</numerusform>
@@ -5766,397 +5971,397 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="155" />
             <source>Hire the %1 for %2 coins.</source>
             <translation>Najať zamestnanca (%1) za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Buy this wagon card for %1 coins.</source>
             <translation>Kúpiť túto kartičku vagónov za %1 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="157" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Choose %1 and receive %2 coins.</source>
             <translation>Vybrať %1 a dostať %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="171" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="136" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Exchange %1 and sell the rest for %2 coins</source>
             <translation>Vymeniť za %1, zvyšok predať za %2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Sell all for %1 coins</source>
             <translation>Predať všetko za %1 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="153" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Ships launched</source>
             <translation>Spustené lode</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Contract %1 (%2 points now): %3</source>
             <translation>Zákazka – %1 (teraz %2 b.): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
             <translation>Konštruktér: na každej lodi až %2 × %1 bez úchytu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -6847,42 +7052,87 @@ Súbor zostal nezmenený.</translation>
             <translation>Prekonať: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
+            <translation>Na konci svojho ťahu si doberiete karty do plnej ruky (%1). Prázdny dobierací balíček sa doplní zamiešaním odkladacieho balíčka.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
+            <translation>Body nad 44 pokračujú znova od začiatku počítadla; skutočný súčet je uvedený pri mene každého hráča.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <source>Nothing rolled yet.</source>
+            <translation>Zatiaľ sa ešte nehádzalo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <source>Colour dice: %1 and %2</source>
+            <translation>Farebné kocky: %1 a %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
+            <translation>Delá: každá kocka zostrelí súperovi pri cieľovej lodi jednu kartu proviantu vo farbe kocky; farba, ktorú tam nemá žiadny súper, netrafí. Nepodarené prepadnutie: za každú kocku stráca prepadávajúci hráč pri tej lodi jednu svoju kartu vo farbe kocky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <source>Number dice: %1 + %2 = %3</source>
+            <translation>Číselné kocky: %1 + %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
+            <translation>Prepadnutie: keď kocky + sila dosiahnu aspoň obranu lode, loď je dobytá; protiútok musí prekonať doteraz najlepšiu hodnotu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
+            <translation>Šabľa: potiahnite ju na zvýraznenú loď (alebo na loď kliknite) a prepadnite ju.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
+            <translation>Delová guľa: kocka ukazuje %1. Potiahnite ju na súperovu kartu %1 pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Lay it at this ship.</source>
             <translation>Priložiť k tejto lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="74" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="75" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="76" />
             <source>Pick this card.</source>
             <translation>Vziať túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Shoot this card away.</source>
             <translation>Zostreliť túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="54" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: na svoju stranu lode ju priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
@@ -6891,7 +7141,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -6900,32 +7150,32 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="61" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka ukazuje %1: kliknite na súperovu kartu %1 pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="62" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="68" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -6934,27 +7184,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -6,7 +6,7 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop.common.cached import CachedItem
@@ -118,15 +118,27 @@ class BuildingItem(CachedItem):
 
 
 class RoadItem(CachedItem):
-    """A road along an edge from `a` to `b` (item coordinates centred on the edge)."""
+    """A road along an edge from `a` to `b` (item coordinates centred on the edge).
 
-    def __init__(self, colour: str, length: float, angle: float) -> None:
+    `tight`: only the road and a few units around it answer the pointer (its tooltip), not its square
+    bounding box, which on the board covers much of the two hexes beside it (the supply's road keeps
+    the whole box to grab)."""
+
+    def __init__(self, colour: str, length: float, angle: float, tight: bool = False) -> None:
         super().__init__()
-        self.colour, self.length, self.angle = colour, length, angle
+        self.colour, self.length, self.angle, self.tight = colour, length, angle, tight
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         r = self.length / 2 + 8
         return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        if not self.tight:
+            return super().shape()
+        w = self.length * 0.62 + 6
+        path = QPainterPath()
+        path.addRect(QRectF(-w / 2, -8, w, 16))
+        return QTransform().rotate(math.degrees(self.angle)).map(path)
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.colour, round(self.length, 1), round(self.angle, 3))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.catan.texts as tx
+from desktop.catan import tips
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
 from desktop.catan.dialogs import CardsDialog
 from desktop.catan.trading import Trading
@@ -46,7 +47,7 @@ from engine.catan.actions import (
     TradeStart,
 )
 from engine.catan.board import sea_hexes, topology
-from engine.catan.components import RESOURCES
+from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -320,16 +321,19 @@ class CatanScene(Trading, BoardScene):
         badge.setPen(QPen(QColor("#8A6A43"), 1.5))
         badge.setZValue(0.6)
         ratio = "3:1" if kind == "3:1" else "2:1"
-        badge.setToolTip(
+        tip = (
             tr_key(tx.HARBOUR_GENERIC)
             if kind == "3:1"
             else tr_key(tx.HARBOUR_SPECIAL).replace("{resource}", tr_key(tx.RESOURCE_NAMES[RESOURCES.index(kind)]))
         )
+        badge.setToolTip(tip)
+        line.setToolTip(tip)  # the pier is the harbour's too
         self.add(badge, static=True)
         if kind != "3:1":
             icon = SvgItem(f"icon_{kind}", 18, 18)
             icon.setPos(spot.x() - 9, spot.y() - 16)
             icon.setZValue(0.7)
+            icon.setToolTip(tip)
             self.add(icon, static=True)
         text = QGraphicsSimpleTextItem(ratio)
         text.setFont(_font(11, True))
@@ -347,6 +351,7 @@ class CatanScene(Trading, BoardScene):
             die = DieItem(value)
             die.setPos(70 + k * 56, 60)
             die.setZValue(9)
+            die.setToolTip(tips.dice(*st.dice))
             self.add(die)
             if self.animations and st.dice != self._last_dice:
                 anim = QVariantAnimation(self)
@@ -404,17 +409,20 @@ class CatanScene(Trading, BoardScene):
                 self._colour(owner),
                 math.hypot(pb.x() - pa.x(), pb.y() - pa.y()),
                 math.atan2(pb.y() - pa.y(), pb.x() - pa.x()),
+                tight=True,
             )
             road.setPos((pa + pb) / 2)
             road.setZValue(3)
+            road.setToolTip(tips.road(self.model.names[owner]))
             self.add(road)
         for v, owner in enumerate(st.node_owner):
             if owner == -1:
                 continue
-            item = BuildingItem(self._colour(owner), st.node_level[v] == 2, 1.25)
+            city = st.node_level[v] == 2
+            item = BuildingItem(self._colour(owner), city, 1.25)
             item.setPos(lattice(TOPO.nodes[v]))
             item.setZValue(4)
-            item.setToolTip(self.model.names[owner])
+            item.setToolTip(tips.building(self.model.names[owner], city))
             self.add(item)
 
     def _draw_robber(self, st: CatanState) -> None:
@@ -423,6 +431,7 @@ class CatanScene(Trading, BoardScene):
         robber = SvgItem("robber", 30, 45)
         robber.setPos(c.x() + 8, c.y() - 40)
         robber.setZValue(6)
+        robber.setToolTip(tips.robber())
         self.add(robber)
         if self._robber_movable():
             self.pieces[("robber",)] = robber
@@ -436,9 +445,12 @@ class CatanScene(Trading, BoardScene):
             bg = QGraphicsRectItem(rect)
             bg.setBrush(QColor(255, 255, 255, 150 if s in active else 90))
             bg.setPen(QPen(QColor(self._colour(s)), 4 if s in active else 1.5))
+            # an opponent's Victory Point cards are hidden: his points shown leave them out
+            bg.setToolTip(tips.panel(self.model.names[s], hidden_cards=st.viewer != -1 and s != st.viewer))
             self.add(bg)
             mark = BuildingItem(self._colour(s), False, 0.8)
             mark.setPos(x0 + 20, y + 26)
+            mark.setToolTip(bg.toolTip())
             self.add(mark)
             points = self.game.victory_points(st, s)
             title = QGraphicsSimpleTextItem(f"{self.model.names[s]}   " + _tr(L_POINTS, points))
@@ -516,6 +528,7 @@ class CatanScene(Trading, BoardScene):
         self.add(label)
         colour = self._colour(seat)
         left = (st.roads_left[seat], st.settlements_left[seat], st.cities_left[seat])
+        costs = (COST_ROAD, COST_SETTLEMENT, COST_CITY)
         for k, (kind, item) in enumerate(
             (
                 ("road", RoadItem(colour, 64, 0.0)),
@@ -525,6 +538,7 @@ class CatanScene(Trading, BoardScene):
         ):
             item.setPos(x0 + 40 + k * 130, y + 60)
             item.setZValue(8)
+            item.setToolTip(tips.tray(kind, self.model.render_value(tx.cards_message(costs[k]))))
             self.add(item)
             count = QGraphicsSimpleTextItem(f"×{left[k]}")
             count.setFont(_font(15, True))

@@ -9,23 +9,38 @@ drop is refused with the engine's own reason.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Hashable
 from typing import Any
 
 import shiboken6
+from PySide6 import QtGui
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QToolTip,
 )
 
 from engine.core.actions import Action
 
 DRAG_THRESHOLD = 4.0  # pixels before a press becomes a drag
+TIP_LINE = 70  # characters: a plain tooltip with a longer line is shown wrapped
+
+
+def wrapped_tip(text: str) -> str:
+    """A tooltip as shown: Qt shows plain text on one line however long (a rule of 250 characters was
+    a tooltip wider than the screen), but wraps rich text; so a long plain one becomes rich text, its
+    line breaks kept. Short or already rich tooltips are shown as they are."""
+    if QtGui.Qt.mightBeRichText(text) or max((len(line) for line in text.split("\n")), default=0) <= TIP_LINE:
+        return text
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
 
 
 class TargetMark(QGraphicsPathItem):
@@ -192,6 +207,21 @@ class BoardScene(QGraphicsScene):
                 self.status.emit(text)
 
     # -- mouse -----------------------------------------------------------------------------
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 - Qt override
+        """Qt's own choice of tooltip (the topmost item under the mouse that has one), shown wrapped."""
+        widget = event.widget()
+        view = widget.parentWidget() if widget is not None else None
+        transform = view.viewportTransform() if isinstance(view, QGraphicsView) else QTransform()
+        order = Qt.SortOrder.DescendingOrder
+        for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape, order, transform):
+            text = item.toolTip()
+            if text:
+                QToolTip.showText(event.screenPos(), wrapped_tip(text), widget)
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.setAccepted(False)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)

@@ -29,7 +29,9 @@ from engine.galaxy_trucker.actions import (
     PlaceAlien,
     Power,
     RemoveTile,
+    Reserve,
     Store,
+    TakeHidden,
     TakeHit,
     Unload,
 )
@@ -126,6 +128,26 @@ L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
 )
 L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+# tooltips of the board's places: a cell of the own ship board, the face-down pile, a reserve slot,
+# the middle and a space of the flight board
+T_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Ship board: %1")
+T_CELL_EMPTY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Empty: a tile placed here must touch the ship, and its connectors must fit those beside it."
+)
+T_PILE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Take one into your hand, then place it on your ship, reserve it or put it back face up."
+)
+T_RESERVE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.",
+)
+T_MIDDLE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.",
+)
+T_SPACE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Flight board, space %1: a moving ship skips the spaces other ships stand on."
+)
 S_FITS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check)."
 )
@@ -242,3 +264,34 @@ def kind_name(ship: sh.Ship, r: int, c: int) -> str:
     from desktop.galaxy_trucker.tiles import tile_tooltip
 
     return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]
+
+
+def cell_tip(r: int, c: int, empty: bool) -> str:
+    """A cell of the own ship board: where it is and, while an empty one may still take a tile, the rule."""
+    tip = tr_key(T_CELL, cell_text(r, c))
+    return tip + "\n" + tr_count(T_CELL_EMPTY) if empty else tip
+
+
+def pile_tip(st: GTState) -> str:
+    """The face-down pile: how many tiles are left (never which), how building goes on, the cubes it costs."""
+    lines = [tr_key(L_PILE, str(len(st.warehouse))), tr_count(T_PILE)]
+    if not bd.realtime(st):  # in turns the buttons and the prompt line show cube costs: so does the pile
+        lines.append(tr_key(L_COST, tr_count(B_TAKE), str(bd.CUBE_COSTS[TakeHidden])))
+    return "\n".join(lines)
+
+
+def reserve_tip(st: GTState) -> str:
+    """A reserve slot: what it is for, what a tile left there costs, and in turns the cubes."""
+    tip = tr_count(T_RESERVE)
+    if not bd.realtime(st):
+        tip += "\n" + tr_key(L_COST, tr_count(B_RESERVE), str(bd.CUBE_COSTS[Reserve]))
+    return tip
+
+
+def middle_tip() -> str:
+    return tr_count(T_MIDDLE)
+
+
+def space_tip(number: int) -> str:
+    """A space of the flight board, numbered from 1 as printed."""
+    return tr_key(T_SPACE, str(number))

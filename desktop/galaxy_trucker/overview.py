@@ -14,7 +14,7 @@ import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import tr_count, tr_key
 from desktop.galaxy_trucker.cards import CardItem
-from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK
+from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK, space_tip
 from desktop.galaxy_trucker.tiles import TileItem
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, GTState
@@ -24,6 +24,20 @@ CELL = 86.0  # a ship cell
 MIDDLE_X, MIDDLE_Y = 860.0, 90.0  # the warehouse and the flight board
 SMALL = 0.26  # scale of the other ships
 TEXT = QColor("#E8EEF6")
+
+
+def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tuple[float, int]:
+    """Tile size and tiles per row so that `count` face-up tiles fit the middle's dashed area: the
+    first tile's centre stands 36 px in and 190 px down, and every tile must end `across` and `down`
+    px from that centre (they shrink as the middle fills, never spilling over the ships below)."""
+    size = 56.0
+    while True:
+        step = size + 8
+        per_row = max(1, int((across - size / 2) // step) + 1)
+        rows = -(-count // per_row)
+        if (rows - 1) * step + size / 2 <= down or size <= 24:
+            return size, per_row
+        size -= 2
 
 
 def text_item(
@@ -91,6 +105,7 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         dot.setPos(x, y)
         dot.setBrush(QColor("#2D3B52"))
         dot.setPen(QPen(QColor("#6C7F9C"), 1))
+        dot.setToolTip(space_tip(i + 1))  # the printed number under it has none: Qt shows the dot's
         out.append(dot)
         number = text_item(str(i + 1), 0, 0, 10, True, QColor("#9FB3CE"))
         box = number.boundingRect()

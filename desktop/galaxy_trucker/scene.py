@@ -16,14 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QKeyEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneWheelEvent,
-    QGraphicsSimpleTextItem,
 )
 
 import engine.galaxy_trucker.building as bd
@@ -47,8 +46,22 @@ from desktop.galaxy_trucker.labels import (
     L_TRAY,
     S_BATTERY,
     S_FITS,
+    cell_tip,
+    middle_tip,
+    pile_tip,
+    reserve_tip,
 )
-from desktop.galaxy_trucker.overview import CELL, MIDDLE_X, MIDDLE_Y, TEXT, flight_board, other_ships, seat_colour
+from desktop.galaxy_trucker.overview import (
+    CELL,
+    MIDDLE_X,
+    MIDDLE_Y,
+    TEXT,
+    face_up_grid,
+    flight_board,
+    other_ships,
+    seat_colour,
+    text_item,
+)
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
 from desktop.galaxy_trucker.shots import shot_items
@@ -85,27 +98,6 @@ CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
 FIRING = QColor("#FFF27A")  # one in use
 PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
-
-
-def _font(px: int, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(px)
-    f.setBold(bold)
-    return f
-
-
-def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tuple[float, int]:
-    """Tile size and tiles per row so that `count` face-up tiles fit the middle's dashed area: the
-    first tile's centre stands 36 px in and 190 px down, and every tile must end `across` and `down`
-    px from that centre (they shrink as the middle fills, never spilling over the ships below)."""
-    size = 56.0
-    while True:
-        step = size + 8
-        per_row = max(1, int((across - size / 2) // step) + 1)
-        rows = -(-count // per_row)
-        if (rows - 1) * step + size / 2 <= down or size <= 24:
-            return size, per_row
-        size -= 2
 
 
 class GalaxyTruckerScene(Prompts, BoardScene):
@@ -334,11 +326,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         return st.phase, me, ships, tuple(self.model.names)
 
     def _text(self, text: str, x: float, y: float, px: int = 15, bold: bool = False, colour: QColor = TEXT) -> None:
-        item = QGraphicsSimpleTextItem(text)
-        item.setFont(_font(px, bold))
-        item.setBrush(colour)
-        item.setPos(x, y)
-        self.add(item)
+        self.add(text_item(text, x, y, px, bold, colour))
 
     def _draw_header(self, st: GTState) -> None:
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
@@ -392,6 +380,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
             slot.setBrush(SLOT)
             slot.setPen(QPen(QColor("#4C6282"), 1.2))
+            slot.setToolTip(cell_tip(r, c, st.phase == BUILD and (r, c) not in ship.tiles))
             self.add(slot)
             if (r, c) not in ship.tiles:
                 self.targets[("cell", r, c)] = slot
@@ -538,11 +527,13 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             self.add(item)
             self.pieces[("hand",)] = item
         self._text(tr_count(L_RESERVE), BOARD_X + 150, y, 14, True)
+        tip = reserve_tip(st)
         for k in range(board.reserve_slots):
             centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
             slot.setBrush(SLOT.darker(120))
             slot.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
+            slot.setToolTip(tip)
             self.add(slot)
             if k == len(p.reserve):
                 self.targets[("reserve",)] = slot
@@ -571,8 +562,10 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         x, y = MIDDLE_X, MIDDLE_Y
         self._text(tr_key(L_PILE, str(len(st.warehouse))), x, y, 15, True)
         take = next((a for a in legal if isinstance(a, TakeHidden)), None)
+        tip = pile_tip(st)  # how many are left, never which
         for k in range(min(4, (len(st.warehouse) + 19) // 20)):
             back = TileBackItem(CELL)
+            back.setToolTip(tip)
             back.setPos(x + 50 + k * 4, y + 70 - k * 4)
             back.setZValue(2 + k)
             self.add(back, take)
@@ -580,6 +573,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         area = QGraphicsRectItem(QRectF(x, y + 130, 520, 360))
         area.setBrush(QColor(255, 255, 255, 18))
         area.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
+        area.setToolTip(middle_tip())
         self.add(area)
         self.targets[("middle",)] = area
         self._text(tr_count(L_FACE_UP), x + 8, y + 136, 14, True)

@@ -19,6 +19,7 @@ import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_count, tr_key
+from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -229,6 +230,7 @@ class GoldenHornScene(BoardScene):
                 sym = QGraphicsPathItem(symbol_path(sp.colour, QRectF(c.x() - 9, c.y() + t / 2 - 24, 18, 18)))
                 sym.setBrush(QColor(255, 255, 255, 200))
                 sym.setPen(Qt.PenStyle.NoPen)
+                sym.setToolTip(item.toolTip())
                 self.addItem(sym)
                 self._static_targets[("space", i)] = item
             elif sp.kind == MODON:
@@ -291,6 +293,7 @@ class GoldenHornScene(BoardScene):
                     cube = CubeItem(c, 22)
                     cube.setPos(cx + 4, cy + 6)
                     cube.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    cube.setToolTip(bg.toolTip())
                     self.addItem(cube)
                     txt = QGraphicsSimpleTextItem(str(n))
                     txt.setFont(_font(16, True))
@@ -339,6 +342,7 @@ class GoldenHornScene(BoardScene):
                 .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3]))
                 .replace("%2", self.model.names[owner])
                 .replace("%3", names)
+                + (" " + tips.cargo(st.cargo_colour[ship], st.cargo[ship]) if st.cargo[ship] > 0 else "")
             )
             if pos < 0:
                 if owner != seat:
@@ -368,8 +372,10 @@ class GoldenHornScene(BoardScene):
         anim.valueChanged.connect(item.setPos)
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _panel(self, rect: QRectF, seat: int, active: bool) -> None:
+    def _panel(self, st: GoldenHornState, rect: QRectF, seat: int, active: bool) -> None:
         bg = QGraphicsRectItem(rect)
+        wh = st.warehouses[seat]
+        bg.setToolTip(tips.panel(self.model.names[seat], score(wh), sum(wh), set_bonus(wh)))
         bg.setBrush(QColor(255, 255, 255, 150 if active else 90))
         pen = QPen(QColor(self.model.colours[seat] or "#777777"), 4 if active else 1.5)
         bg.setPen(pen)
@@ -404,8 +410,9 @@ class GoldenHornScene(BoardScene):
             self.addItem(end)
 
     def _seat_panel(self, st: GoldenHornState, seat: int, rect: QRectF, active: bool, own: bool) -> None:
-        self._panel(rect, seat, active)
+        self._panel(st, rect, seat, active)
         mark = QGraphicsPathItem(self._mark(seat, 18))
+        mark.setToolTip(tips.seat_mark(self.model.names[seat]))
         mark.setBrush(QColor(self.model.colours[seat] or "#777777"))
         mark.setPen(QPen(QColor("#333333"), 1))
         mark.setPos(rect.left() + 20, rect.top() + 22)
@@ -428,7 +435,7 @@ class GoldenHornScene(BoardScene):
             cube = CubeItem(c, 26)
             cube.setPos(x, y)
             cube.setOpacity(1.0 if wh[c] else 0.3)
-            cube.setToolTip(tr_key(tx.COLOUR_NAMES[c]))
+            cube.setToolTip(tips.warehouse_cube(self.model.names[seat], c, wh[c]))
             self.addItem(cube)
             n = QGraphicsSimpleTextItem(str(wh[c]))
             n.setFont(_font(17, True))
@@ -446,6 +453,7 @@ class GoldenHornScene(BoardScene):
                 back = CardItem(0, face_up=False)
                 back.setScale(0.55)
                 back.setPos(rect.right() - 44 - (min(held, 12) - 1 - k) * 9, rect.top() + 12)
+                back.setToolTip(tips.hidden_hand(self.model.names[seat], held))
                 self.addItem(back)
             cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
             cnt.setFont(_font(13))
@@ -498,6 +506,7 @@ class GoldenHornScene(BoardScene):
             mark.setPen(pen)
             mark.setBrush(Qt.BrushStyle.NoBrush)
             mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            mark.setToolTip(cell.toolTip())
             mark.setZValue(5)
             self.addItem(mark)
 
@@ -625,6 +634,7 @@ class GoldenHornScene(BoardScene):
                     card.setPos(centre.x() - 10 * len(colours) + j * 20, centre.y() + self.tile / 2 + 6)
                     card.setZValue(60)
                     card.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    card.setToolTip(tips.cost_card(c))
                     self.addItem(card)
                     self._badges.append(card)
             for port in (0, 1):

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
 )
 
-import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, translate
 from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
 from desktop.shipyard import texts as tt
+from desktop.shipyard import tips
 from desktop.shipyard.art import (
     GLOW,
     INK,
@@ -200,7 +200,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             slide(sc, item, was, at)
         sc.card_at[card] = at
         if card in choose and st.stage == CHOOSE and st.mode != FINAL:
-            coin(sc, sum(income(st, card)), QPointF(r.x() + 12, r.y() + 12), 10)
+            coin(sc, sum(income(st, card)), QPointF(r.x() + 12, r.y() + 12), 10).setToolTip(tip)
         seats = st.figures.get(card, [])
         for k, seat in enumerate(seats):
             fig = QGraphicsPathItem(sc.mark(seat, QRectF(-9, -9, 18, 18)))
@@ -208,7 +208,8 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             fig.setBrush(colour)
             fig.setPen(QPen(colour.darker(160), 1.3))
             fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), z=3)
+            fig_tip = t(tt.FIGURE_ON_TIP, sc.name(seat), name)
+            sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), tip=fig_tip, z=3)
     # the round counter, top of the right column
     cx, cy = 1150.0, 150.0
     label(sc, t(tt.COUNTER), cx, cy, 13)
@@ -248,19 +249,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         for row, pid in enumerate(column):
             if pid is None:
                 continue
-            pt = part(pid)
-            feats = t(
-                tt.PART_FEATURES,
-                pt.cabins,
-                pt.mounts[0],
-                pt.mounts[1],
-                pt.mounts[2],
-                pt.mounts[3],
-                pt.lifebuoys,
-                pt.lifeboats,
-                pt.lanterns,
-            )
-            tip = t(tt.PART_TIP, tr_key(tt.KIND[pt.kind]), price(row), feats)
+            tip = t(tt.PART_TIP, tr_key(tt.KIND[part(pid).kind]), price(row), tips.part_features(pid))
             item = PartItem(pid, 106, 56)
             key = ("part", col, row) if (col, row) in takeable else None
             sc.add(item, (PART_X + col * PART_COL_W, row_y(row)), tip=tip, piece=key, z=2)
@@ -273,8 +262,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         sc.add(blank, (PART_X + col * PART_COL_W, row_y(0)), tip=t(tt.BLANK_TIP), piece=bkey, z=2)
     rents = _mine(sc, RentCanal)
     for i, tile in enumerate(st.canal_offer):
-        syms = [tr_key(tt.SYMBOLS[cn.symbol(tile, s)]) for s in cn.spaces(tile) if cn.symbol(tile, s)]
-        tip = t(tt.CANAL_TIP, price(i), ", ".join(syms) or t(tt.NONE))
+        tip = t(tt.CANAL_TIP, price(i), tips.officials(tile))
         ckey: Hashable = ("canal", i) if any(a.index == i for a in rents) else None
         canal = CanalItem(tile, sc.rot if ckey else 0, 56)
         sc.add(canal, (CANAL_X, row_y(i)), tip=tip, piece=ckey, z=2)
@@ -320,16 +308,16 @@ def _circle(sc: Any, st: ShipyardState, which: str, centre: QPointF, circle: tup
         c = _sector_centre(centre, RONDEL_R * 0.58, k, len(circle))
         token = TokenItem(item_name, 30)
         token.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(token, (c.x() - 15, c.y() - 15), z=1)
+        sc.add(token, (c.x() - 15, c.y() - 15), tip=tip, z=1)
         if showing and steps in legal:
             edge = _sector_centre(centre, RONDEL_R + 12, k, len(circle))
-            coin(sc, circle_cost(p, steps), edge, 10)
+            coin(sc, circle_cost(p, steps), edge, 10).setToolTip(tip)
     c = _sector_centre(centre, RONDEL_R * 0.6, pos, len(circle))
     marker = QGraphicsEllipseItem(-11, -11, 22, 22)
     marker.setBrush(QColor("#37474F"))
     marker.setPen(QPen(QColor("#FFFFFF"), 2))
     key = ("marker", which) if legal else None
-    sc.add(marker, (c.x() + 14, c.y() + 8), piece=key, z=6)
+    sc.add(marker, (c.x() + 14, c.y() + 8), piece=key, tip=tips.marker_tip(which), z=6)
 
 
 def draw_rondels(sc: Any, st: ShipyardState) -> None:
@@ -385,7 +373,8 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         y = EXCHANGE_C.y() - 40 + j * 30
         tok = TokenItem(good, 22)
         tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(tok, (EXCHANGE_C.x() - 62, y), z=1)
+        good_tip = t(tt.EXCHANGE_GOOD_TIP, tr_key(tx.GOOD_NAMES[good]), prices[good])
+        sc.add(tok, (EXCHANGE_C.x() - 62, y), tip=good_tip, z=1)
         for m, item_name in enumerate(tb.exchange_items[good]):
             x = EXCHANGE_C.x() - 32 + m * 30
             chosen = item_name in sc.ex_items
@@ -398,7 +387,7 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
                 ring = QGraphicsEllipseItem(-16, -16, 32, 32)
                 ring.setPen(QPen(GLOW.darker(115), 3.5))
                 ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                sc.add(ring, (x + 13, y + 11), z=4)
+                sc.add(ring, (x + 13, y + 11), tip=tip, z=4)
     if exchanging:
         exch = Exchange(sc.ex_wagon, tuple(sorted(sc.ex_items)))
         ok = exch in sc.legal
@@ -452,14 +441,18 @@ def _oval(sc: Any, st: ShipyardState) -> None:
                         QRectF(cell.x(), cell.bottom() + 1, cell.width(), 14), Qt.AlignmentFlag.AlignCenter, f"×{n}"
                     )
 
+        space_tip = t(tt.OVAL_SPACE_TIP, steps, oval_cost(p, steps))
         sc.add(
-            PaintedItem(QRectF(0, 0, r.width(), r.height()), ("oval", here, cost, tops), paint_space), r.topLeft(), z=-4
+            PaintedItem(QRectF(0, 0, r.width(), r.height()), ("oval", here, cost, tops), paint_space),
+            r.topLeft(),
+            tip=space_tip,
+            z=-4,
         )
         for slot in range(3):
             stack = st.oval[space][slot]
             x, y = r.x() + 6 + slot * 42, r.y() + 30
             spot = invisible(QGraphicsRectItem(0, 0, 38, 56))
-            tip = ""
+            tip = f"{space_tip} {t(tt.OVAL_EMPTY)}"
             if stack:
                 d = design_of(stack[-1])
                 tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), oval_cost(p, steps), d.surcharge)
@@ -468,7 +461,8 @@ def _oval(sc: Any, st: ShipyardState) -> None:
             marker = QGraphicsEllipseItem(-11, -11, 22, 22)
             marker.setBrush(QColor("#37474F"))
             marker.setPen(QPen(QColor("#FFFFFF"), 2))
-            sc.add(marker, (r.x() + 16, r.y() + 14), piece=("marker", "oval") if hires else None, z=6)
+            key = ("marker", "oval") if hires else None
+            sc.add(marker, (r.x() + 16, r.y() + 14), piece=key, tip=tips.marker_tip("oval"), z=6)
 
 
 def paint_background(painter: QPainter) -> None:

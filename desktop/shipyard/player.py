@@ -19,6 +19,7 @@ import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, translate
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.shipyard import texts as tt
+from desktop.shipyard import tips
 from desktop.shipyard.art import (
     GLOW,
     INK,
@@ -168,6 +169,7 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     b = _slot_rect(bow)
     spots["helm"] = [QRectF(b.x() + 6, b.y() + 4, 22, 22)]
     room = constructor_room(p.employees)
+    ship_tip = t(tt.SHIP_TIP)
     x = _slot_rect(bow).x() + 4
     for item, n in room.items():
         spots[f"extra_{item}"] = []
@@ -177,30 +179,32 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
         x += 6
     for group, rects in spots.items():
         filled = shown.get(group, [])
+        extra = tips.constructor_tip(p.employees, group[6:], employee_tip) if group.startswith("extra_") else ""
+        tip = tips.place_tip(group, len(filled), len(rects), extra)
         path = QPainterPath()
         for k, rect in enumerate(rects):
             path.addRoundedRect(rect, 4, 4)
             if k < len(filled):
                 tok = TokenItem(filled[k], rect.width())
                 tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                sc.add(tok, rect.topLeft(), z=5)
+                sc.add(tok, rect.topLeft(), tip=tips.item_name(filled[k]), z=5)
             elif group == "helm" or group.startswith("extra_"):
                 ghost = QGraphicsEllipseItem(rect)
                 ghost.setPen(QPen(QColor("#6D5D43"), 1, Qt.PenStyle.DashLine))
                 ghost.setBrush(QColor(255, 255, 255, 90))
                 ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                sc.add(ghost, z=4)
+                sc.add(ghost, tip=tip, z=4)
                 icon = "captain" if group == "helm" else group[6:]
                 if icon in ITEMS:
                     tok = TokenItem(icon, rect.width() * 0.8, 1, True)
                     tok.setOpacity(0.45)
                     tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                    sc.add(tok, rect.topLeft() + QPointF(rect.width() * 0.1, rect.height() * 0.1), z=4)
+                    sc.add(tok, rect.topLeft() + QPointF(rect.width() * 0.1, rect.height() * 0.1), tip=tip, z=4)
         zone = invisible(QGraphicsPathItem(path))
-        sc.add(zone, target=("place", bow, group), z=3)
+        sc.add(zone, tip=tip, target=("place", bow, group), z=3)
     whole = invisible(QGraphicsRectItem(QRectF(_slot_rect(bow).topLeft(), _slot_rect(stern).bottomRight())))
     whole.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    sc.add(whole, target=("place", bow, "ship"), z=-2)
+    sc.add(whole, tip=ship_tip, target=("place", bow, "ship"), z=-2)
     # speed and conditions, live
     spd = speed(load, False, 0)
     info = t(tt.SPEED, spd, points_before(load, spd))
@@ -223,10 +227,11 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     fig = QGraphicsPathItem(sc.mark(seat, QRectF(-14, -14, 28, 28)))
     fig.setBrush(colour)
     fig.setPen(QPen(colour.darker(160), 1.6))
-    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, z=6)
+    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.name(seat)), z=6)
     x += 40
     if any(isinstance(a, Bonus) for a in sc.legal):
         stack = coin(sc, 6, QPointF(x + 14, ME_Y + 34), 14, z=6)
+        stack.setToolTip(t(tt.BONUS_TIP))
         sc._cur.pieces[("bonus",)] = stack
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
         x += 40
@@ -261,6 +266,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
             sc, QRectF(_slot_rect(bow).x() - 3, SLOT_Y - 3, (stern - bow + 1) * SLOT_W + 2, SLOT_H + 6), GLOW, 8, -3
         )
         glow.setOpacity(0.75)
+        glow.setToolTip(t(tt.SHIP_TIP))
     for slot in range(SLOTS):
         r = _slot_rect(slot)
         box = DashedBox(r.width(), r.height(), "#A89A7C", 60, str(slot + 1))
@@ -269,7 +275,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         if pid:
             part_item = PartItem(pid, r.width(), r.height() - 4)
             part_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(part_item, (r.x(), r.y() + 2), z=1)
+            sc.add(part_item, (r.x(), r.y() + 2), tip=tips.yard_part_tip(pid, slot), z=1)
     for bow, stern in ships:
         _draw_ship_places(sc, st, p, bow, stern, bow in fit_ships)
     # employees, contracts, wagon cards
@@ -280,7 +286,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     label(sc, t(tt.CONTRACTS), cx, 918, 12)
     _draw_contracts(sc, st, p, cx, 940)
     wx = 1010.0
-    sc.add(DashedBox(128, 336, "#B9AD92", 0), (wx - 6, 740), target=("my_wagons",), z=-1)
+    sc.add(DashedBox(128, 336, "#B9AD92", 0), (wx - 6, 740), tip=t(tt.WAGONS_BOX_TIP), target=("my_wagons",), z=-1)
     label(sc, tn(tt.WAGON_CARDS, len(p.wagons)), wx, 744, 11)
     exch = {a.wagon for a in sc.legal if isinstance(a, Exchange)}
     step = min(50.0, 300.0 / max(1, len(p.wagons)))
@@ -292,7 +298,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
             ring = QGraphicsRectItem(QRectF(wx - 3, 761 + k * step, 118, 52))
             ring.setPen(QPen(GLOW.darker(115), 3))
             ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(ring, z=30)
+            sc.add(ring, tip=goods, z=30)
     # the canal system
     _draw_grid(sc, st, p)
 
@@ -304,8 +310,8 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
     w = min(170.0, 520.0 / max(1, len(shown)))
     for k, cid in enumerate(shown):
         r = QRectF(x + k * (w + 4), y, w, 126)
-        if cid == "?":
-            panel(sc, r, QColor("#8C7B5E"), 6, 1)
+        if cid == "?":  # face down: named as such, nothing more
+            panel(sc, r, QColor("#8C7B5E"), 6, 1).setToolTip(tn(tt.HIDDEN_CONTRACTS, 1))
             continue
         c = tables().contracts[cid]
         fill = QColor("#CFE0F3") if c.colour == "blue" else QColor("#D5EBCB")
@@ -336,10 +342,11 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
             cross = QGraphicsRectItem(r.adjusted(-3, -3, 3, 3))
             cross.setPen(QPen(QColor("#C62828"), 3))
             cross.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(cross, z=8)
+            sc.add(cross, tip=tip, z=8)
     n_hidden = len(p.discarded)
     if n_hidden:
-        label(sc, f"− {n_hidden}", x + len(shown) * (w + 4) + 4, y + 4, 11, False)
+        gone = label(sc, f"− {n_hidden}", x + len(shown) * (w + 4) + 4, y + 4, 11, False)
+        gone.setToolTip(t(tt.DISCARDED_TIP, n_hidden))
 
 
 # -- the canal system ---------------------------------------------------------------------------------------
@@ -386,14 +393,14 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         item = CanalItem(tile, rot, geo.cell)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         r = geo.cell_rect(x, y)
-        sc.add(item, r.topLeft(), target=("cell", x, y), z=1)
+        sc.add(item, r.topLeft(), tip=tips.own_canal_tip(tile), target=("cell", x, y), z=1)
     if not p.canals:
         hint = label(sc, t(tt.NO_CANALS), rect.x() + 8, rect.bottom() - 22, 11, False)
         hint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     for x, y in sorted(free):
         r = geo.cell_rect(x, y)
         box = DashedBox(r.width() - 6, r.height() - 6, "#7FA7B5", 70)
-        sc.add(box, r.topLeft() + QPointF(3, 3), target=("cell", x, y), z=0)
+        sc.add(box, r.topLeft() + QPointF(3, 3), tip=t(tt.FREE_CELL_TIP), target=("cell", x, y), z=0)
     if not p.canals and rents:
         for space in ("s0", "s2", "a", "b", "c"):
             spot = QGraphicsEllipseItem(-geo.cell * 0.16, -geo.cell * 0.16, geo.cell * 0.32, geo.cell * 0.32)
@@ -410,7 +417,7 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
             spot = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
             spot.setPen(QPen(GLOW.darker(120), 3))
             spot.setBrush(QColor(242, 194, 48, 110))
-            sc.add(spot, c, click=a, target=("space", a.x, a.y, a.space), z=7)
+            sc.add(spot, c, click=a, tip=t(tt.STEER_TIP), target=("space", a.x, a.y, a.space), z=7)
     sc.boat_item = None
     if p.boat is not None and p.boat[:2] in p.canals:
         tile, rot = p.canals[p.boat[:2]]
@@ -535,10 +542,15 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         ),
         (gr, ("rival-canals", w, h, colour, repr(sorted(p.canals.items())), p.boat, p.stern), canals, QPointF(340, 26)),
     )
-    for rect, key, fn, at in layers:
+    layer_tips = (
+        tips.rival_yard_tip(sc.name(seat), p),
+        tips.rival_supply_tip(p, employee_tip),
+        tips.rival_canals_tip(sc.name(seat), p),
+    )
+    for (rect, key, fn, at), layer_tip in zip(layers, layer_tips, strict=True):
         layer = PaintedItem(rect, key, fn)
         layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(layer, r.topLeft() + at, z=-3.9)
+        sc.add(layer, r.topLeft() + at, tip=layer_tip, z=-3.9)
     for text, px, bold, y in ((head, 12, True, 5), (info, 11, False, 86)):
         line = LabelItem(text, px, bold)
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

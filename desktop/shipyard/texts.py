@@ -91,6 +91,62 @@ ITEM_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 × %2 in your supply")
 BOAT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Your boat: it never turns back, its stern shows where it came from.")
 COUNTER_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "end")
 
+# -- tooltips of the pieces (desktop/shipyard/tips.py) -------------------------------------------------
+# %1 a seat's name, %2 an action card's name
+FIGURE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Figure of %1: each turn it goes onto the action card chosen.")
+FIGURE_ON_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it)."
+)
+BONUS_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).",
+)
+EQUIP_MARKER_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).",
+)
+CREW_MARKER_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).",
+)
+OVAL_MARKER_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).",
+)
+OVAL_SPACE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Employee oval · steps to this space: %1, for %2 coins.")
+OVAL_EMPTY = QT_TRANSLATE_NOOP("ShipyardBoard", "Nobody is left to hire here.")
+# %1 a good, %2 its price at the exchange's next space
+EXCHANGE_GOOD_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.",
+)
+# %1 Bow / Middle part / Stern (or "Blank part (Bow)"), %2 the slot, %3 its features (PART_FEATURES)
+YARD_PART_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 in slot %2. %3")
+SHIP_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.",
+)
+HELM_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Helm: the first captain needs no cabin. A ship without a captain scores nothing."
+)
+CABIN_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.",
+)
+# %1 the items that fit, e.g. "sail/funnel"
+MOUNT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Mounts (%1): %2 of %3 taken, one piece on each.")
+OWN_CANAL_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Canal. Officials: %1. An official scores each time the boat enters its space."
+)
+FREE_CELL_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "A rented canal may go here; only canals joined to the boat by water can be sailed."
+)
+STEER_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "The boat can sail on to this space.")
+WAGONS_BOX_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card."
+)
+DISCARDED_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts discarded face down: %1")
+
 # -- drops and status lines ---------------------------------------------------------------------------
 DROP_PART = QT_TRANSLATE_NOOP("ShipyardBoard", "Put it in slot %1 for %2 coins.")
 DROP_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins (R, the wheel or a right click turns it).")

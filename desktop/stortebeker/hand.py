@@ -8,6 +8,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+import engine.stortebeker.texts as tx
+from desktop.common.i18n import tr_key
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import GLOW, INK, CardItem, paint_back, paint_card, paint_ship
@@ -44,13 +46,16 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
         for k in range(st.need):  # the turn's three cards, filled as they are played, then what they were
             used = k < played
             pip = PaintedItem(QRectF(0, 0, 16, 22), ("budget", used), _pip(used))
-            sc.add(pip, (20 + k * 20, HAND_Y + CARD_H + 8))
+            sc.add(pip, (20 + k * 20, HAND_Y + CARD_H + 8), tip=text)
         label(sc, text, 28 + st.need * 20, HAND_Y + CARD_H + 12, 12, False)
     # the cutlass to board with, the cannon's shot to take a card with
     if any(isinstance(a, Attack) for a in sc.legal):
-        sc.add(PaintedItem(QRectF(0, 0, 64, 64), ("cutlass",), _cutlass), (500, HAND_Y + 20), piece=("cutlass",), z=6)
+        cutlass = PaintedItem(QRectF(0, 0, 64, 64), ("cutlass",), _cutlass)
+        sc.add(cutlass, (500, HAND_Y + 20), tip=t(tt.CUTLASS_TIP), piece=("cutlass",), z=6)
     if any(isinstance(a, Take) for a in sc.legal):
-        sc.add(PaintedItem(QRectF(0, 0, 48, 48), ("shot",), _shot), (508, HAND_Y + 28), piece=("shot",), z=6)
+        shot = PaintedItem(QRectF(0, 0, 48, 48), ("shot",), _shot)
+        die = tr_key(tx.TYPE_NAMES[st.dice[0]]) if st.dice else ""
+        sc.add(shot, (508, HAND_Y + 28), tip=t(tt.SHOT_TIP, die), piece=("shot",), z=6)
     # the exchange: cards put aside for it, then the cards picked
     tx0 = 600.0
     if sc.staged:
@@ -63,7 +68,7 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
     picks = any(isinstance(a, Pick) for a in sc.legal)
     if waiting or picks:
         label(sc, t(tt.WAITING), wx, HAND_Y - 28, 11, False)
-        sc.add(DashedBox(268, 100, "#8C7B5E", 40), (wx, HAND_Y), target=("waiting",), z=-1)
+        sc.add(DashedBox(268, 100, "#8C7B5E", 40), (wx, HAND_Y), tip=t(tt.WAITING), target=("waiting",), z=-1)
         for k, c in enumerate(waiting):
             sc.add(CardItem(c, 60, 86), (wx + 6 + k * 64, HAND_Y + 7), tip=card_tip(c), z=2)
 

@@ -13,11 +13,11 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import current_language, render, tr_key
-from desktop.common.painted import LabelItem, font
+from desktop.common.painted import LabelItem, font, invisible
 from desktop.common.sections import SectionedBoard
 from desktop.stortebeker import hand, table
 from desktop.stortebeker import texts as tt
@@ -35,7 +35,8 @@ DICE_RECT = QRectF(1180, 6, 410, 154)
 
 
 class DiceItem(QGraphicsItem):
-    """The latest roll: two colour dice and two number dice, tumbling when they are new."""
+    """The latest roll: two colour dice and two number dice, tumbling when they are new. Each pair
+    names itself and its rule on hover (the whole row too, also before anything was rolled)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -43,6 +44,27 @@ class DiceItem(QGraphicsItem):
         self.numbers: list[int] = []
         self.step = -1  # >= 0 while tumbling
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.zones: dict[str, QGraphicsItem] = {}
+        for name in ("colours", "numbers"):
+            zone = invisible(QGraphicsRectItem(0, 0, 92, 44))
+            zone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            zone.setParentItem(self)
+            self.zones[name] = zone
+        self.show_roll([], [])
+
+    def show_roll(self, colours: list[str], numbers: list[int]) -> None:
+        """Show these dice (faces in this order: colours, then numbers) and name them."""
+        self.colours, self.numbers = colours, numbers
+        self.setToolTip(table.dice_tip(colours, numbers))
+        tips = {"colours": table.colour_dice_tip(colours), "numbers": table.number_dice_tip(numbers)}
+        x = 0.0
+        for name, count in (("colours", len(colours)), ("numbers", len(numbers))):
+            zone = self.zones[name]
+            zone.setVisible(bool(tips[name]))
+            zone.setToolTip(tips[name])
+            zone.setPos(x, 0)
+            x += 46 * count
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(0, 0, 190, 44)
@@ -193,7 +215,7 @@ class StortebekerScene(SectionedBoard):
             if colours and numbers:
                 break
         text = "\n".join(x for _, _, x in sorted(said))
-        self.dice.colours, self.dice.numbers = colours, numbers
+        self.dice.show_roll(colours, numbers)
         self.roll_text = text
         if newest > self._dice_seen and self.animations and (colours or numbers):
             self._dice_seen = newest

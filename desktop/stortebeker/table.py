@@ -15,7 +15,7 @@ from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invi
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
-from engine.stortebeker.data import card, ship
+from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState
 from engine.stortebeker.table import missing
 
@@ -58,6 +58,33 @@ def ship_tip(s: int) -> str:
     return t(tt.SHIP_TIP, tr_key(tx.COLOUR_NAMES[sh.colour]), sh.points, sh.defence, needs)
 
 
+def draw_tip(n: int) -> str:
+    return t(tt.DRAW, n) + "\n" + t(tt.DRAW_TIP, components().hand_size)
+
+
+def colour_dice_tip(colours: list[str]) -> str:
+    """The colour dice as shown (provision types) and what they do; '' when they show nothing."""
+    if len(colours) != 2:
+        return ""
+    first, second = (tr_key(tx.TYPE_NAMES[k]) for k in colours)
+    return t(tt.DICE_COLOURS, first, second) + "\n" + t(tt.DICE_COLOURS_RULE)
+
+
+def number_dice_tip(numbers: list[int]) -> str:
+    """The number dice as shown and what they do; '' when they show nothing."""
+    if len(numbers) != 2:
+        return ""
+    return t(tt.DICE_NUMBERS, numbers[0], numbers[1], sum(numbers)) + "\n" + t(tt.DICE_NUMBERS_RULE)
+
+
+def dice_tip(colours: list[str], numbers: list[int]) -> str:
+    """The whole dice row: each pair shown, or that nothing was rolled yet with both pairs' rules."""
+    shown = [x for x in (colour_dice_tip(colours), number_dice_tip(numbers)) if x]
+    if shown:
+        return "\n".join(shown)
+    return "\n".join((t(tt.DICE_NONE), t(tt.DICE_COLOURS_RULE), t(tt.DICE_NUMBERS_RULE)))
+
+
 def column_width(st: StortebekerState) -> float:
     return SEA_W / max(3, len(st.sea))
 
@@ -77,7 +104,9 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
     # the draw pile, its count under it
     dx = 448.0
     if st.draw:
-        sc.add(CardItem(-1, 52, 74), (dx, 28), tip=t(tt.DRAW, len(st.draw)))
+        sc.add(CardItem(-1, 52, 74), (dx, 28), tip=draw_tip(len(st.draw)))
+    else:  # its place, empty until the discard pile is shuffled into it
+        sc.add(DashedBox(52, 74, "#8C7B5E", 40), (dx, 28), tip=draw_tip(0), z=-1)
     label(sc, t(tt.DRAW, len(st.draw)), dx - 4, 108, 11, False)
     # the discard pile, open and searchable
     px = 520.0
@@ -126,7 +155,8 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
             painter.setBrush(c)
             painter.drawPath(m)
 
-    tip = "\n".join(t(tt.TRACK_TIP, names[s], st.points[s]) for s in seats)
+    lines = [t(tt.TRACK_TIP, names[s], st.points[s]) for s in seats]
+    tip = "\n".join([t(tt.TRACK), *lines, t(tt.TRACK_RULE)])
     sc.add(PaintedItem(QRectF(0, 0, W - 40, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
 
 

@@ -40,6 +40,34 @@ PLAYER_LINE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 · points %2 · ships %3
 TO_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "to play")
 TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "The cannons fire at this ship.")
 BEST = QT_TRANSLATE_NOOP("StortebekerBoard", "To beat: %1 (%2)")
+DRAW_TIP = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "At the end of your turn you draw back up to the hand size (%1). "
+    "An empty draw pile is refilled by shuffling the discard pile.",
+)
+TRACK_RULE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "A score above 44 goes round the track again; the true total stands beside each player's name."
+)
+DICE_NONE = QT_TRANSLATE_NOOP("StortebekerBoard", "Nothing rolled yet.")
+DICE_COLOURS = QT_TRANSLATE_NOOP("StortebekerBoard", "Colour dice: %1 and %2")
+DICE_COLOURS_RULE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "Cannons: each die shoots away an opponent's provision card of its colour at the target ship; "
+    "a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own "
+    "cards of its colour there.",
+)
+DICE_NUMBERS = QT_TRANSLATE_NOOP("StortebekerBoard", "Number dice: %1 + %2 = %3")
+DICE_NUMBERS_RULE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "Boarding: dice + strength at least the ship's defence captures it; "
+    "a counter-attack must beat the best value so far.",
+)
+CUTLASS_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "Cutlass: drag it onto a lit ship (or click the ship) to board it.")
+SHOT_TIP = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot "
+    "it away. It goes to your side if it fits there, otherwise to the discard pile.",
+)
 
 # drops and status lines
 DROP_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Lay it at this ship.")

@@ -238,3 +238,92 @@ def test_keyboard_alone_places_a_settlement_and_its_road(qtbot: Any) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert isinstance(model.match.records[-1].action, BuildRoad)
+
+
+def _tip_at(scene: Any, pos: QPointF) -> str:
+    """The tooltip Qt shows at `pos`: the topmost item's that has one (items without one let it through)."""
+    return next((item.toolTip() for item in scene.items(pos) if item.toolTip()), "")
+
+
+def test_every_piece_names_itself_without_revealing_hidden_cards(qtbot: Any) -> None:
+    """Roads, buildings, the robber, the dice, the panels and the supply say whose they are and the rule
+    that matters; an opponent's cards (public: only how many) appear in no tooltip."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    import engine.catan.texts as tx
+    from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem
+    from desktop.common import i18n
+    from engine.core.messages import Message
+
+    i18n.set_language("en")
+    w = make_window(qtbot, game="catan", players=3)
+    model, scene = w.model, w.scene
+    model.paused = True
+    st = model.match.state
+    st.node_owner[20], st.node_level[20] = 1, 1  # P2's settlement and the road from it
+    st.settlements_left[1] -= 1
+    road_edge = TOPO.node_edges[20][0]
+    st.edge_owner[road_edge] = 1
+    st.roads_left[1] -= 1
+    st.node_owner[8], st.node_level[8] = 2, 2  # P3's city
+    st.cities_left[2] -= 1
+    st.dice = (2, 5)
+    st.hands[1] = [4, 0, 5, 0, 0]  # hidden from P1: only "9 cards" is public
+    st.dev_hand[1][4] = 1  # a Monopoly card, hidden
+    st.hand_sizes = [sum(h) for h in st.hands]
+    st.dev_counts = [sum(d) for d in st.dev_hand]
+    st.legal_cache = None
+    w._on_changed()
+
+    a, b = TOPO.edges[road_edge]
+    pa, pb = lattice(TOPO.nodes[a]), lattice(TOPO.nodes[b])
+    mid = (pa + pb) / 2
+    assert _tip_at(scene, mid) == (
+        "P2's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points)."
+    )
+    hex_id = TOPO.edge_hexes[road_edge][0]
+    beside = mid + (lattice(TOPO.hex_centres[hex_id]) - mid) * 0.45  # in the road's square box, off the road
+    assert _tip_at(scene, beside) == i18n.tr_key(tx.TERRAIN_NAMES[st.board.layout.terrain[hex_id]])
+    assert _tip_at(scene, lattice(TOPO.nodes[20])) == (
+        "P2's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled."
+    )
+    assert _tip_at(scene, lattice(TOPO.nodes[8])) == (
+        "P3's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled."
+    )
+    dice = [i for i in scene.items() if isinstance(i, DieItem)]
+    assert len(dice) == 2
+    assert {d.toolTip() for d in dice} == {
+        "Last roll: 2 + 5 = 7. Each hex with this number produces; after a 7 nothing does and the robber moves."
+    }
+    robber = next(i for i in scene.items() if isinstance(i, SvgItem) and i.name == "robber")
+    assert robber.toolTip() == (
+        "Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob "
+        "a player with a settlement or city on the new hex."
+    )
+    panels = {i.toolTip().split(":")[0]: i.toolTip() for i in scene.items() if isinstance(i, QGraphicsRectItem)}
+    about = (
+        ": points, cards in hand, development cards, knights played and road length. "
+        "Longest Road and Largest Army (from 3 knights) are worth 2 points each."
+    )
+    assert panels["P1"] == "P1" + about  # the viewer's own points count his Victory Point cards
+    assert panels["P2"] == "P2" + about + " Hidden Victory Point cards are not counted in these points."
+    marks = [i for i in scene.items() if isinstance(i, BuildingItem) and i.toolTip().startswith("P3:")]
+    assert [m.toolTip() for m in marks] == [panels["P3"]]  # the panel's mark says the same
+    assert scene.pieces[("tray", "road")].toolTip() == (
+        "Road · cost: 1 brick, 1 lumber. Drag it onto an edge that joins your road, settlement or city."
+    )
+    assert scene.pieces[("tray", "settlement")].toolTip() == (
+        "Settlement · cost: 1 brick, 1 lumber, 1 wool, 1 grain. Drag it onto a free intersection at your road, "
+        "with no building next to it. 1 victory point."
+    )
+    assert scene.pieces[("tray", "city")].toolTip() == (
+        "City · cost: 2 grain, 3 ore. Drag it onto one of your settlements: 2 victory points instead of 1, "
+        "and 2 cards instead of 1."
+    )
+    assert isinstance(scene.pieces[("tray", "road")], RoadItem)
+    # nothing of P2's hidden hand: neither its resources nor its development card
+    tooltips = [i.toolTip() for i in scene.items() if i.toolTip()]
+    hidden = [i18n.render(Message(tx.RESOURCE_COUNTS[r], {}, n)) for r, n in enumerate(st.hands[1]) if n]
+    assert hidden == ["4 bricks", "5 wool"]
+    for secret in [*hidden, i18n.tr_key(tx.DEV_NAMES[4])]:
+        assert not [t for t in tooltips if secret in t], secret

@@ -189,3 +189,119 @@ def test_one_person_against_bots_keeps_his_hand_in_view_while_they_play(qtbot: A
     _until_a_bot_acts(w)
     hand = w.model.match.state.hands[0]
     assert w.model.perspective() == 0 and len(w.scene.hand) == sum(hand) > 0
+
+
+# -- tooltips: every piece a player may hover names itself ------------------------------------------
+COLOUR_EN = ("yellow", "pink", "green", "orange", "red", "blue")
+WAREHOUSE_TIP = "Warehouse of %s · %s goods: %d. Each good scores a point; sets of different goods score a bonus."
+HAND_TIP = "Hand of %s · cards: %d. Their colours are hidden; each card is played as a wind card or a pirate card."
+CARGO_TIP = " Cargo · %s goods: %d. Unloaded into its owner's warehouse when the ship reaches a home port."
+
+
+def _tips(scene: Any, kind: type) -> list[str]:
+    return [i.toolTip() for i in scene.items() if type(i) is kind and i.isVisible()]
+
+
+def _named(item: Any) -> bool:
+    while item is not None:
+        if item.toolTip():
+            return True
+        item = item.parentItem()
+    return False
+
+
+def test_every_piece_on_the_board_names_itself(qtbot: Any) -> None:
+    """Cubes in ports and warehouses, cargo, an opponent's face-down hand, seat marks, panels and the
+    wind cards a move would spend each carry a tooltip with its name and the rule that matters."""
+    from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsTextItem
+
+    from desktop.golden_horn.art import CardItem, CubeItem
+    from engine.golden_horn.scoring import score, set_bonus
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene = w.model, w.scene
+    model.paused = True
+    st = model.match.state
+    # an opponent ship at sea with red cargo, and goods in both warehouses
+    st.ship_pos[3], st.ship_dir[3] = 2, 1
+    st.bag[4] -= 2
+    st.cargo_colour[3], st.cargo[3] = 4, 2
+    st.bag[0] -= 3
+    st.warehouses[1][0] += 3
+    st.bag[5] -= 1
+    st.warehouses[0][5] += 1
+    model.game.check_invariants(st)
+    w._on_changed()
+
+    cubes = _tips(scene, CubeItem)
+    for seat, name in ((0, "P1"), (1, "P2")):
+        wh = st.warehouses[seat]
+        for c in range(6):
+            assert WAREHOUSE_TIP % (name, COLOUR_EN[c], wh[c]) in cubes
+        assert (
+            f"Player: {name} · points: {score(wh)} (goods in the warehouse: {sum(wh)}, set bonus: {set_bonus(wh)})"
+            in (_tips(scene, QGraphicsRectItem))
+        )
+        assert f"Player: {name}. The flags of this player's ships carry the same mark." in _tips(
+            scene, QGraphicsPathItem
+        )
+    assert WAREHOUSE_TIP % ("P2", "yellow", 3) in cubes and WAREHOUSE_TIP % ("P1", "blue", 1) in cubes
+    for port in (0, 1):
+        for c in range(6):
+            if st.ports[port][c]:
+                assert f"{COLOUR_EN[c]} goods in the port: {st.ports[port][c]}" in cubes
+    # the goods symbol on a sea space says what the space says
+    paths = _tips(scene, QGraphicsPathItem)
+    for key, space in scene.targets.items():
+        if key[0] == "space" and space.toolTip().startswith("Sea space: "):
+            assert space.toolTip() in paths
+    assert scene.ship_items[3].toolTip().endswith(CARGO_TIP % ("red", 2))
+    assert "Cargo" not in scene.ship_items[0].toolTip()  # an empty ship carries nothing
+    backs = [i for i in scene.items() if isinstance(i, CardItem) and not i.face_up]
+    assert backs and {b.toolTip() for b in backs} == {HAND_TIP % ("P2", st.hand_sizes[1])}
+    # nothing a player may point at is left unnamed (the sea lane behind the spaces is decoration)
+    for item in scene.items():
+        r = item.sceneBoundingRect()
+        if not item.isVisible() or isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+            continue
+        if r.width() * r.height() < 150 or item.zValue() <= -10:
+            continue
+        assert _named(item), (type(item).__name__, r)
+    # the wind cards a move spends, shown on its target before the drop
+    sail = next(a for a in model.match.legal_actions(0) if isinstance(a, Sail) and sum(model.game.wind_cost(st, a)))
+    scene.show_targets(("ship", sail.ship))
+    cost = model.game.wind_cost(st, sail)
+    badge_tips = {b.toolTip() for b in scene._badges}
+    for c in range(6):
+        if cost[c]:
+            assert f"Wind card ({COLOUR_EN[c]}): sailing here spends it." in badge_tips
+
+
+def test_no_tooltip_tells_an_opponents_card_colours(qtbot: Any) -> None:
+    """Swapping the colours in an opponent's hand (its size kept) changes no tooltip on the board, and
+    the hand's own tooltip names no colour."""
+    from desktop.golden_horn.art import CardItem
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene = w.model, w.scene
+    model.paused = True
+
+    def all_tips() -> list[str]:
+        return sorted(i.toolTip() for i in scene.items() if i.toolTip())
+
+    st = model.match.state
+    before = all_tips()
+    backs = [i.toolTip() for i in scene.items() if isinstance(i, CardItem) and not i.face_up]
+    assert backs and not any(colour in tip for tip in backs for colour in COLOUR_EN)
+    # trade each of the opponent's cards for a card of another colour from the draw pile
+    hand = st.hands[1]
+    dealt = list(hand)
+    for c in [k for k in range(6) for _ in range(dealt[k])]:
+        other = next(k for k, d in enumerate(st.draw_pile) if d != c)
+        hand[c] -= 1
+        hand[st.draw_pile[other]] += 1
+        st.draw_pile[other] = c
+    assert hand != dealt and sum(hand) == sum(dealt) == st.hand_sizes[1]
+    model.game.check_invariants(st)
+    w._on_changed()
+    assert all_tips() == before

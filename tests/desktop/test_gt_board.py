@@ -521,3 +521,78 @@ def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
     assert engine.ghosts[0].pos() == at[(9, 7)]
     engine.hoverLeaveEvent(QGraphicsSceneHoverEvent())
     assert not engine.ghosts[0].isVisible()
+
+
+CELL_RULE = "Empty: a tile placed here must touch the ship, and its connectors must fit those beside it."
+PILE_RULE = "Take one into your hand, then place it on your ship, reserve it or put it back face up."
+RESERVE_RULE = "Reserve slot: a tile kept here can be placed later; one still here when building ends is lost."
+MIDDLE_RULE = "Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up."
+
+
+def _tips(scene: Any) -> list[str]:
+    return sorted(i.toolTip() for i in scene.items() if i.toolTip())
+
+
+def _redraw(w: Any) -> None:
+    """Every section of the board drawn again, even if what it shows seems unchanged."""
+    for sec in w.scene._sections.values():
+        sec.key = None
+    w._on_changed()
+
+
+def test_every_place_on_the_building_board_names_itself_and_never_a_face_down_tile(qtbot: Any) -> None:
+    """VISUAL.md: hover on anything shows its name and the rule that matters: an empty ship cell, a
+    covered one, the face-down pile (with its cube cost in turns), a reserve slot, the middle."""
+    from desktop.galaxy_trucker.tiles import TileBackItem
+
+    w = make_window(qtbot, game="galaxy_trucker", players=3, humans=1, seed=3, options={"build_variant": "robot"})
+    w.model.stop()
+    scene, st = w.scene, w.model.match.state
+    ship = st.seats[0].ship
+    assert (6, 7) not in ship.tiles and (7, 7) in ship.tiles  # above the starting cabin, and the cabin
+    assert scene.targets[("cell", 6, 7)].toolTip() == "Ship board: row 6, column 7\n" + CELL_RULE
+    under = [i for i in scene.items(scene._cell_pos[(7, 7)]) if i.toolTip().startswith("Ship board")]
+    assert [i.toolTip() for i in under] == ["Ship board: row 7, column 7"]  # the cabin's own tip lies above
+    backs = [i for i in scene.items() if isinstance(i, TileBackItem)]
+    assert backs
+    pile = f"Face-down tiles: {len(st.warehouse)}\n{PILE_RULE}\nTake a face-down tile (cubes: 1)"
+    assert {i.toolTip() for i in backs} == {pile}
+    assert scene.targets[("reserve",)].toolTip() == RESERVE_RULE + "\nReserve the tile (cubes: 1)"
+    assert scene.targets[("middle",)].toolTip() == MIDDLE_RULE
+    # which tiles lie face down changes no tooltip: nothing names them
+    before = _tips(scene)
+    st.warehouse[:] = [st.warehouse[-1]] * len(st.warehouse)
+    _redraw(w)
+    assert _tips(scene) == before
+    # in real time nothing costs cubes
+    rt = _window(qtbot)
+    rt.model.stop()
+    backs = [i for i in rt.scene.items() if isinstance(i, TileBackItem)]
+    assert backs[0].toolTip() == f"Face-down tiles: {len(rt.model.match.state.warehouse)}\n{PILE_RULE}"
+    assert rt.scene.targets[("reserve",)].toolTip() == RESERVE_RULE
+
+
+def test_in_flight_the_spaces_and_the_empty_cells_name_themselves(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from engine.galaxy_trucker.data import components
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])
+    fly_on(st)
+    w = _flying_window(qtbot, st)
+    scene = w.scene
+    # after building an empty cell takes no tile: its place only
+    assert (6, 7) not in st.seats[0].ship.tiles
+    slot = next(i for i in scene.items(scene._cell_pos[(6, 7)]) if i.toolTip())
+    assert slot.toolTip() == "Ship board: row 6, column 7"
+    rule = "a moving ship skips the spaces other ships stand on."
+    spaces = [i for i in scene.items() if isinstance(i, QGraphicsRectItem) and i.toolTip().startswith("Flight")]
+    assert sorted(i.toolTip() for i in spaces) == sorted(
+        f"Flight board, space {k}: {rule}" for k in range(1, components().track + 1)
+    )
+    first = next(i for i in spaces if i.toolTip().startswith("Flight board, space 1:"))
+    # the printed number lies on the space: the topmost item with a tooltip there is the space
+    top = next(i for i in scene.items(first.sceneBoundingRect().center()) if i.toolTip())
+    assert top is first

@@ -496,3 +496,34 @@ def test_open_recent_greys_out_a_file_that_is_not_there(qtbot: Any, tmp_path: Pa
     actions = {a.text(): a for a in w.m_recent.actions()}
     assert actions[str(here)].isEnabled() and not actions[str(gone)].isEnabled()
     assert actions[str(gone)].toolTip() == "The file is not there now."
+
+
+def test_a_long_tooltip_on_a_board_is_shown_wrapped_and_a_short_one_as_it_is(qtbot: Any, monkeypatch: Any) -> None:
+    """Qt shows a plain tooltip on one line however long: the boards' rule tooltips (Störtebeker's
+    cannons, 250 characters) were wider than a 1280 px screen. The board shows them wrapped."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneHelpEvent, QToolTip
+
+    from desktop.common.board import wrapped_tip
+
+    long_rule = "Cannons: each die shoots away an opponent's card of its colour. " * 4 + "\nA second line & more."
+    assert wrapped_tip("Road of Anna") == "Road of Anna"
+    assert wrapped_tip("<b>rich</b> " + long_rule) == "<b>rich</b> " + long_rule
+    shown = wrapped_tip(long_rule)
+    assert shown.startswith("<qt>") and "<br>" in shown and "&amp; more" in shown
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.stop()
+    scene = w.scene
+    calls: list[str] = []
+    monkeypatch.setattr(QToolTip, "showText", lambda pos, text, *rest: calls.append(text))
+    for tip in (long_rule, "Road of Anna"):
+        item = QGraphicsRectItem(-5000, -5000, 40, 40)  # off the board, above nothing else
+        item.setToolTip(tip)
+        item.setZValue(10_000)
+        scene.addItem(item)
+        event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+        event.setScenePos(item.sceneBoundingRect().center())
+        event.setScreenPos(QPoint(10, 10))
+        scene.helpEvent(event)
+        scene.removeItem(item)
+    assert calls == [wrapped_tip(long_rule), "Road of Anna"]

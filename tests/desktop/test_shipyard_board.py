@@ -7,13 +7,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem
 
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key
+from desktop.shipyard import texts as tx_board
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.shipyard.actions import Launch, RentCanal, TakePart
-from engine.shipyard.data import COLUMN_KIND
+from engine.shipyard.actions import Choose, Launch, RentCanal, TakePart
+from engine.shipyard.data import COLUMN_KIND, OVAL_SPACES, tables
 from engine.shipyard.state import OVER
 from tests.desktop.driver import inside
 from tests.desktop.helpers import drag, make_window
@@ -191,3 +193,98 @@ def test_a_blank_appears_as_soon_as_the_purchase_takes_the_last_part_of_its_kind
     assert ("blank", "bow") in scene.pieces
     drag(qtbot, view, inside(scene.pieces[("blank", "bow")]), inside(scene.targets[("slot", 4)]))
     assert st.ps[0].yard[4] == "BLANK_B"
+
+
+FEATURES = "Cabins %s · sail/funnel mounts %s · propeller %s · crane %s · cannon %s · lifebuoys %s · lifeboats %s · lanterns %s"
+
+
+def test_every_piece_a_player_hovers_names_itself_and_no_face_down_contract(qtbot: Any) -> None:
+    """A yard holding a completed ship, a canal, a constructor; a rival with a part, items and an
+    employee: each piece's tooltip names it and its rule, and no rival's contract is named anywhere."""
+    w = make_window(qtbot, game="shipyard", players=3, seed=4)
+
+    def rivals_figure_out(a: Action) -> bool:
+        figures = w.model.match.state.figures
+        return isinstance(a, Choose) and any(1 in seats for seats in figures.values())
+
+    _advance(w, rivals_figure_out)
+    scene, st = w.scene, w.model.match.state
+    me, rival = st.ps[0], st.ps[1]
+    me.yard = ["BOW13", "MIA01", "STN01", "", "BLANK_M"] + [""] * 4  # a completed ship and a blank
+    me.employees = ["EMPA15"]  # a constructor of sails
+    me.canals, me.boat, me.stern = {(0, 0): ("CAN01", 0)}, (0, 0, "s0"), "e:W"
+    rival.yard = ["BOW01"] + [""] * 8
+    rival.items, rival.employees = {"sail": 2}, ["EMPA23"]  # an accountant
+    st.oval[(st.oval_pos + 1) % OVAL_SPACES][0] = []  # nobody left in one place of the next space
+    w._on_changed()
+
+    # the yard: a part, the completed ship and its places, a constructor's places
+    part = next(i for i in scene._sections["me"].items if type(i).__name__ == "PartItem" and i.pid == "BOW13")
+    assert part.toolTip() == "Bow in slot 1. " + FEATURES % (1, 1, 0, 0, 0, 0, 0, 1)
+    blank = next(i for i in scene._sections["me"].items if type(i).__name__ == "PartItem" and i.pid == "BLANK_M")
+    assert blank.toolTip() == "Blank part (Middle part) in slot 5. " + FEATURES % ((0,) * 8)
+    ship = (
+        "Completed ship: it leaves on its maiden voyage this turn. "
+        "It scores only with a captain and a canal system long enough for its speed."
+    )
+    assert scene.targets[("place", 0, "ship")].toolTip() == ship
+    assert scene.targets[("place", 0, "helm")].toolTip() == (
+        "Helm: the first captain needs no cabin. A ship without a captain scores nothing."
+    )
+    assert scene.targets[("place", 0, "cabin")].toolTip() == (
+        "Cabins: 0 of 3 taken. Each holds one crew member; every captain after the first needs one."
+    )
+    assert (
+        scene.targets[("place", 0, "sail_funnel")].toolTip() == "Mounts (sail/funnel): 0 of 2 taken, one piece on each."
+    )
+    assert scene.targets[("place", 0, "propeller")].toolTip() == "Mounts (propeller): 0 of 1 taken, one piece on each."
+    assert scene.targets[("place", 0, "extra_sail")].toolTip() == (
+        "Constructor: up to 2 sail on each ship without a mount or cabin."
+    )
+    # the canal system, the wagon cards, the figure
+    assert scene.targets[("cell", 0, 0)].toolTip() == (
+        "Canal. Officials: military official (cannons and soldiers), trade official (cranes and merchants). "
+        "An official scores each time the boat enters its space."
+    )
+    assert scene.targets[("my_wagons",)].toolTip() == (
+        "Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card."
+    )
+    assert scene.pieces[("figure",)].toolTip() == "Figure of P1: each turn it goes onto the action card chosen."
+    # a rival's figure on the action track
+    card = next(c for c, seats in st.figures.items() if 1 in seats)
+    figures = {i.toolTip() for i in scene._sections["track"].items if isinstance(i, QGraphicsPathItem)}
+    assert (
+        f"Figure of P2 on {tr_key(tx.CARD_NAMES[card])}: a card with a figure cannot be chosen "
+        "(a bonus action may still use it)."
+    ) in figures
+    # the markers of the circles and the oval, an oval space, a good of the exchange
+    rondels = scene._sections["rondels"].items
+    markers = {i.toolTip() for i in rondels if isinstance(i, QGraphicsEllipseItem)}
+    rest = "The first sector is free, each further one costs 1 coin (an accountant frees two more)."
+    assert markers == {
+        f"Marker of the equipment circle: it moves 1 to 4 sectors clockwise. {rest}",
+        f"Marker of the crew circle: it moves 1 to 4 sectors clockwise. {rest}",
+        "Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. "
+        "The first step is free, each further one costs 1 coin (a foreman frees three more).",
+    }
+    tips = {i.toolTip() for i in rondels}
+    assert "Employee oval · steps to this space: 1, for 0 coins." in tips
+    assert "Employee oval · steps to this space: 1, for 0 coins. Nobody is left to hire here." in tips
+    assert f"Employee oval · steps to this space: {OVAL_SPACES}, for {OVAL_SPACES - 1} coins." in tips
+    coal = tables().exchange_prices[(st.exchange_pos + 1) % 6]["coal"]
+    assert (
+        f"Goods wagon (coal): sold for {coal} coins at the next exchange, or exchanged for one item of this row."
+    ) in tips
+    # a rival's yard, supply and employees, canals: what is drawn, and nothing of his contracts
+    rival_tips = {i.toolTip() for i in scene._sections["others"].items}
+    assert "Shipyard of P2\nBow in slot 1. " + FEATURES % (0, 0, 0, 0, 1, 0, 0, 1) in rival_tips
+    assert (
+        "Supply: 2 × sail\nEmployees:\nAccountant: two more free sectors on the equipment and crew circles."
+    ) in rival_tips
+    assert f"P2 · Canal system · Used canals: {len(rival.used)}" in rival_tips
+    every = [i.toolTip() for i in scene.items() if i.toolTip()]
+    hidden = [c for s in (1, 2) for c in st.ps[s].contracts]
+    assert hidden and all(c not in w.model.view().ps[0].contracts for c in hidden)
+    for cid in hidden:
+        body = tr_key(tx_board.CONTRACT_TEXT[cid])
+        assert not any(cid in tip or body in tip for tip in every), cid

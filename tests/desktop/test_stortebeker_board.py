@@ -12,12 +12,26 @@ import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.stortebeker.actions import Attack, EndPicks, Fire, Lay, Pass, Swap
+from engine.stortebeker.actions import Attack, EndPicks, Fire, Lay, Pass, Swap, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import COUNTER, HIDDEN, PICK, PLAY
 from tests.desktop.driver import inside
 from tests.desktop.helpers import drag, make_window
-from tests.engine.stortebeker.helpers import BANANAS, BEANS, MEAT, P3, P4, RUM, WATER, YELLOW3, hand, lay
+from tests.engine.stortebeker.helpers import (
+    BANANAS,
+    BEANS,
+    MEAT,
+    P2,
+    P3,
+    P4,
+    RUM,
+    WATER,
+    YELLOW3,
+    P4b,
+    hand,
+    lay,
+    take,
+)
 from tests.engine.stortebeker.helpers import position as engine_position
 
 
@@ -198,3 +212,124 @@ def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> 
     scene = w.scene
     assert [a for _, a in scene.prompt_actions()] == [Pass()]
     assert "cannot complete" in scene.prompt_text()
+
+
+COLOUR_RULE = (
+    "Cannons: each die shoots away an opponent's provision card of its colour at the target ship; "
+    "a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own "
+    "cards of its colour there."
+)
+NUMBER_RULE = "Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far."
+DRAW_RULE = (
+    "At the end of your turn you draw back up to the hand size (6). "
+    "An empty draw pile is refilled by shuffling the discard pile."
+)
+
+
+def _tips(scene: Any) -> list[str]:
+    return [i.toolTip() for i in scene.items() if i.isVisible() and i.toolTip()]
+
+
+def _keyed(scene: Any, first: str) -> Any:
+    from desktop.common.painted import PaintedItem
+
+    return next(i for i in scene.items() if isinstance(i, PaintedItem) and i.key[0] == first)
+
+
+def _set_position(w: Any, st: Any) -> None:
+    w.model.stop()
+    w.model.match.state = st
+    w._on_changed()
+
+
+def test_the_dice_cannonball_cutlass_piles_and_track_name_themselves(qtbot: Any) -> None:
+    """Hover on anything names it and its rule (VISUAL.md): the colour and number dice as they fell,
+    the cannonball and cutlass tokens, the draw pile, the score track, the turn's pips."""
+    from desktop.stortebeker.art import CardItem
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=3)
+    scene, match = w.scene, w.model.match
+    st = engine_position(players=2)
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 1, YELLOW3, BEANS[1], MEAT[1])
+    hand(st, 0, WATER[0])
+    _set_position(w, st)
+    assert scene.dice.toolTip() == "Nothing rolled yet.\n" + COLOUR_RULE + "\n" + NUMBER_RULE
+    draw = next(i for i in scene.items() if isinstance(i, CardItem) and i.c == -1 and i.toolTip().startswith("Draw"))
+    assert draw.toolTip() == f"Draw pile: {len(st.draw)}\n" + DRAW_RULE
+    track = "Score track\nP1: 0 points\nP2: 0 points\n"
+    track += "A score above 44 goes round the track again; the true total stands beside each player's name."
+    assert _keyed(scene, "track").toolTip() == track
+    assert _keyed(scene, "budget").toolTip() == "This turn: 0 of 1 cards played (laid 0, exchanged 0, fired 0)"
+    # the cannons: beans and meat fall; the cannonball names the die it shoots for
+    match.apply(0, Fire(WATER[0], YELLOW3), [2, 4])
+    w._on_changed()
+    assert scene.dice.zones["colours"].toolTip() == "Colour dice: beans and meat\n" + COLOUR_RULE
+    assert not scene.dice.zones["numbers"].isVisible()
+    assert scene.pieces[("shot",)].toolTip() == (
+        "Cannonball: the die shows beans. Drag it onto an opponent's beans at the target ship (or click the card) "
+        "to shoot it away. It goes to your side if it fits there, otherwise to the discard pile."
+    )
+    match.apply(0, Take(BEANS[1]))
+    match.apply(0, Take(MEAT[1]))
+    w._on_changed()
+    assert scene.pieces[("cutlass",)].toolTip() == "Cutlass: drag it onto a lit ship (or click the ship) to board it."
+    match.apply(0, Attack(YELLOW3), [3, 5])
+    w._on_changed()
+    assert scene.dice.zones["numbers"].toolTip() == "Number dice: 3 + 5 = 8\n" + NUMBER_RULE
+    assert scene.dice.zones["numbers"].pos().x() == 92  # over the number dice, right of the colour dice
+    assert (
+        scene.dice.toolTip()
+        == "Colour dice: beans and meat\n" + COLOUR_RULE + "\nNumber dice: 3 + 5 = 8\n" + NUMBER_RULE
+    )
+
+
+def test_the_empty_draw_pile_and_the_picked_cards_place_name_themselves(qtbot: Any) -> None:
+    from desktop.common.painted import DashedBox
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=3)
+    st = engine_position(players=2)
+    hand(st, 0, WATER[0], WATER[1])
+    st.discard.extend(st.draw)
+    st.draw.clear()
+    _set_position(w, st)
+    w.model.match.apply(0, Swap((WATER[0], WATER[1])))
+    w._on_changed()
+    scene = w.scene
+    assert w.model.match.state.phase == PICK
+    boxes = {i.toolTip() for i in scene.items() if isinstance(i, DashedBox)}
+    assert "Draw pile: 0\n" + DRAW_RULE in boxes
+    assert scene.targets[("waiting",)].toolTip() == "Picked: they join the hand after the turn"
+
+
+def test_no_tooltip_names_a_hidden_hand_or_crew(qtbot: Any) -> None:
+    """Every tooltip comes from the seat's view: other cards in a rival's hand and face-down crew (the
+    view unchanged) change no tooltip, and no tooltip names a pirate the seat cannot see."""
+    w = make_window(qtbot, game="stortebeker", players=2, seed=3)
+    st = engine_position(players=2)
+    lay(st, 1, YELLOW3, BEANS[1], MEAT[1], P4)
+    hand(st, 1, WATER[3], BANANAS[2], P3)
+    hand(st, 0, WATER[0], WATER[1], BEANS[0])
+    _set_position(w, st)
+    scene = w.scene
+    before = sorted(_tips(scene))
+    from desktop.stortebeker import texts as tt
+    from desktop.stortebeker.table import tn
+
+    side = "P2 at this ship\nstill missing: 1 × rum\n" + tn(tt.CREW_HIDDEN, 1)  # how many, never which
+    assert side in before
+    assert not any("Pirate of" in tip for tip in before)
+    view = w.model.match.view(0)
+    swapped = w.model.match.state.clone()
+    swapped.sides[YELLOW3][1].remove(P4)
+    swapped.sides[YELLOW3][1].append(take(swapped, P2))
+    held, swapped.hands[1] = swapped.hands[1], []
+    swapped.hands[1] = [take(swapped, c) for c in (P4b, RUM[3], BEANS[4], MEAT[4], WATER[6])]
+    swapped.draw.extend([P4, *held])
+    swapped.draw.sort()
+    w.model.match.state = swapped
+    assert w.model.match.view(0) == view  # the seat sees the same table
+    for sec in scene._sections.values():
+        sec.key = None  # drawn again from scratch
+    w._on_changed()
+    assert sorted(_tips(scene)) == before

@@ -1,0 +1,80 @@
+"""Tooltips of the Catan pieces that are not hexes, harbours or cards: roads, buildings, the robber,
+the dice, the players' panels and the supply tray. Each names the piece and the rule that matters for it.
+
+Every text is built only from what the board draws from its view state: a player's name, public counts,
+the dice showing; never an opponent's cards."""
+
+from __future__ import annotations
+
+from desktop.common.i18n import tr_key
+from engine.core.messages import QT_TRANSLATE_NOOP
+
+# a road, settlement or city on the board: %1 is its owner's name
+T_ROAD = QT_TRANSLATE_NOOP(
+    "CatanScene", "%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points)."
+)
+T_SETTLEMENT = QT_TRANSLATE_NOOP(
+    "CatanScene", "%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled."
+)
+T_CITY = QT_TRANSLATE_NOOP(
+    "CatanScene", "%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled."
+)
+T_ROBBER = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, "
+    "and whoever moves it may rob a player with a settlement or city on the new hex.",
+)
+# the two dice: %1 and %2 the dice, %3 their sum
+T_DICE = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.",
+)
+# a player's panel: %1 is the player's name
+T_PANEL = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "%1: points, cards in hand, development cards, knights played and road length. "
+    "Longest Road and Largest Army (from 3 knights) are worth 2 points each.",
+)
+# added to an opponent's panel: his Victory Point cards are hidden, so his points shown leave them out
+T_HIDDEN = QT_TRANSLATE_NOOP("CatanScene", "Hidden Victory Point cards are not counted in these points.")
+# the supply tray's pieces: %1 is the cost, e.g. "1 brick, 1 lumber"
+T_TRAY_ROAD = QT_TRANSLATE_NOOP(
+    "CatanScene", "Road · cost: %1. Drag it onto an edge that joins your road, settlement or city."
+)
+T_TRAY_SETTLEMENT = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. "
+    "1 victory point.",
+)
+T_TRAY_CITY = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.",
+)
+
+
+def road(owner: str) -> str:
+    return tr_key(T_ROAD, owner)
+
+
+def building(owner: str, city: bool) -> str:
+    return tr_key(T_CITY if city else T_SETTLEMENT, owner)
+
+
+def robber() -> str:
+    return tr_key(T_ROBBER)
+
+
+def dice(first: int, second: int) -> str:
+    return tr_key(T_DICE, first, second, first + second)
+
+
+def panel(name: str, hidden_cards: bool) -> str:
+    """A player's panel; `hidden_cards` when his Victory Point cards are hidden from the viewer."""
+    text = tr_key(T_PANEL, name)
+    return f"{text} {tr_key(T_HIDDEN)}" if hidden_cards else text
+
+
+def tray(kind: str, cost: str) -> str:
+    """A piece of the viewer's supply ("road", "settlement" or "city") and what it costs."""
+    key = {"road": T_TRAY_ROAD, "settlement": T_TRAY_SETTLEMENT, "city": T_TRAY_CITY}[kind]
+    return tr_key(key, cost)
