@@ -17,8 +17,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QHelpEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
@@ -179,8 +179,11 @@ def _one_event(window: MainWindow, rng: Rng) -> None:
     view = window.page.view
     vp: QWidget = view.viewport()
     kind = rng.below(100)
-    if kind < 25:
+    if kind < 22:
         QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _point(view, rng))
+    elif kind < 25:  # the mouse rests: the tooltip of whatever lies there (BoardScene.helpEvent)
+        p = _point(view, rng)
+        QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, p, vp.mapToGlobal(p)))
     elif kind < 45:
         button = [
             Qt.MouseButton.LeftButton,
