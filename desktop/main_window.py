@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         self._on_changed()
         if kept is not None:
             text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).")
-            self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", str(kept)), 20000)
+            self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", kept.name), 20000)
         self.page.view.fit()
         self.page.view.setFocus()
         if replay is not None:
