@@ -389,7 +389,10 @@ class GameModel(QObject):
                 return None  # the same game goes on (or one already over: kept among the finished)
         except SaveError:
             pass  # a damaged autosave is never overwritten either
-        stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
+        try:
+            stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
+        except OSError:  # gone meanwhile (another window): nothing left to keep
+            return None
         for folder in (saves_dir(), path.parent / "kept"):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
