@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
             match = model.match
         else:
             model = GameModel(match, autosave_path(match.game.name) if autosave else None, self.settings.pace_ms)
-            kept = model.keep_replaced()
+            kept = model.kept
             if kept is not None:  # an unfinished game the new one would have overwritten
                 self.settings.add_recent(str(kept))
                 save_settings(self.settings)

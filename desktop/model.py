@@ -174,6 +174,8 @@ class GameModel(QObject):
         self._writer = writer()
         self._writer.failed.connect(self._write_failed)
         self._writer_wired = True
+        # an unfinished game this one would overwrite is kept first (the write below is on a thread)
+        self.kept = self.keep_replaced()
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
@@ -377,7 +379,8 @@ class GameModel(QObject):
         self.autosave_ms.append((time.perf_counter() - t0) * 1000)
 
     def keep_replaced(self) -> Path | None:
-        """Before this game's first autosave: another unfinished game of this kind in the autosave
+        """Before this game's first autosave (called by __init__, before that write is queued, so the
+        writer's thread cannot overwrite the old file first): another unfinished game of this kind in the autosave
         (the player chose New game, not Continue) is moved to the saves folder rather than written
         over, as is a damaged autosave; the same game going on (Continue) stays. Returns where it went."""
         path = self.autosave

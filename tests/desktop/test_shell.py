@@ -527,3 +527,23 @@ def test_a_long_tooltip_on_a_board_is_shown_wrapped_and_a_short_one_as_it_is(qtb
         scene.helpEvent(event)
         scene.removeItem(item)
     assert calls == [wrapped_tip(long_rule), "Road of Anna"]
+
+
+def test_the_unfinished_game_is_kept_before_the_new_games_first_autosave_is_written(
+    qtbot: Any, clean_saves: None, monkeypatch: Any
+) -> None:
+    """The first autosave is written on a thread as soon as the model exists: keeping the old game
+    after that raced the thread (and lost the race when the disk was quick). With the write made
+    immediate, the old game must still be what is kept."""
+    from desktop.common import writer as writer_module
+
+    left = _left_game(5, 6)
+    left.save(autosave_path("golden_horn"))
+    real = writer_module.writer()
+    monkeypatch.setattr(real, "write", lambda path, text: Path(path).write_text(text, encoding="utf-8"))
+    model = GameModel(_left_game(8, 0), autosave_path("golden_horn"), 0)
+    model.stop()
+    try:
+        assert model.kept is not None and Match.load(model.kept).to_json() == left.to_json()
+    finally:
+        model.release_autosave()
