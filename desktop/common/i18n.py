@@ -69,6 +69,14 @@ def tr_key(key: MessageKey, *args: object) -> str:
     return text
 
 
+def tr_n(key: MessageKey, n: int, *args: object) -> str:
+    """The key's plural form for `n` (which fills %n), with %1, %2, ... replaced by `args`."""
+    text = translate(key.context, key.source, n)
+    for k, a in enumerate(args, 1):
+        text = text.replace(f"%{k}", str(a))
+    return text
+
+
 def render(message: Message, names: Sequence[str] = ()) -> str:
     """A Message in the current language; params named player* are seat numbers."""
     params = dict(message.params)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.shipyard.texts as tx
-from desktop.common.i18n import tr_key, translate
+from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
@@ -76,15 +76,8 @@ EQUIP_C, CREW_C, RONDEL_R = QPointF(770, 262), QPointF(770, 440), 60.0
 EXCHANGE_C, EXCHANGE_R = QPointF(985, 352), 118.0
 
 
-def t(key: Any, *args: object) -> str:
-    return tr_key(key, *args)
-
-
-def tn(key: Any, n: int, *args: object) -> str:
-    text = translate(key.context, key.source, n)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+t = tr_key  # a key translated now, %1… filled
+tn = tr_n  # a plural key for n, %1… filled
 
 
 def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True, colour: QColor = INK) -> Any:

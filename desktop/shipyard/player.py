@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
-from desktop.common.i18n import tr_key, translate
+from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
@@ -50,15 +50,8 @@ GRID_RECT = QRectF(1148, 214, 560, 270)
 OTHERS_Y = 496.0
 
 
-def t(key: Any, *args: object) -> str:
-    return tr_key(key, *args)
-
-
-def tn(key: Any, n: int, *args: object) -> str:
-    text = translate(key.context, key.source, n)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+t = tr_key  # a key translated now, %1… filled
+tn = tr_n  # a plural key for n, %1… filled
 
 
 class Geometry:

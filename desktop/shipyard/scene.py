@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
 
 import engine.shipyard.texts as tx
-from desktop.common.i18n import current_language, tr_key, translate
+from desktop.common.i18n import current_language, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
 from desktop.shipyard import board, player, voyage
 from desktop.shipyard import texts as tt
@@ -49,15 +49,8 @@ from engine.shipyard.voyage import speed
 W, H = 1720.0, 1090.0
 
 
-def t(key: Any, *args: object) -> str:
-    return tr_key(key, *args)
-
-
-def tn(key: Any, n: int, *args: object) -> str:
-    text = translate(key.context, key.source, n)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+t = tr_key  # a key translated now, %1… filled
+tn = tr_n  # a plural key for n, %1… filled
 
 
 class ShipyardScene(SectionedBoard):

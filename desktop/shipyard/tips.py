@@ -9,21 +9,13 @@ from typing import Any
 
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
-from desktop.common.i18n import tr_key, translate
+from desktop.common.i18n import tr_key, tr_n
 from desktop.shipyard import texts as tt
 from engine.shipyard.data import ITEMS, MOUNT_FOR, design_of, part
 from engine.shipyard.state import Player
 
-
-def t(key: Any, *args: object) -> str:
-    return tr_key(key, *args)
-
-
-def tn(key: Any, n: int, *args: object) -> str:
-    text = translate(key.context, key.source, n)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+t = tr_key  # a key translated now, %1… filled
+tn = tr_n  # a plural key for n, %1… filled
 
 
 def item_name(item: str) -> str:

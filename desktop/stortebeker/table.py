@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
-from desktop.common.i18n import tr_key, translate
+from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
@@ -27,15 +27,8 @@ TRACK_Y = 170.0
 PROV_W, PROV_H = 30.0, 43.0
 
 
-def t(key: Any, *args: object) -> str:
-    return tr_key(key, *args)
-
-
-def tn(key: Any, n: int, *args: object) -> str:
-    text = translate(key.context, key.source, n)
-    for k, a in enumerate(args, 1):
-        text = text.replace(f"%{k}", str(a))
-    return text
+t = tr_key  # a key translated now, %1… filled
+tn = tr_n  # a plural key for n, %1… filled
 
 
 def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True) -> Any:
