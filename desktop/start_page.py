@@ -44,6 +44,7 @@ CARD_WIDTH = COVER_SIZE.width() + 2 * CARD_PADDING
 # The covers shrink down to this share of COVER_SIZE before the page scrolls (five games, a Continue
 # line under each, at 1280×800 in Slovak fit without scrolling).
 MIN_COVER_SCALE = 0.5
+MAX_COVER_SCALE = 1.5  # and grow up to this on a large screen (the SVG covers stay crisp)
 GRID_SPACING = 24
 # Muted tile colours for games without a cover yet, chosen by the game's name.
 PLACEHOLDER_TONES = ["#6B8F71", "#5D7A94", "#9A7B5B", "#8A6A8E", "#7F8C5A", "#5E8C8A"]
@@ -409,9 +410,9 @@ class StartPage(QWidget):
         width = max(1, viewport.width() - 2 * GRID_SPACING)
         height = max(1, viewport.height() - 8 - GRID_SPACING)
         n = len(self.cards)
-        # no narrower than the widest card's buttons need; as large as fits, from COVER_SIZE down
+        # no narrower than the widest card's buttons need; as large as fits, from MAX_COVER_SCALE down
         floor = max(MIN_COVER_SCALE, max((c.inner_width() for c in self.cards), default=0) / COVER_SIZE.width())
-        top = max(1.0, floor)
+        top = max(MAX_COVER_SCALE, floor)
         steps = 20
         choice: tuple[QSize, int] | None = None
         for k in range(steps + 1):
