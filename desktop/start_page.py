@@ -449,7 +449,7 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            QTimer.singleShot(0, self._relayout)  # once the cards have their new words (a title may wrap)
+            QTimer.singleShot(0, self, self._relayout)  # once the cards have their new words (a title may wrap)
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
