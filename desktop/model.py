@@ -380,18 +380,19 @@ class GameModel(QObject):
 
     def keep_replaced(self) -> Path | None:
         """Before this game's first autosave (called by __init__, before that write is queued, so the
-        writer's thread cannot overwrite the old file first): another unfinished game of this kind in the autosave
-        (the player chose New game, not Continue) is moved to the saves folder rather than written
-        over, as is a damaged autosave; the same game going on (Continue) stays. Returns where it went."""
+        writer's thread cannot overwrite the old file first): whatever else the autosave holds (another
+        game of this kind left unfinished when the player chose New game, not Continue, or a damaged
+        file) is copied to the saves folder, not written over. The same game going on (Continue, or a
+        save of the very position) is the same text and keeps no copy: compared as text, the old file
+        is never loaded (a long game's log would be replayed a second time). Returns the copy's path."""
         path = self.autosave
-        if path is None or not path.exists():
+        if path is None:
             return None
         try:
-            old = Match.load(path)
-            if old.to_json() == self.match.to_json() or old.is_over():
-                return None  # the same game goes on (or one already over: kept among the finished)
-        except SaveError:
-            pass  # a damaged autosave is never overwritten either
+            if path.read_bytes() == self.match.save_text().encode("utf-8"):
+                return None
+        except OSError:  # no autosave (or gone meanwhile): nothing to keep
+            return None
         try:
             stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
         except OSError:  # gone meanwhile (another window): nothing left to keep

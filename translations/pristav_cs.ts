@@ -1150,52 +1150,52 @@
             <translation>z tohoto tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="13" />
-            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
-            <translation>Silnice: %1. Za nepřerušenou silnici z aspoň pěti úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
+            <location filename="../desktop/catan/tips.py" line="14" />
+            <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
+            <translation>Silnice: %1. Za nepřerušenou silnici z aspoň %2 úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="16" />
+            <location filename="../desktop/catan/tips.py" line="17" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>Vesnice: %1. Vítězné body: 1. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane jednu kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="19" />
+            <location filename="../desktop/catan/tips.py" line="20" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>Město: %1. Vítězné body: 2. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane dvě karty.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="22" />
+            <location filename="../desktop/catan/tips.py" line="23" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Zloděj: šestiúhelník, na kterém stojí, neprodukuje nic. Po sedmičce nebo zahraném rytíři se přesouvá a ten, kdo ho přesune, smí okrást hráče s vesnicí nebo městem u nového šestiúhelníku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="28" />
+            <location filename="../desktop/catan/tips.py" line="29" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Poslední hod: %1 + %2 = %3. Šestiúhelníky s tímto číslem produkují suroviny; po sedmičce se nic neprodukuje a přesouvá se zloděj.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="33" />
-            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
-            <translation>%1: body, karty v ruce, akční karty, zahraní rytíři a délka silnice. Karty Nejdelší obchodní cesta a Největší vojsko (od tří rytířů) mají každá hodnotu dvou bodů.</translation>
+            <location filename="../desktop/catan/tips.py" line="34" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
+            <translation>%1: body, karty v ruce, akční karty, zahraní rytíři a délka silnice. Karty Nejdelší obchodní cesta a Největší vojsko (od %2 rytířů) mají každá hodnotu dvou bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="39" />
+            <location filename="../desktop/catan/tips.py" line="40" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Skryté karty vítězných bodů se do těchto bodů nepočítají.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="41" />
+            <location filename="../desktop/catan/tips.py" line="42" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Silnice · cena: %1. Přetáhněte ji na hranu, která navazuje na vaši silnici, vesnici nebo město.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="44" />
+            <location filename="../desktop/catan/tips.py" line="45" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Vesnice · cena: %1. Přetáhněte ji na volnou křižovatku u své silnice; sousední křižovatky musí být volné. Vítězné body: 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="49" />
+            <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Město · cena: %1. Přetáhněte ho na některou ze svých vesnic: místo jednoho vítězného bodu dva a místo jedné karty dvě.</translation>
         </message>
@@ -3262,52 +3262,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>A game was left here.</source>
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="272" />
+            <location filename="../desktop/start_page.py" line="273" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="278" />
+            <location filename="../desktop/start_page.py" line="279" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · tah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="294" />
+            <location filename="../desktop/start_page.py" line="295" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="297" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="298" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="302" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="229" />
+            <location filename="../desktop/start_page.py" line="230" />
             <source>Go on with the game you left</source>
             <translation>Pokračovat v rozehrané hře</translation>
         </message>
@@ -5834,6 +5834,11 @@ Soubor zůstal beze změny.</translation>
             <translation>konec</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonusová akce: za %1 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Položit na políčko %1 za %2 zl.</translation>
@@ -5880,11 +5885,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
-            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
-            <translation>Bonusová akce: za 6 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="104" />
@@ -6482,27 +6482,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="442" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="445" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="446" />
             <source>Watch a replay…</source>
             <translation>Přehrát záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="446" />
+            <location filename="../desktop/start_page.py" line="447" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znovu si prohlédněte uloženou nebo dohranou hru tah po tahu</translation>
         </message>

@@ -1132,52 +1132,52 @@
             <translation>new</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="13" />
-            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
-            <translation>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</translation>
+            <location filename="../desktop/catan/tips.py" line="14" />
+            <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
+            <translation>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="16" />
+            <location filename="../desktop/catan/tips.py" line="17" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="19" />
+            <location filename="../desktop/catan/tips.py" line="20" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="22" />
+            <location filename="../desktop/catan/tips.py" line="23" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="28" />
+            <location filename="../desktop/catan/tips.py" line="29" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="33" />
-            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
-            <translation>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</translation>
+            <location filename="../desktop/catan/tips.py" line="34" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
+            <translation>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="39" />
+            <location filename="../desktop/catan/tips.py" line="40" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Hidden Victory Point cards are not counted in these points.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="41" />
+            <location filename="../desktop/catan/tips.py" line="42" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="44" />
+            <location filename="../desktop/catan/tips.py" line="45" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="49" />
+            <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</translation>
         </message>
@@ -3237,52 +3237,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>A game was left here.</source>
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="272" />
+            <location filename="../desktop/start_page.py" line="273" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="278" />
+            <location filename="../desktop/start_page.py" line="279" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="294" />
+            <location filename="../desktop/start_page.py" line="295" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="297" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="298" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="302" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="229" />
+            <location filename="../desktop/start_page.py" line="230" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -5795,6 +5795,11 @@ The file was left as it is.</translation>
             <translation>end</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Put it in slot %1 for %2 coins.</translation>
@@ -5839,11 +5844,6 @@ The file was left as it is.</translation>
             <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
-            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
-            <translation>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="104" />
@@ -6439,27 +6439,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="442" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="445" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="446" />
             <source>Watch a replay…</source>
             <translation>Watch a replay…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="446" />
+            <location filename="../desktop/start_page.py" line="447" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Watch a saved or finished game again, move by move</translation>
         </message>

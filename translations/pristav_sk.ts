@@ -1150,52 +1150,52 @@
             <translation>z tohto ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="13" />
-            <source>%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points).</source>
-            <translation>Cesta: %1. Za neprerušenú cestu z aspoň piatich úsekov možno získať kartu Najdlhšia obchodná cesta (dva body).</translation>
+            <location filename="../desktop/catan/tips.py" line="14" />
+            <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
+            <translation>Cesta: %1. Za neprerušenú cestu z aspoň %2 úsekov možno získať kartu Najdlhšia obchodná cesta (dva body).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="16" />
+            <location filename="../desktop/catan/tips.py" line="17" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>Osada: %1. Víťazné body: 1. Z každého susedného šesťuholníka, ktorého číslo padne, dostane jednu kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="19" />
+            <location filename="../desktop/catan/tips.py" line="20" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>Mesto: %1. Víťazné body: 2. Z každého susedného šesťuholníka, ktorého číslo padne, dostane dve karty.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="22" />
+            <location filename="../desktop/catan/tips.py" line="23" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Zbojník: šesťuholník, na ktorom stojí, neprodukuje nič. Po sedmičke alebo zahranom rytierovi sa presúva a ten, kto ho presunie, smie olúpiť hráča s osadou alebo mestom pri novom šesťuholníku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="28" />
+            <location filename="../desktop/catan/tips.py" line="29" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Posledný hod: %1 + %2 = %3. Šesťuholníky s týmto číslom produkujú suroviny; po sedmičke sa nič neprodukuje a presúva sa zbojník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="33" />
-            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from 3 knights) are worth 2 points each.</source>
-            <translation>%1: body, karty v ruke, rozvojové karty, zahraní rytieri a dĺžka cesty. Karty Najdlhšia obchodná cesta a Najväčšia rytierska branná moc (od troch rytierov) majú každá hodnotu dvoch bodov.</translation>
+            <location filename="../desktop/catan/tips.py" line="34" />
+            <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
+            <translation>%1: body, karty v ruke, rozvojové karty, zahraní rytieri a dĺžka cesty. Karty Najdlhšia obchodná cesta a Najväčšia rytierska branná moc (od %2 rytierov) majú každá hodnotu dvoch bodov.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="39" />
+            <location filename="../desktop/catan/tips.py" line="40" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Skryté karty s víťaznými bodmi sa do týchto bodov nepočítajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="41" />
+            <location filename="../desktop/catan/tips.py" line="42" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Cesta · cena: %1. Potiahnite ju na hranu, ktorá nadväzuje na vašu cestu, osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="44" />
+            <location filename="../desktop/catan/tips.py" line="45" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Osada · cena: %1. Potiahnite ju na voľný priesečník pri svojej ceste; susedné priesečníky musia byť voľné. Víťazné body: 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="49" />
+            <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Mesto · cena: %1. Potiahnite ho na niektorú zo svojich osád: namiesto jedného víťazného bodu dva a namiesto jednej karty dve.</translation>
         </message>
@@ -3262,52 +3262,52 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="270" />
+            <location filename="../desktop/start_page.py" line="271" />
             <source>A game was left here.</source>
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="272" />
+            <location filename="../desktop/start_page.py" line="273" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="278" />
+            <location filename="../desktop/start_page.py" line="279" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · ťah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="294" />
+            <location filename="../desktop/start_page.py" line="295" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="297" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="298" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="302" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="229" />
+            <location filename="../desktop/start_page.py" line="230" />
             <source>Go on with the game you left</source>
             <translation>Pokračovať v rozohranej hre</translation>
         </message>
@@ -5834,6 +5834,11 @@ Súbor zostal nezmenený.</translation>
             <translation>koniec</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
+            <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Put it in slot %1 for %2 coins.</source>
             <translation>Vložiť na políčko %1 za %2 zl.</translation>
@@ -5880,11 +5885,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
-            <source>Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).</source>
-            <translation>Bonusová akcia: za 6 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="104" />
@@ -6482,27 +6482,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="442" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="445" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="446" />
             <source>Watch a replay…</source>
             <translation>Prehrať záznam hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="446" />
+            <location filename="../desktop/start_page.py" line="447" />
             <source>Watch a saved or finished game again, move by move</source>
             <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
         </message>

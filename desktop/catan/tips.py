@@ -7,11 +7,12 @@ the dice showing; never an opponent's cards."""
 from __future__ import annotations
 
 from desktop.common.i18n import tr_key
+from engine.catan.components import LARGEST_ARMY_MIN, LONGEST_ROAD_MIN
 from engine.core.messages import QT_TRANSLATE_NOOP
 
-# a road, settlement or city on the board: %1 is its owner's name
+# a road, settlement or city on the board: %1 is its owner's name (%2 the engine's shortest Longest Road)
 T_ROAD = QT_TRANSLATE_NOOP(
-    "CatanScene", "%1's road. An unbroken road of at least 5 segments can win the Longest Road card (2 points)."
+    "CatanScene", "%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points)."
 )
 T_SETTLEMENT = QT_TRANSLATE_NOOP(
     "CatanScene", "%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled."
@@ -29,11 +30,11 @@ T_DICE = QT_TRANSLATE_NOOP(
     "CatanScene",
     "Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.",
 )
-# a player's panel: %1 is the player's name
+# a player's panel: %1 is the player's name, %2 the knights Largest Army needs
 T_PANEL = QT_TRANSLATE_NOOP(
     "CatanScene",
     "%1: points, cards in hand, development cards, knights played and road length. "
-    "Longest Road and Largest Army (from 3 knights) are worth 2 points each.",
+    "Longest Road and Largest Army (from %2 knights) are worth 2 points each.",
 )
 # added to an opponent's panel: his Victory Point cards are hidden, so his points shown leave them out
 T_HIDDEN = QT_TRANSLATE_NOOP("CatanScene", "Hidden Victory Point cards are not counted in these points.")
@@ -53,7 +54,7 @@ T_TRAY_CITY = QT_TRANSLATE_NOOP(
 
 
 def road(owner: str) -> str:
-    return tr_key(T_ROAD, owner)
+    return tr_key(T_ROAD, owner, LONGEST_ROAD_MIN)
 
 
 def building(owner: str, city: bool) -> str:
@@ -70,7 +71,7 @@ def dice(first: int, second: int) -> str:
 
 def panel(name: str, hidden_cards: bool) -> str:
     """A player's panel; `hidden_cards` when his Victory Point cards are hidden from the viewer."""
-    text = tr_key(T_PANEL, name)
+    text = tr_key(T_PANEL, name, LARGEST_ARMY_MIN)
     return f"{text} {tr_key(T_HIDDEN)}" if hidden_cards else text
 
 

@@ -39,7 +39,7 @@ from desktop.shipyard.board import coin, employee_tip, label, panel
 from desktop.shipyard.board import employee_name as board_employee_name
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
 from engine.shipyard.contracts import contract_points
-from engine.shipyard.data import EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables
+from engine.shipyard.data import BONUS_COST, EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables
 from engine.shipyard.state import Player, ShipyardState
 from engine.shipyard.voyage import constructor_room, hull, points_before, speed
 from engine.shipyard.yard import completed_ships
@@ -223,8 +223,8 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.name(seat)), z=6)
     x += 40
     if any(isinstance(a, Bonus) for a in sc.legal):
-        stack = coin(sc, 6, QPointF(x + 14, ME_Y + 34), 14, z=6)
-        stack.setToolTip(t(tt.BONUS_TIP))
+        stack = coin(sc, BONUS_COST, QPointF(x + 14, ME_Y + 34), 14, z=6)
+        stack.setToolTip(t(tt.BONUS_TIP, BONUS_COST))
         sc._cur.pieces[("bonus",)] = stack
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
         x += 40

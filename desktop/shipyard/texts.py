@@ -99,7 +99,7 @@ FIGURE_ON_TIP = QT_TRANSLATE_NOOP(
 )
 BONUS_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
-    "Bonus action: pay 6 coins to carry out one more action card this turn (not the one just chosen).",
+    "Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).",
 )
 EQUIP_MARKER_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
