@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
             self.a_rules: self.tr("&Rules"),
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),
-            self.a_replay: self.tr("&Watch a replay…"),
+            self.a_replay: self.tr("&Finished games and replays…"),
         }
         for action, text in labels.items():
             action.setText(text)
@@ -371,6 +371,25 @@ class MainWindow(QMainWindow):
 
     # -- replays ---------------------------------------------------------------------------
     def watch_replay(self) -> None:
+        """The finished games: watch one again, play it again, or pick any save to watch."""
+        from desktop.dialogs.finished_games import FinishedGamesDialog, again_or_refusal
+        from desktop.dialogs.new_game import random_seed
+
+        dialog = FinishedGamesDialog(data_dir() / "finished", self)
+        dialog.exec()
+        path = dialog.chosen_path()
+        if dialog.wants == "replay" and path is not None:
+            self.replay_path(path)
+        elif dialog.wants == "again":
+            match, why = again_or_refusal(dialog, random_seed())
+            if match is not None:
+                self.start_match(match, None)
+            else:
+                QMessageBox.warning(self, self.tr("Cannot start the game"), why)
+        elif dialog.wants == "other":
+            self.watch_replay_file()
+
+    def watch_replay_file(self) -> None:
         """Pick a save (a saved, autosaved or finished game) and watch it again."""
         folder = data_dir() / "finished"
         if not folder.is_dir():

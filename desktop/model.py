@@ -20,6 +20,7 @@ from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.paths import saves_dir
 from desktop.common.writer import writer
+from desktop.finished import FinishedGames
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
@@ -361,9 +362,16 @@ class GameModel(QObject):
         if self.autosave is None or not self.autosave.exists():
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
+        folder = self.autosave.parent.parent / "finished"
+        target = folder / f"{self.game.name}-{stamp}.json"
+        for n in itertools.count(2):  # two games of a kind ended in one second (two windows)
+            if not target.exists():
+                break
+            target = folder / f"{self.game.name}-{stamp}-{n}.json"
         try:
-            self.match.save(self.autosave.parent.parent / "finished" / f"{self.game.name}-{stamp}.json")
+            self.match.save(target)
             self.autosave.unlink()
+            FinishedGames(folder).record(self.match, target)  # the list of finished games shows it at once
         except SaveError as exc:
             self.refused.emit(i18n.render(exc.message, self.names))
         except OSError as exc:

@@ -260,7 +260,7 @@ class GameCard(QFrame):
 
         from PySide6.QtCore import QDateTime, QLocale
 
-        from desktop.common.i18n import current_language
+        from desktop.common import i18n
 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -274,8 +274,7 @@ class GameCard(QFrame):
             for s in seats
             if isinstance(s, dict)
         )
-        locale = QLocale({"cs": "cs_CZ", "sk": "sk_SK"}.get(current_language(), "en_GB"))
-        date = locale.toString(when, QLocale.FormatType.ShortFormat)
+        date = i18n.locale().toString(when, QLocale.FormatType.ShortFormat)
         return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)
 
     def has_continue(self) -> bool:
@@ -443,8 +442,12 @@ class StartPage(QWidget):
         self._tagline.setText(self.tr("Board games around one computer: play against bots or pass it round the table."))
         self.table_button.setText(self.tr("At the table: dice, hourglass, score pads…"))
         self.table_button.setToolTip(self.tr("Helpers for playing the cardboard games at a real table"))
-        self.replay_button.setText(self.tr("Watch a replay…"))
-        self.replay_button.setToolTip(self.tr("Watch a saved or finished game again, move by move"))
+        self.replay_button.setText(self.tr("Finished games…"))
+        self.replay_button.setToolTip(
+            self.tr(
+                "Your finished games with their points and winners: watch any again, move by move, or play it again"
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

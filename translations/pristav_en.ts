@@ -1391,6 +1391,117 @@
         </message>
     </context>
     <context>
+        <name>FinishedGamesDialog</name>
+        <message numerus="yes">
+            <location filename="../desktop/dialogs/finished_games.py" line="169" />
+            <source>Reading %n more game(s)…</source>
+            <translation>
+                <numerusform>Reading %n more game…</numerusform>
+                <numerusform>Reading %n more games…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="219" />
+            <source>Reading the finished games…</source>
+            <translation>Reading the finished games…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="221" />
+            <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
+            <translation>No finished game yet. Every game played to its end is kept here, to watch again.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="234" />
+            <source>This file cannot be read; Watch the replay says why.</source>
+            <translation>This file cannot be read; Watch the replay says why.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="239" />
+            <source> (practice)</source>
+            <translation> (practice)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="252" />
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="277" />
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 of %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <source>Wins: %1</source>
+            <translation>Wins: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="322" />
+            <source>Finished games</source>
+            <translation>Finished games</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="323" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="324" />
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Ended</source>
+            <translation>Ended</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Players and points</source>
+            <translation>Players and points</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="328" />
+            <source>&amp;Watch the replay</source>
+            <translation>&amp;Watch the replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="329" />
+            <source>Watch the chosen game again, move by move</source>
+            <translation>Watch the chosen game again, move by move</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <source>&amp;Play again</source>
+            <translation>&amp;Play again</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <source>The same players and options, with a new deal</source>
+            <translation>The same players and options, with a new deal</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <source>Watch &amp;another file…</source>
+            <translation>Watch &amp;another file…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <source>Watch any saved game again, from a file you choose</source>
+            <translation>Watch any saved game again, from a file you choose</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTrucker</name>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="10" />
@@ -3247,37 +3358,37 @@
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="279" />
+            <location filename="../desktop/start_page.py" line="278" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="295" />
+            <location filename="../desktop/start_page.py" line="294" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="297" />
+            <location filename="../desktop/start_page.py" line="296" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="298" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="302" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
@@ -3290,12 +3401,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="260" />
+            <location filename="../desktop/model.py" line="261" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="315" />
+            <location filename="../desktop/model.py" line="316" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -4151,19 +4262,14 @@
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
-            <source>&amp;Watch a replay…</source>
-            <translation>&amp;Watch a replay…</translation>
-        </message>
-        <message>
             <location filename="../desktop/main_window.py" line="260" />
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="409" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4192,99 +4298,109 @@ The file was left as it is.</translation>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="398" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
+            <location filename="../desktop/main_window.py" line="444" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="522" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
-            <location filename="../desktop/main_window.py" line="503" />
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="220" />
+            <source>&amp;Finished games and replays…</source>
+            <translation>&amp;Finished games and replays…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="388" />
+            <source>Cannot start the game</source>
+            <translation>Cannot start the game</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="532" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="538" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>The file is not there now.</source>
             <translation>The file is not there now.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="558" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="571" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="602" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="590" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="643" />
+            <location filename="../desktop/main_window.py" line="662" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="651" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="658" />
+            <location filename="../desktop/main_window.py" line="677" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="744" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="754" />
+            <location filename="../desktop/main_window.py" line="773" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="755" />
+            <location filename="../desktop/main_window.py" line="774" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -6439,29 +6555,29 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="442" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="446" />
-            <source>Watch a replay…</source>
-            <translation>Watch a replay…</translation>
+            <location filename="../desktop/start_page.py" line="445" />
+            <source>Finished games…</source>
+            <translation>Finished games…</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="447" />
-            <source>Watch a saved or finished game again, move by move</source>
-            <translation>Watch a saved or finished game again, move by move</translation>
+            <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
+            <translation>Your finished games with their points and winners: watch any again, move by move, or play it again</translation>
         </message>
     </context>
     <context>

@@ -1409,6 +1409,118 @@
         </message>
     </context>
     <context>
+        <name>FinishedGamesDialog</name>
+        <message numerus="yes">
+            <location filename="../desktop/dialogs/finished_games.py" line="169" />
+            <source>Reading %n more game(s)…</source>
+            <translation>
+                <numerusform>Načítava sa ešte %n hra…</numerusform>
+                <numerusform>Načítavajú sa ešte %n hry…</numerusform>
+                <numerusform>Načítava sa ešte %n hier…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="219" />
+            <source>Reading the finished games…</source>
+            <translation>Načítavajú sa dohrané hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="221" />
+            <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
+            <translation>Zatiaľ žiadna dohraná hra. Každá hra dohraná do konca sa tu uchová, aby ste si ju mohli znova prehrať.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="234" />
+            <source>This file cannot be read; Watch the replay says why.</source>
+            <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="239" />
+            <source> (practice)</source>
+            <translation> (cvičná)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="252" />
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="277" />
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 z %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <source>Wins: %1</source>
+            <translation>Víťazstvá: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="322" />
+            <source>Finished games</source>
+            <translation>Dohrané hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="323" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Hra:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="324" />
+            <source>All games</source>
+            <translation>Všetky hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Ended</source>
+            <translation>Skončila</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Players and points</source>
+            <translation>Hráči a body</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <source>Moves</source>
+            <translation>Ťahy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="328" />
+            <source>&amp;Watch the replay</source>
+            <translation>&amp;Prehrať záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="329" />
+            <source>Watch the chosen game again, move by move</source>
+            <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <source>&amp;Play again</source>
+            <translation>Hrať &amp;znova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <source>The same players and options, with a new deal</source>
+            <translation>Tí istí hráči a voľby, nové rozdanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <source>Watch &amp;another file…</source>
+            <translation>Prehrať &amp;iný súbor…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <source>Watch any saved game again, from a file you choose</source>
+            <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
+        </message>
+    </context>
+    <context>
         <name>GalaxyTrucker</name>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="10" />
@@ -3272,37 +3384,37 @@
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="279" />
+            <location filename="../desktop/start_page.py" line="278" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · ťah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="295" />
+            <location filename="../desktop/start_page.py" line="294" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="297" />
+            <location filename="../desktop/start_page.py" line="296" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="298" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="299" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="300" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="302" />
+            <location filename="../desktop/start_page.py" line="301" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
@@ -3315,12 +3427,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="260" />
+            <location filename="../desktop/model.py" line="261" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="315" />
+            <location filename="../desktop/model.py" line="316" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -4185,19 +4297,14 @@
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
-            <source>&amp;Watch a replay…</source>
-            <translation>Prehrať &amp;záznam hry…</translation>
-        </message>
-        <message>
             <location filename="../desktop/main_window.py" line="260" />
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="409" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4226,99 +4333,109 @@ Súbor zostal nezmenený.</translation>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="398" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="425" />
+            <location filename="../desktop/main_window.py" line="444" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="522" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
-            <location filename="../desktop/main_window.py" line="503" />
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="220" />
+            <source>&amp;Finished games and replays…</source>
+            <translation>&amp;Dohrané hry a záznamy…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="388" />
+            <source>Cannot start the game</source>
+            <translation>Hru nemožno začať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="532" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="519" />
+            <location filename="../desktop/main_window.py" line="538" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="524" />
+            <location filename="../desktop/main_window.py" line="543" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>The file is not there now.</source>
             <translation>Súbor tu teraz nie je.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="558" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="571" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="583" />
+            <location filename="../desktop/main_window.py" line="602" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="590" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="643" />
+            <location filename="../desktop/main_window.py" line="662" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="651" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="658" />
+            <location filename="../desktop/main_window.py" line="677" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="744" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="754" />
+            <location filename="../desktop/main_window.py" line="773" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="755" />
+            <location filename="../desktop/main_window.py" line="774" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -6482,29 +6599,29 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="442" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="443" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="444" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="446" />
-            <source>Watch a replay…</source>
-            <translation>Prehrať záznam hry…</translation>
+            <location filename="../desktop/start_page.py" line="445" />
+            <source>Finished games…</source>
+            <translation>Dohrané hry…</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="447" />
-            <source>Watch a saved or finished game again, move by move</source>
-            <translation>Znova si pozrite uloženú alebo dohranú hru ťah po ťahu</translation>
+            <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
+            <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
         </message>
     </context>
     <context>

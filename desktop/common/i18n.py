@@ -51,6 +51,11 @@ def set_language(lang: str) -> bool:
     return ok
 
 
+def locale() -> QLocale:
+    """The locale of the chosen language (dates and numbers as its speakers write them)."""
+    return QLocale({"cs": "cs_CZ", "sk": "sk_SK"}.get(_current, "en_GB"))
+
+
 def translate(context: str, source: str, count: int | None = None) -> str:
     n = -1 if count is None else count
     return QCoreApplication.translate(context, source, None, n)

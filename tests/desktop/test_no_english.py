@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common import i18n
+from desktop.common.paths import data_dir
 from desktop.games import playable_games
 from desktop.settings import Settings
 from engine.core.registry import get_game
@@ -53,6 +54,7 @@ def texts(widget: QWidget) -> set[str]:
 
 
 def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
+    from desktop.dialogs.finished_games import FinishedGamesDialog
     from desktop.dialogs.new_game import NewGameDialog
     from desktop.dialogs.rules import RulesDialog
     from desktop.dialogs.settings_dialog import SettingsDialog
@@ -62,6 +64,7 @@ def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
         out[f"new game {name}"] = lambda name=name: NewGameDialog(get_game(name))
         out[f"rules {name}"] = lambda name=name: RulesDialog(name, get_game(name).title)
     out["settings"] = lambda: SettingsDialog(Settings())
+    out["finished games"] = lambda: FinishedGamesDialog(data_dir() / "finished")
 
     def question() -> QDialog:
         box = QMessageBox(QMessageBox.Icon.Question, "", "")

@@ -1,0 +1,351 @@
+"""Finished games: every game played to its end, newest first, with its players, points and winner;
+who won how often; watch one again, or play it again with the same seats and options."""
+
+from __future__ import annotations
+
+from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.common import i18n
+from desktop.finished import Finished, FinishedGames, read
+from desktop.games import playable_games
+from engine.core.errors import IllegalAction, SaveError
+from engine.core.match import Match, Seat
+from engine.core.registry import get_game
+
+STAR = "★"
+TALLY_NAMES = 8  # names in the wins line
+
+COL_ENDED, COL_GAME, COL_PLAYERS, COL_MOVES = range(4)
+
+
+class _Row(QTreeWidgetItem):
+    """A row that sorts by its data (the date by time, the moves as numbers), not by its text."""
+
+    def __init__(self, entry: Finished) -> None:
+        super().__init__()
+        self.entry = entry
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        column = self.treeWidget().sortColumn() if self.treeWidget() is not None else COL_ENDED
+        mine, theirs = self.data(column, Qt.ItemDataRole.UserRole), other.data(column, Qt.ItemDataRole.UserRole)
+        if mine is None or theirs is None or type(mine) is not type(theirs):
+            return self.text(column) < other.text(column)
+        return bool(mine < theirs)
+
+
+class FinishedGamesDialog(QDialog):
+    """The list of finished games. After exec(): `wants` is "replay" (watch `chosen`), "again" (a new
+    game with `chosen`'s seats and options: `again_match()`), "other" (pick any save file to watch)
+    or "" (closed)."""
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("finishedGamesDialog")
+        self.store = FinishedGames(folder)
+        self.entries: dict[str, Finished] = {}
+        self.wants = ""
+        self.chosen: Finished | None = None
+        self._pool: ThreadPoolExecutor | None = None
+        self._pending: list[Future[Finished]] = []
+        self._poll = QTimer(self)
+        self._poll.setInterval(50)
+        self._poll.timeout.connect(self._collect)
+
+        self._filter_label = QLabel(self)
+        self._filter = QComboBox(self)
+        self._filter.setObjectName("finishedFilter")
+        self._filter.addItem("", "")
+        for name in playable_games():
+            self._filter.addItem("", name)
+        self._filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._filter_label.setBuddy(self._filter)
+        self._filter.currentIndexChanged.connect(self._refill)
+        self._progress = QLabel(self)
+        self._progress.setObjectName("finishedProgress")
+        top = QHBoxLayout()
+        top.addWidget(self._filter_label)
+        top.addWidget(self._filter)
+        top.addStretch(1)
+        top.addWidget(self._progress)
+
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("finishedList")
+        self.tree.setColumnCount(4)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setSortingEnabled(True)
+        self.tree.sortByColumn(COL_ENDED, Qt.SortOrder.DescendingOrder)
+        header = self.tree.header()
+        header.setSectionResizeMode(COL_ENDED, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_GAME, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_MOVES, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.tree.itemActivated.connect(lambda *_: self._finish("replay"))
+
+        self._empty = QLabel(self)
+        self._empty.setObjectName("finishedEmpty")
+        self._empty.setWordWrap(True)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._tally = QLabel(self)
+        self._tally.setObjectName("finishedTally")
+        self._tally.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(self)
+        self.watch_button = QPushButton(self)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.setDefault(True)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("againButton")
+        self.other_button = QPushButton(self)
+        self.other_button.setObjectName("otherFileButton")
+        self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.other_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.watch_button.clicked.connect(lambda: self._finish("replay"))
+        self.again_button.clicked.connect(lambda: self._finish("again"))
+        self.other_button.clicked.connect(lambda: self._finish("other"))
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self._empty, 1)
+        layout.addWidget(self._tally)
+        layout.addWidget(self.buttons)
+        self.resize(940, 560)
+
+        known, missing = self.store.scan()
+        for entry in known:
+            self.entries[entry.file] = entry
+        self.retranslate_ui()
+        if missing:  # games the index does not know yet (or whose file changed): read on a worker
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finished-games")
+            self._pending = [self._pool.submit(read, path) for path in missing]
+            self._poll.start()
+            self._show_progress()
+
+    # -- reading the games the index lacks ---------------------------------------------------
+    def _collect(self) -> None:
+        done = [f for f in self._pending if f.done()]
+        if not done:
+            return
+        self._pending = [f for f in self._pending if not f.done()]
+        fresh = [f.result() for f in done if not f.cancelled() and f.exception() is None]
+        self.store.add(fresh)
+        for entry in fresh:
+            self.entries[entry.file] = entry
+        self._refill()
+        self._show_progress()
+        if not self._pending:
+            self._poll.stop()
+            self._save_index()
+
+    def _show_progress(self) -> None:
+        n = len(self._pending)
+        self._progress.setText(self.tr("Reading %n more game(s)…", "", n) if n else "")
+
+    def _save_index(self) -> None:
+        try:
+            self.store.write()
+        except SaveError:
+            pass  # a cache: read from the saves again next time
+
+    def reading(self) -> bool:
+        """True while games the index lacked are still being read."""
+        return bool(self._pending)
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        """Closing stops the reading; what was read by then is kept in the index."""
+        self._poll.stop()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            self._collect_finished_now()
+        super().done(result)
+
+    def _collect_finished_now(self) -> None:
+        fresh = [f.result() for f in self._pending if f.done() and not f.cancelled() and f.exception() is None]
+        self._pending = []
+        self.store.add(fresh)
+        self._save_index()
+
+    # -- the list ----------------------------------------------------------------------------
+    def shown(self) -> list[Finished]:
+        """The games the filter lets through."""
+        game = self._filter.currentData()
+        return [e for e in self.entries.values() if not game or e.game == game]
+
+    def _refill(self) -> None:
+        selected = self.chosen_entry()
+        self.tree.setSortingEnabled(False)
+        self.tree.clear()
+        keep = None
+        for entry in self.shown():
+            row = self._row(entry)
+            self.tree.addTopLevelItem(row)
+            if selected is not None and entry.file == selected.file:
+                keep = row
+        self.tree.setSortingEnabled(True)
+        if keep is not None:  # the game chosen stays chosen while more are read in
+            self.tree.setCurrentItem(keep)
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)  # the newest game: Enter watches it
+        has_rows = self.tree.topLevelItemCount() > 0
+        self.tree.setVisible(has_rows)
+        self._empty.setVisible(not has_rows)
+        self._empty.setText(
+            self.tr("Reading the finished games…")
+            if self._pending
+            else self.tr("No finished game yet. Every game played to its end is kept here, to watch again.")
+        )
+        self._tally.setText(self.tally_text())
+        self._tally.setVisible(bool(self._tally.text()))
+        self._update_buttons()
+
+    def _row(self, entry: Finished) -> _Row:
+        row = _Row(entry)
+        when = QDateTime.fromMSecsSinceEpoch(entry.mtime_ns // 1_000_000)
+        row.setText(COL_ENDED, i18n.locale().toString(when, QLocale.FormatType.ShortFormat))
+        row.setData(COL_ENDED, Qt.ItemDataRole.UserRole, entry.mtime_ns)
+        if entry.damaged:
+            row.setText(COL_GAME, entry.file)
+            row.setText(COL_PLAYERS, self.tr("This file cannot be read; Watch the replay says why."))
+            for column in range(4):
+                row.setForeground(column, self.palette().placeholderText())
+            return row
+        title = i18n.tr_key(get_game(entry.game).title)
+        row.setText(COL_GAME, title + (self.tr(" (practice)") if entry.practice else ""))
+        row.setText(COL_PLAYERS, self.players_text(entry))
+        row.setToolTip(COL_PLAYERS, self.players_text(entry))
+        row.setText(COL_MOVES, str(entry.moves))
+        row.setData(COL_MOVES, Qt.ItemDataRole.UserRole, entry.moves)
+        row.setTextAlignment(COL_MOVES, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if any(s[1] == "human" for i, s in enumerate(entry.seats) if i in entry.winners):
+            font = QFont(row.font(COL_PLAYERS))
+            font.setBold(True)  # a person won
+            row.setFont(COL_PLAYERS, font)
+        return row
+
+    def _name(self, seat: tuple[str, str, str, str]) -> str:
+        return seat[0] + (self.tr(" (bot)") if seat[1] == "bot" else "")
+
+    def players_text(self, entry: Finished) -> str:
+        """ "★ Anna 10 · Boris (bot) 8": the players in seat order with their points, winners starred."""
+        parts = []
+        for i, (seat, score) in enumerate(zip(entry.seats, entry.scores, strict=False)):
+            star = f"{STAR} " if i in entry.winners else ""
+            parts.append(f"{star}{self._name(seat)} {i18n.locale().toString(score, 'g', 6)}")
+        return " · ".join(parts)
+
+    def tally_text(self) -> str:
+        """ "Wins: Anna 7 of 12 · Boris (bot) 3 of 12": who won how often among the games shown."""
+        played: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for entry in self.shown():
+            if entry.damaged or not entry.winners:
+                continue
+            for i, seat in enumerate(entry.seats):
+                name = self._name(seat)
+                played[name] += 1
+                won[name] += i in entry.winners
+        if not played:
+            return ""
+        order = sorted(played, key=lambda n: (-won[n], -played[n], n))[:TALLY_NAMES]
+        items = [
+            self.tr("%1 %2 of %3").replace("%1", n).replace("%2", str(won[n])).replace("%3", str(played[n]))
+            for n in order
+        ]
+        return self.tr("Wins: %1").replace("%1", " · ".join(items))
+
+    def chosen_entry(self) -> Finished | None:
+        items = self.tree.selectedItems()
+        return items[0].entry if items and isinstance(items[0], _Row) else None
+
+    def select(self, file: str) -> bool:
+        """Select the row of `file` (tests, and a caller that knows which game it means)."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if isinstance(item, _Row) and item.entry.file == file:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def _update_buttons(self) -> None:
+        entry = self.chosen_entry()
+        self.watch_button.setEnabled(entry is not None)
+        self.again_button.setEnabled(entry is not None and not entry.damaged)
+
+    def _finish(self, wants: str) -> None:
+        entry = self.chosen_entry()
+        if wants != "other" and entry is None:
+            return
+        if wants == "again" and entry is not None and entry.damaged:
+            return
+        self.wants, self.chosen = wants, entry
+        self.accept()
+
+    # -- what the caller does next -------------------------------------------------------------
+    def chosen_path(self) -> Path | None:
+        return self.store.folder / self.chosen.file if self.chosen is not None else None
+
+    def again_match(self, seed: int) -> Match:
+        """The chosen game's seats and options once more, dealt from `seed`. Raises IllegalAction
+        when the options no longer go together (a save from an older version)."""
+        entry = self.chosen
+        assert entry is not None and not entry.damaged
+        seats = [Seat(*seat) for seat in entry.seats]
+        return Match(entry.game, entry.players, seed, entry.options, practice=entry.practice, seats=seats)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Finished games"))
+        self._filter_label.setText(self.tr("&Game:"))
+        self._filter.setItemText(0, self.tr("All games"))
+        for i in range(1, self._filter.count()):
+            self._filter.setItemText(i, i18n.tr_key(get_game(self._filter.itemData(i)).title))
+        self.tree.setHeaderLabels([self.tr("Ended"), self.tr("Game"), self.tr("Players and points"), self.tr("Moves")])
+        self.watch_button.setText(self.tr("&Watch the replay"))
+        self.watch_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
+        self.again_button.setText(self.tr("&Play again"))
+        self.again_button.setToolTip(self.tr("The same players and options, with a new deal"))
+        self.other_button.setText(self.tr("Watch &another file…"))
+        self.other_button.setToolTip(self.tr("Watch any saved game again, from a file you choose"))
+        self._show_progress()
+        self._refill()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def again_or_refusal(dialog: FinishedGamesDialog, seed: int) -> tuple[Match | None, str]:
+    """Play again from the list: the new match, or why it cannot be made."""
+    try:
+        return dialog.again_match(seed), ""
+    except IllegalAction as exc:
+        return None, i18n.render(exc.message)

@@ -1,0 +1,171 @@
+"""The finished games: every game played to its end is listed with its players, points and winner,
+newest first; who won how often; watched again or played again from the list. The list's index is
+a cache: games it lacks are read from their saves, a damaged index is written anew, and the saves
+themselves are never written."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.dialogs.finished_games import FinishedGamesDialog
+from desktop.finished import INDEX_NAME, FinishedGames
+from desktop.model import GameModel
+from engine.bots import make_bot
+from engine.core.match import Match, Seat
+from engine.core.registry import get_game
+from tests.desktop.helpers import make_window
+
+
+def _finished(name: str, players: int, seed: int, names: tuple[str, ...] = ("Anna", "Boris", "Cyril")) -> Match:
+    game = get_game(name)
+    seats = [Seat(names[i], "human" if i == 0 else "bot", "normal") for i in range(players)]
+    match = Match(game, players, seed, {"placement": "random"} if name == "golden_horn" else {}, seats=seats)
+    bots = [make_bot(game, "random", seed + i) for i in range(players)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    return match
+
+
+def _save(match: Match, folder: Path, name: str, days_ago: float) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    match.save(path)
+    when = time.time() - days_ago * 86400
+    os.utime(path, (when, when))
+    return path
+
+
+def _dialog(qtbot: Any, folder: Path) -> FinishedGamesDialog:
+    dialog = FinishedGamesDialog(folder)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: not dialog.reading(), timeout=30_000)
+    return dialog
+
+
+def _rows(dialog: FinishedGamesDialog) -> list[str]:
+    return [dialog.tree.topLevelItem(i).text(2) for i in range(dialog.tree.topLevelItemCount())]
+
+
+def test_a_game_played_to_its_end_is_listed_at_once_with_its_points_and_winner(qtbot: Any, tmp_path: Path) -> None:
+    seats = [Seat("Anna", "bot", "random"), Seat("Boris", "bot", "random")]
+    match = Match("golden_horn", 2, 5, {"placement": "random"}, seats=seats)
+    model = GameModel(match, tmp_path / "autosave" / "golden_horn.json", pace_ms=0)
+    model.stop()
+    while not match.is_over():
+        model.bot_move_now()
+    model.wait_saved()
+    folder = tmp_path / "finished"
+    known, missing = FinishedGames(folder).scan()
+    assert missing == [] and len(known) == 1  # indexed as it ended: the list need not replay it
+    entry = known[0]
+    game = get_game("golden_horn")
+    assert entry.scores == tuple(game.scores(match.state)) and entry.winners == tuple(game.winners(match.state))
+    assert entry.moves == len(match.records) and entry.seats[0][:2] == ("Anna", "bot")
+    dialog = _dialog(qtbot, folder)
+    text = _rows(dialog)[0]
+    for seat, name in enumerate(("Anna", "Boris")):
+        score = f"{game.scores(match.state)[seat]:g}"
+        assert (f"★ {name} (bot) {score}" in text) == (seat in entry.winners)
+        assert f"{name} (bot) {score}" in text
+
+
+def test_games_the_index_lacks_are_read_from_their_saves_and_indexed(qtbot: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "finished"
+    old = _save(_finished("golden_horn", 2, 3), folder, "golden_horn-1.json", days_ago=3)
+    new = _save(_finished("shipyard", 2, 4), folder, "shipyard-1.json", days_ago=1)
+    broken = folder / "catan-1.json"
+    broken.write_text('{"format": "pristav-save", "log": [')
+    before = {p: p.read_bytes() for p in (old, new, broken)}
+    dialog = _dialog(qtbot, folder)
+    files = [dialog.tree.topLevelItem(i).entry.file for i in range(dialog.tree.topLevelItemCount())]
+    assert files == [broken.name, new.name, old.name]  # newest first (the damaged file is the newest here)
+    assert dialog.entries[broken.name].damaged and not dialog.entries[new.name].damaged
+    assert dialog.entries[new.name].game == "shipyard" and dialog.entries[old.name].moves > 0
+    dialog.select(broken.name)
+    assert dialog.watch_button.isEnabled() and not dialog.again_button.isEnabled()  # Watch tells why
+    dialog.close()
+    index = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
+    assert sorted(g["file"] for g in index["games"]) == sorted(p.name for p in before)
+    assert FinishedGames(folder).scan()[1] == []  # the next opening reads nothing
+    assert {p: p.read_bytes() for p in before} == before  # the saves were only read
+
+
+def test_a_damaged_index_or_a_changed_file_is_read_again(qtbot: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "finished"
+    path = _save(_finished("golden_horn", 3, 6), folder, "golden_horn-1.json", days_ago=1)
+    index = folder / INDEX_NAME
+    for damage in ("{", '{"version": 1, "games": [{"file": 3}]}', "[]", '{"version": 99, "games": []}'):
+        index.write_text(damage)
+        assert FinishedGames(folder).scan() == ([], [path])
+        dialog = _dialog(qtbot, folder)
+        assert len(dialog.entries) == 1
+        dialog.close()
+        assert FinishedGames(folder).scan()[1] == []  # written anew
+    # an entry whose file changed since (another game saved under that name) is not trusted
+    _save(_finished("golden_horn", 2, 9), folder, path.name, days_ago=0.5)
+    known, missing = FinishedGames(folder).scan()
+    assert known == [] and missing == [path]
+    dialog = _dialog(qtbot, folder)
+    assert dialog.entries[path.name].players == 2
+
+
+def test_the_list_shows_one_game_and_counts_who_won_how_often(qtbot: Any, tmp_path: Path) -> None:
+    folder = tmp_path / "finished"
+    matches = {
+        "golden_horn-1.json": _finished("golden_horn", 2, 3),
+        "golden_horn-2.json": _finished("golden_horn", 2, 8),
+        "shipyard-1.json": _finished("shipyard", 2, 4),
+    }
+    for i, (name, match) in enumerate(matches.items()):
+        _save(match, folder, name, days_ago=i + 1)
+    dialog = _dialog(qtbot, folder)
+    assert dialog.tree.topLevelItemCount() == 3
+    assert dialog.chosen_entry().file == "golden_horn-1.json"  # the newest, so that Enter watches it
+    dialog.select("shipyard-1.json")
+    dialog._refill()  # as when more games have been read in
+    assert dialog.chosen_entry().file == "shipyard-1.json"
+    dialog._filter.setCurrentIndex(dialog._filter.findData("golden_horn"))
+    assert dialog.tree.topLevelItemCount() == 2
+    wins = {"Anna": 0, "Boris (bot)": 0}
+    game = get_game("golden_horn")
+    for name in ("golden_horn-1.json", "golden_horn-2.json"):
+        for w in game.winners(matches[name].state):
+            wins[("Anna", "Boris (bot)")[w]] += 1
+    tally = dialog.tally_text()
+    for who, n in wins.items():
+        assert f"{who} {n} of 2" in tally
+
+
+def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "finished"  # the data folder of the tests' XDG_DATA_HOME is elsewhere: point there
+    match = _finished("golden_horn", 3, 6)
+    path = _save(match, folder, "golden_horn-1.json", days_ago=1)
+    w = make_window(qtbot)
+    monkeypatch.setattr("desktop.main_window.data_dir", lambda: tmp_path)
+
+    def press(button: str) -> Any:
+        def exec_(self: FinishedGamesDialog) -> int:
+            qtbot.waitUntil(lambda: not self.reading(), timeout=30_000)
+            assert self.select(path.name)
+            getattr(self, button).click()
+            return 1
+
+        return exec_
+
+    monkeypatch.setattr(FinishedGamesDialog, "exec", press("watch_button"))
+    w.watch_replay()
+    assert w.replay is not None and w.replay.length == len(match.records)
+    monkeypatch.setattr(FinishedGamesDialog, "exec", press("again_button"))
+    w.watch_replay()
+    assert w.replay is None and w.model is not None
+    again = w.model.match
+    assert [s.name for s in again.seats] == [s.name for s in match.seats]
+    assert again.options == match.options and again.players == 3 and again.records == []
+    assert again.seed != match.seed
