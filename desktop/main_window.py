@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.start = StartPage()
         self.start.new_game_requested.connect(self.new_game)
         self.start.continue_requested.connect(self.continue_game)
+        self.start.rules_requested.connect(self.show_rules)
         self.start.replay_requested.connect(self.watch_replay)
         self.start.table_requested.connect(self.open_table)
         self.table: Any = None  # the companion for a real table, made on first use
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
         self.a_zoom_in = self._act(lambda: self.page.view.zoom_in(), K.ZoomIn)
         self.a_zoom_out = self._act(lambda: self.page.view.zoom_out(), K.ZoomOut)
         self.a_fit = self._act(lambda: self.page.view.fit(), "Ctrl+0")
-        self.a_rules = self._act(self.show_rules, K.HelpContents)
+        self.a_rules = self._act(lambda: self.show_rules(), K.HelpContents)
         self.a_rules.setShortcuts([QKeySequence("F1")])
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
@@ -724,10 +725,12 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
-    def show_rules(self) -> None:
+    def show_rules(self, name: str = "") -> None:
+        """The rules of `name`, else of the game on screen, else of the first game (the window has a
+        picker for the others)."""
         from desktop.dialogs.rules import RulesDialog
 
-        name = self.model.game.name if self.model is not None else "golden_horn"
+        name = name or (self.model.game.name if self.model is not None else "golden_horn")
         dialog = RulesDialog(name, get_game(name).title, self)
         dialog.show()
 

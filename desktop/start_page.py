@@ -158,6 +158,7 @@ class GameCard(QFrame):
 
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
+    rules_requested = Signal(str)
 
     def __init__(self, game: Game[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,6 +187,18 @@ class GameCard(QFrame):
         muted = self._players.palette()
         muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
         self._players.setPalette(muted)
+        self.rules_button = QPushButton(self)  # the rules before the first game, as a link beside the count
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.setFlat(True)
+        self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_button.setStyleSheet(
+            "QPushButton#rulesButton { color: palette(link); text-decoration: underline; border: none; padding: 0 2px; }"
+        )
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.name))
+        about = QHBoxLayout()
+        about.setSpacing(8)
+        about.addWidget(self._players, 1)
+        about.addWidget(self.rules_button)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("newGameButton")
         self.new_button.setDefault(False)
@@ -213,7 +226,7 @@ class GameCard(QFrame):
         layout.setSpacing(8)
         layout.addWidget(self._cover)
         layout.addWidget(self._title)
-        layout.addWidget(self._players)
+        layout.addLayout(about)
         layout.addSpacing(4)
         layout.addLayout(buttons)
         layout.addWidget(self._saved)
@@ -245,7 +258,8 @@ class GameCard(QFrame):
     def inner_width(self) -> int:
         """The narrowest the card's content may be: its buttons side by side, never clipped."""
         buttons = [b for b in (self.new_button, self.continue_button) if not b.isHidden()]
-        return sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1)
+        about = self._players.sizeHint().width() + 8 + self.rules_button.sizeHint().width()
+        return max(about, sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1))
 
     def height_at(self, size: QSize) -> int:
         """The card's height with its cover at `size` (the title may wrap in a narrower card)."""
@@ -297,6 +311,9 @@ class GameCard(QFrame):
         self._players.setText(players)
         self.new_button.setText(self.tr("New game"))
         self.new_button.setAccessibleName(self.tr("New game of %1").replace("%1", title))
+        self.rules_button.setText(self.tr("Rules"))
+        self.rules_button.setToolTip(self.tr("How %1 is played").replace("%1", title))
+        self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", title))
         self.continue_button.setText(self.tr("Continue"))
         self.continue_button.setAccessibleName(self.tr("Continue the game of %1").replace("%1", title))
         self._cover.setAccessibleName(title)
@@ -314,6 +331,7 @@ class StartPage(QWidget):
 
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
+    rules_requested = Signal(str)
     replay_requested = Signal()
     table_requested = Signal()
 
@@ -356,6 +374,7 @@ class StartPage(QWidget):
             card = GameCard(get_game(name), self._grid_host)
             card.new_game_requested.connect(self.new_game_requested)
             card.continue_requested.connect(self.continue_requested)
+            card.rules_requested.connect(self.rules_requested)
             self.cards.append(card)
         self._columns = 0
 

@@ -1401,102 +1401,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="219" />
+            <location filename="../desktop/dialogs/finished_games.py" line="222" />
             <source>Reading the finished games…</source>
             <translation>Reading the finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="221" />
+            <location filename="../desktop/dialogs/finished_games.py" line="224" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>No finished game yet. Every game played to its end is kept here, to watch again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="234" />
+            <location filename="../desktop/dialogs/finished_games.py" line="237" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>This file cannot be read; Watch the replay says why.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="239" />
+            <location filename="../desktop/dialogs/finished_games.py" line="242" />
             <source> (practice)</source>
             <translation> (practice)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="252" />
+            <location filename="../desktop/dialogs/finished_games.py" line="255" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="277" />
+            <location filename="../desktop/dialogs/finished_games.py" line="280" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <location filename="../desktop/dialogs/finished_games.py" line="283" />
             <source>Wins: %1</source>
             <translation>Wins: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="322" />
+            <location filename="../desktop/dialogs/finished_games.py" line="325" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="323" />
+            <location filename="../desktop/dialogs/finished_games.py" line="326" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="324" />
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="328" />
+            <location filename="../desktop/dialogs/finished_games.py" line="331" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="329" />
+            <location filename="../desktop/dialogs/finished_games.py" line="332" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="333" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <location filename="../desktop/dialogs/finished_games.py" line="334" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <location filename="../desktop/dialogs/finished_games.py" line="335" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <location filename="../desktop/dialogs/finished_games.py" line="336" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -3348,52 +3348,67 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="285" />
             <source>A game was left here.</source>
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="273" />
+            <location filename="../desktop/start_page.py" line="287" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="278" />
+            <location filename="../desktop/start_page.py" line="292" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="294" />
+            <location filename="../desktop/start_page.py" line="308" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="310" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="298" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="314" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="315" />
+            <source>How %1 is played</source>
+            <translation>How %1 is played</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="316" />
+            <source>Rules of %1</source>
+            <translation>Rules of %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="317" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="318" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="230" />
+            <location filename="../desktop/start_page.py" line="243" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -4127,149 +4142,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="183" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="198" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="210" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
-            <location filename="../desktop/main_window.py" line="409" />
+            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4278,129 +4293,129 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="364" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="370" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="399" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="444" />
+            <location filename="../desktop/main_window.py" line="445" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="523" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
-            <location filename="../desktop/main_window.py" line="522" />
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="388" />
+            <location filename="../desktop/main_window.py" line="389" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="533" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>The file is not there now.</source>
             <translation>The file is not there now.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="571" />
+            <location filename="../desktop/main_window.py" line="572" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="602" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="605" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="662" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="678" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="763" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="773" />
+            <location filename="../desktop/main_window.py" line="776" />
             <source>About Přístav</source>
             <translation>About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="774" />
+            <location filename="../desktop/main_window.py" line="777" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
@@ -4408,134 +4423,144 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="304" />
+            <location filename="../desktop/dialogs/new_game.py" line="317" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="311" />
+            <location filename="../desktop/dialogs/new_game.py" line="324" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="402" />
+            <location filename="../desktop/dialogs/new_game.py" line="415" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="403" />
+            <location filename="../desktop/dialogs/new_game.py" line="416" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="404" />
+            <location filename="../desktop/dialogs/new_game.py" line="417" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="424" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="426" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="414" />
+            <location filename="../desktop/dialogs/new_game.py" line="427" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="415" />
+            <location filename="../desktop/dialogs/new_game.py" line="428" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="416" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="421" />
+            <location filename="../desktop/dialogs/new_game.py" line="434" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="441" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="442" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="443" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="436" />
+            <location filename="../desktop/dialogs/new_game.py" line="449" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="456" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="457" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="446" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="447" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="448" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <source>The rules of the game and what each option changes</source>
+            <translation>The rules of the game and what each option changes</translation>
         </message>
     </context>
     <context>
@@ -4784,20 +4809,25 @@ The file was left as it is.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="64" />
-            <location filename="../desktop/dialogs/rules.py" line="71" />
+            <location filename="../desktop/dialogs/rules.py" line="105" />
+            <location filename="../desktop/dialogs/rules.py" line="112" />
             <source>No rules page for this game yet.</source>
             <translation>No rules page for this game yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="78" />
+            <location filename="../desktop/dialogs/rules.py" line="119" />
             <source>Rules – %1</source>
             <translation>Rules – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="79" />
+            <location filename="../desktop/dialogs/rules.py" line="120" />
             <source>Close</source>
             <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="121" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
         </message>
     </context>
     <context>
@@ -6555,27 +6585,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="442" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="463" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="464" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="447" />
+            <location filename="../desktop/start_page.py" line="467" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Your finished games with their points and winners: watch any again, move by move, or play it again</translation>
         </message>

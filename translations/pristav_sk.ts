@@ -1420,102 +1420,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="219" />
+            <location filename="../desktop/dialogs/finished_games.py" line="222" />
             <source>Reading the finished games…</source>
             <translation>Načítavajú sa dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="221" />
+            <location filename="../desktop/dialogs/finished_games.py" line="224" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatiaľ žiadna dohraná hra. Každá hra dohraná do konca sa tu uchová, aby ste si ju mohli znova prehrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="234" />
+            <location filename="../desktop/dialogs/finished_games.py" line="237" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="239" />
+            <location filename="../desktop/dialogs/finished_games.py" line="242" />
             <source> (practice)</source>
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="252" />
+            <location filename="../desktop/dialogs/finished_games.py" line="255" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="277" />
+            <location filename="../desktop/dialogs/finished_games.py" line="280" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <location filename="../desktop/dialogs/finished_games.py" line="283" />
             <source>Wins: %1</source>
             <translation>Víťazstvá: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="322" />
+            <location filename="../desktop/dialogs/finished_games.py" line="325" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="323" />
+            <location filename="../desktop/dialogs/finished_games.py" line="326" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="324" />
+            <location filename="../desktop/dialogs/finished_games.py" line="327" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="330" />
             <source>Moves</source>
             <translation>Ťahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="328" />
+            <location filename="../desktop/dialogs/finished_games.py" line="331" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="329" />
+            <location filename="../desktop/dialogs/finished_games.py" line="332" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="333" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <location filename="../desktop/dialogs/finished_games.py" line="334" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <location filename="../desktop/dialogs/finished_games.py" line="335" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <location filename="../desktop/dialogs/finished_games.py" line="336" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -3374,52 +3374,67 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="271" />
+            <location filename="../desktop/start_page.py" line="285" />
             <source>A game was left here.</source>
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="273" />
+            <location filename="../desktop/start_page.py" line="287" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="278" />
+            <location filename="../desktop/start_page.py" line="292" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · ťah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="294" />
+            <location filename="../desktop/start_page.py" line="308" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="310" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="298" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="299" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="300" />
+            <location filename="../desktop/start_page.py" line="314" />
+            <source>Rules</source>
+            <translation>Pravidlá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="315" />
+            <source>How %1 is played</source>
+            <translation>Ako sa hrá %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="316" />
+            <source>Rules of %1</source>
+            <translation>Pravidlá hry %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/start_page.py" line="317" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="318" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="230" />
+            <location filename="../desktop/start_page.py" line="243" />
             <source>Go on with the game you left</source>
             <translation>Pokračovať v rozohranej hre</translation>
         </message>
@@ -4162,149 +4177,149 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="183" />
+            <location filename="../desktop/main_window.py" line="184" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="356" />
+            <location filename="../desktop/main_window.py" line="357" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="358" />
+            <location filename="../desktop/main_window.py" line="359" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="196" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="190" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="198" />
+            <location filename="../desktop/main_window.py" line="199" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="199" />
+            <location filename="../desktop/main_window.py" line="200" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="202" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="210" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
-            <location filename="../desktop/main_window.py" line="409" />
+            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4313,129 +4328,129 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="333" />
+            <location filename="../desktop/main_window.py" line="334" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="364" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="370" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="399" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="444" />
+            <location filename="../desktop/main_window.py" line="445" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="522" />
+            <location filename="../desktop/main_window.py" line="523" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
-            <location filename="../desktop/main_window.py" line="522" />
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="388" />
+            <location filename="../desktop/main_window.py" line="389" />
             <source>Cannot start the game</source>
             <translation>Hru nemožno začať</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="533" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="543" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>The file is not there now.</source>
             <translation>Súbor tu teraz nie je.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="571" />
+            <location filename="../desktop/main_window.py" line="572" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="602" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="605" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="610" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="662" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="670" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="678" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="763" />
+            <location filename="../desktop/main_window.py" line="766" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="773" />
+            <location filename="../desktop/main_window.py" line="776" />
             <source>About Přístav</source>
             <translation>O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="774" />
+            <location filename="../desktop/main_window.py" line="777" />
             <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
             <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
@@ -4443,134 +4458,144 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="304" />
+            <location filename="../desktop/dialogs/new_game.py" line="317" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="311" />
+            <location filename="../desktop/dialogs/new_game.py" line="324" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="397" />
+            <location filename="../desktop/dialogs/new_game.py" line="410" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="402" />
+            <location filename="../desktop/dialogs/new_game.py" line="415" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="403" />
+            <location filename="../desktop/dialogs/new_game.py" line="416" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="404" />
+            <location filename="../desktop/dialogs/new_game.py" line="417" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="424" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="426" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="414" />
+            <location filename="../desktop/dialogs/new_game.py" line="427" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="415" />
+            <location filename="../desktop/dialogs/new_game.py" line="428" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="416" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="421" />
+            <location filename="../desktop/dialogs/new_game.py" line="434" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="441" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="442" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="443" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="436" />
+            <location filename="../desktop/dialogs/new_game.py" line="449" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="456" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="457" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="446" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="447" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="448" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <source>&amp;Rules</source>
+            <translation>P&amp;ravidlá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <source>The rules of the game and what each option changes</source>
+            <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
     </context>
     <context>
@@ -4820,20 +4845,25 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="64" />
-            <location filename="../desktop/dialogs/rules.py" line="71" />
+            <location filename="../desktop/dialogs/rules.py" line="105" />
+            <location filename="../desktop/dialogs/rules.py" line="112" />
             <source>No rules page for this game yet.</source>
             <translation>Pravidlá tejto hry zatiaľ nie sú k dispozícii.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="78" />
+            <location filename="../desktop/dialogs/rules.py" line="119" />
             <source>Rules – %1</source>
             <translation>Pravidlá – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="79" />
+            <location filename="../desktop/dialogs/rules.py" line="120" />
             <source>Close</source>
             <translation>Zavrieť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/rules.py" line="121" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Hra:</translation>
         </message>
     </context>
     <context>
@@ -6599,27 +6629,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="442" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="443" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="444" />
+            <location filename="../desktop/start_page.py" line="463" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="445" />
+            <location filename="../desktop/start_page.py" line="464" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="447" />
+            <location filename="../desktop/start_page.py" line="467" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
         </message>

@@ -199,6 +199,10 @@ class NewGameDialog(QDialog):
         )
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
+        self.rules_button = self._buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.clicked.connect(self.show_rules)
+        self.rules: Any = None  # the rules window, opened beside the dialog (it stays usable: a child)
 
         # many options (Galaxy Trucker has seventeen) scroll inside the dialog, so it fits 1280×800
         self._options_scroll = QScrollArea(self)
@@ -223,6 +227,15 @@ class NewGameDialog(QDialog):
         self._sync()
 
     # -- public ------------------------------------------------------------
+    def show_rules(self) -> None:
+        """The game's rules in a window beside the dialog, to read while choosing the options."""
+        from desktop.dialogs.rules import RulesDialog
+
+        if self.rules is None:
+            self.rules = RulesDialog(self.game.name, self.game.title, self)
+        self.rules.show()
+        self.rules.raise_()
+
     def config(self) -> NewGameConfig:
         """What the dialog shows, as a NewGameConfig."""
         players = int(self._players.currentData())
@@ -446,6 +459,8 @@ class NewGameDialog(QDialog):
         self._practice.setText(self.tr("&Practice (undo without limits)"))
         self.ok_button().setText(self.tr("&Start game"))
         self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.rules_button.setText(self.tr("&Rules"))
+        self.rules_button.setToolTip(self.tr("The rules of the game and what each option changes"))
         self._fit_options()
         self._sync()
 

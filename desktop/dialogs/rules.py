@@ -1,15 +1,27 @@
-"""The rules window: a game's rules page (assets/<game>/rules_<lang>.html) in a text browser."""
+"""The rules window: a game's rules page (assets/<game>/rules_<lang>.html) in a text browser, with a
+picker to read another game's rules (from the start page, before any game is chosen)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.paths import assets_dir
+from desktop.games import playable_games
 from engine.core.messages import MessageKey
+from engine.core.registry import get_game
 
 
 def rules_path(game_name: str, lang: str) -> Path | None:
@@ -40,14 +52,43 @@ class RulesDialog(QDialog):
         self._browser.setObjectName("rulesBrowser")
         self._browser.setOpenExternalLinks(True)
         self._browser.setSearchPaths([str(assets_dir() / game_name)])
+        self._games_label = QLabel(self)
+        self._games = QComboBox(self)  # another game's rules, without leaving this window
+        self._games.setObjectName("rulesGame")
+        for name in playable_games():
+            self._games.addItem(tr_key(get_game(name).title), name)
+        self._games.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._games.setCurrentIndex(self._games.findData(game_name))
+        self._games_label.setBuddy(self._games)
+        self._games.currentIndexChanged.connect(self._pick)
+        top = QHBoxLayout()
+        top.addWidget(self._games_label)
+        top.addWidget(self._games)
+        top.addStretch(1)
+        for w in (self._games_label, self._games):
+            w.setVisible(self._games.currentIndex() >= 0)  # a game without a page of its own (tests)
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self._buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(top)
         layout.addWidget(self._browser)
         layout.addWidget(self._buttons)
         self.resize(760, 680)
         self.retranslate_ui()
+
+    def _pick(self, index: int) -> None:
+        name = self._games.itemData(index)
+        if not name or name == self.game_name:
+            return
+        self.game_name = name
+        self._title = get_game(name).title
+        self._browser.setSearchPaths([str(assets_dir() / name)])
+        self.retranslate_ui()
+
+    def show_game(self, name: str) -> None:
+        """Show `name`'s rules (as if picked)."""
+        self._games.setCurrentIndex(self._games.findData(name))
 
     def source_path(self) -> Path | None:
         """The file shown, or None when the game has no rules page."""
@@ -77,6 +118,9 @@ class RulesDialog(QDialog):
         title = tr_key(self._title) if isinstance(self._title, MessageKey) else self._title
         self.setWindowTitle(self.tr("Rules – %1").replace("%1", title))
         self._buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self._games_label.setText(self.tr("&Game:"))
+        for i in range(self._games.count()):
+            self._games.setItemText(i, tr_key(get_game(self._games.itemData(i)).title))
         self.reload()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -479,3 +479,40 @@ def test_the_start_page_shows_every_game_and_its_buttons_at_1280_by_800_in_slova
         i18n.set_language("en")
         for name in games:
             autosave_path(name).unlink(missing_ok=True)
+
+
+def test_the_rules_of_every_game_can_be_read_before_playing_it(qtbot: Any) -> None:
+    """The start page offered the rules only of the game on screen (F1 on the start page showed Golden
+    Horn's): each card now has a Rules link, the rules window a picker for the other games, and the
+    new-game dialog a Rules button beside its options."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.dialogs.new_game import NewGameDialog
+    from desktop.dialogs.rules import RulesDialog
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.core.registry import get_game
+
+    window = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(window)
+    window.show()
+    card = next(c for c in window.start.cards if c.name == "shipyard")
+    assert card.rules_button.isVisible()
+    qtbot.mouseClick(card.rules_button, Qt.MouseButton.LeftButton)
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert [w.game_name for w in shown] == ["shipyard"]
+    rules = shown[0]
+    assert rules.source_path() is not None and rules.source_path().parent.name == "shipyard"
+    rules.show_game("stortebeker")  # the picker: another game's rules in the same window
+    assert rules.game_name == "stortebeker" and rules.source_path().parent.name == "stortebeker"
+    assert "Störtebeker" in rules.windowTitle()
+    rules.close()
+
+    dialog = NewGameDialog(get_game("catan"), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.rules_button, Qt.MouseButton.LeftButton)
+    assert dialog.rules is not None and dialog.rules.isVisible() and dialog.rules.game_name == "catan"
+    assert dialog.rules.parent() is dialog  # a child of the (modal) dialog: usable while it is open
+    dialog.reject()
