@@ -7,8 +7,8 @@ from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QRegularExpression, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,21 +34,9 @@ STAR = "★"
 TALLY_NAMES = 8  # names in the wins line
 
 COL_ENDED, COL_GAME, COL_PLAYERS, COL_MOVES = range(4)
-
-
-class _Row(QTreeWidgetItem):
-    """A row that sorts by its data (the date by time, the moves as numbers), not by its text."""
-
-    def __init__(self, entry: Finished) -> None:
-        super().__init__()
-        self.entry = entry
-
-    def __lt__(self, other: QTreeWidgetItem) -> bool:
-        column = self.treeWidget().sortColumn() if self.treeWidget() is not None else COL_ENDED
-        mine, theirs = self.data(column, Qt.ItemDataRole.UserRole), other.data(column, Qt.ItemDataRole.UserRole)
-        if mine is None or theirs is None or type(mine) is not type(theirs):
-            return self.text(column) < other.text(column)
-        return bool(mine < theirs)
+SORT_ROLE = Qt.ItemDataRole.UserRole  # each cell: what its column sorts by (the time, the number of moves)
+FILE_ROLE = Qt.ItemDataRole.UserRole + 1  # the first cell: the save's name
+GAME_ROLE = Qt.ItemDataRole.UserRole + 2  # the first cell: the game (the filter reads it)
 
 
 class FinishedGamesDialog(QDialog):
@@ -78,7 +65,7 @@ class FinishedGamesDialog(QDialog):
             self._filter.addItem("", name)
         self._filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._filter_label.setBuddy(self._filter)
-        self._filter.currentIndexChanged.connect(self._refill)
+        self._filter.currentIndexChanged.connect(self._apply_filter)
         self._progress = QLabel(self)
         self._progress.setObjectName("finishedProgress")
         top = QHBoxLayout()
@@ -87,23 +74,33 @@ class FinishedGamesDialog(QDialog):
         top.addStretch(1)
         top.addWidget(self._progress)
 
-        self.tree = QTreeWidget(self)
+        # a model sorted and filtered by Qt itself: games read in later drop into place, the choice stays
+        self.games_model = QStandardItemModel(0, 4, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.games_model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterRole(GAME_ROLE)
+        self.proxy.setFilterKeyColumn(COL_ENDED)
+        self.tree = QTreeView(self)
         self.tree.setObjectName("finishedList")
-        self.tree.setColumnCount(4)
+        self.tree.setModel(self.proxy)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setSortingEnabled(True)
         self.tree.sortByColumn(COL_ENDED, Qt.SortOrder.DescendingOrder)
         header = self.tree.header()
-        header.setSectionResizeMode(COL_ENDED, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_GAME, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_PLAYERS, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(COL_MOVES, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
-        self.tree.itemSelectionChanged.connect(self._update_buttons)
-        self.tree.itemActivated.connect(lambda *_: self._finish("replay"))
+        for column in (COL_ENDED, COL_GAME, COL_MOVES):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.tree.selectionModel().selectionChanged.connect(self._chosen_changed)
+        self._auto_choice = True  # the newest game is chosen, until the player chooses one
+        self._choosing = False
+        self.tree.activated.connect(lambda *_: self._finish("replay"))
 
         self._empty = QLabel(self)
         self._empty.setObjectName("finishedEmpty")
@@ -141,7 +138,7 @@ class FinishedGamesDialog(QDialog):
         known, missing = self.store.scan()
         for entry in known:
             self.entries[entry.file] = entry
-        self.retranslate_ui()
+        self.retranslate_ui()  # fills the list
         if missing:  # games the index does not know yet (or whose file changed): read on a worker
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finished-games")
             self._pending = [self._pool.submit(read, path) for path in missing]
@@ -156,9 +153,12 @@ class FinishedGamesDialog(QDialog):
         self._pending = [f for f in self._pending if not f.done()]
         fresh = [f.result() for f in done if not f.cancelled() and f.exception() is None]
         self.store.add(fresh)
+        self._choosing = True  # rows sorted into place may stir the selection: not the player's doing
         for entry in fresh:
             self.entries[entry.file] = entry
-        self._refill()
+            self.games_model.appendRow(self._items(entry))
+        self._choosing = False
+        self._after_change()
         self._show_progress()
         if not self._pending:
             self._poll.stop()
@@ -200,22 +200,34 @@ class FinishedGamesDialog(QDialog):
         return [e for e in self.entries.values() if not game or e.game == game]
 
     def _refill(self) -> None:
-        selected = self.chosen_entry()
-        self.tree.setSortingEnabled(False)
-        self.tree.clear()
-        keep = None
-        for entry in self.shown():
-            row = self._row(entry)
-            self.tree.addTopLevelItem(row)
-            if selected is not None and entry.file == selected.file:
-                keep = row
-        self.tree.setSortingEnabled(True)
-        if keep is not None:  # the game chosen stays chosen while more are read in
-            self.tree.setCurrentItem(keep)
-        first = self.tree.topLevelItem(0)
-        if self.tree.currentItem() is None and first is not None:
-            self.tree.setCurrentItem(first)  # the newest game: Enter watches it
-        has_rows = self.tree.topLevelItemCount() > 0
+        """Every row made anew (the language changed), the chosen game still chosen."""
+        chosen, auto = self.chosen_entry(), self._auto_choice
+        self._choosing = True
+        self.games_model.removeRows(0, self.games_model.rowCount())
+        for entry in self.entries.values():
+            self.games_model.appendRow(self._items(entry))
+        if chosen is not None:
+            self.select(chosen.file)
+        self._choosing, self._auto_choice = False, auto
+        self._after_change()
+
+    def _apply_filter(self) -> None:
+        game = self._filter.currentData()
+        self._choosing = True  # a row the filter hides is no choice of the player's
+        self.proxy.setFilterRegularExpression(
+            QRegularExpression(f"^{QRegularExpression.escape(game)}$") if game else QRegularExpression()
+        )
+        self._choosing = False
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """What follows the rows: the newest chosen when nothing is (Enter watches it), the empty
+        list's words, the wins, the buttons."""
+        if (self._auto_choice or not self.tree.selectionModel().hasSelection()) and self.proxy.rowCount():
+            self._choosing = True  # until the player picks a row, the newest is the one chosen
+            self.tree.setCurrentIndex(self.proxy.index(0, 0))
+            self._choosing = False
+        has_rows = self.proxy.rowCount() > 0
         self.tree.setVisible(has_rows)
         self._empty.setVisible(not has_rows)
         self._empty.setText(
@@ -227,29 +239,35 @@ class FinishedGamesDialog(QDialog):
         self._tally.setVisible(bool(self._tally.text()))
         self._update_buttons()
 
-    def _row(self, entry: Finished) -> _Row:
-        row = _Row(entry)
+    def _items(self, entry: Finished) -> list[QStandardItem]:
+        """One row's cells."""
         when = QDateTime.fromMSecsSinceEpoch(entry.mtime_ns // 1_000_000)
-        row.setText(COL_ENDED, i18n.locale().toString(when, QLocale.FormatType.ShortFormat))
-        row.setData(COL_ENDED, Qt.ItemDataRole.UserRole, entry.mtime_ns)
+        cells = [QStandardItem() for _ in range(4)]
+        ended = cells[COL_ENDED]
+        ended.setText(i18n.locale().toString(when, QLocale.FormatType.ShortFormat))
+        ended.setData(entry.mtime_ns, SORT_ROLE)
+        ended.setData(entry.file, FILE_ROLE)
+        ended.setData(entry.game, GAME_ROLE)
         if entry.damaged:
-            row.setText(COL_GAME, entry.file)
-            row.setText(COL_PLAYERS, self.tr("This file cannot be read; Watch the replay says why."))
-            for column in range(4):
-                row.setForeground(column, self.palette().placeholderText())
-            return row
-        title = i18n.tr_key(get_game(entry.game).title)
-        row.setText(COL_GAME, title + (self.tr(" (practice)") if entry.practice else ""))
-        row.setText(COL_PLAYERS, self.players_text(entry))
-        row.setToolTip(COL_PLAYERS, self.players_text(entry))
-        row.setText(COL_MOVES, str(entry.moves))
-        row.setData(COL_MOVES, Qt.ItemDataRole.UserRole, entry.moves)
-        row.setTextAlignment(COL_MOVES, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if any(s[1] == "human" for i, s in enumerate(entry.seats) if i in entry.winners):
-            font = QFont(row.font(COL_PLAYERS))
-            font.setBold(True)  # a person won
-            row.setFont(COL_PLAYERS, font)
-        return row
+            cells[COL_GAME].setText(entry.file)
+            cells[COL_PLAYERS].setText(self.tr("This file cannot be read; Watch the replay says why."))
+            for cell in cells:
+                cell.setForeground(self.palette().placeholderText())
+        else:
+            title = i18n.tr_key(get_game(entry.game).title)
+            cells[COL_GAME].setText(title + (self.tr(" (practice)") if entry.practice else ""))
+            cells[COL_PLAYERS].setText(self.players_text(entry))
+            cells[COL_PLAYERS].setToolTip(self.players_text(entry))
+            cells[COL_MOVES].setText(str(entry.moves))
+            cells[COL_MOVES].setData(entry.moves, SORT_ROLE)
+            cells[COL_MOVES].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if any(s[1] == "human" for i, s in enumerate(entry.seats) if i in entry.winners):
+                font = QFont(self.font())
+                font.setBold(True)  # a person won
+                cells[COL_PLAYERS].setFont(font)
+        for column in (COL_GAME, COL_PLAYERS):
+            cells[column].setData(cells[column].text(), SORT_ROLE)
+        return cells
 
     def _name(self, seat: tuple[str, str, str, str]) -> str:
         return seat[0] + (self.tr(" (bot)") if seat[1] == "bot" else "")
@@ -282,18 +300,32 @@ class FinishedGamesDialog(QDialog):
         ]
         return self.tr("Wins: %1").replace("%1", " · ".join(items))
 
+    def shown_files(self) -> list[str]:
+        """The saves listed, top to bottom."""
+        return [self.proxy.index(r, 0).data(FILE_ROLE) for r in range(self.proxy.rowCount())]
+
+    def cell(self, row: int, column: int) -> str:
+        """The text shown at `row`, `column`."""
+        return str(self.proxy.index(row, column).data() or "")
+
     def chosen_entry(self) -> Finished | None:
-        items = self.tree.selectedItems()
-        return items[0].entry if items and isinstance(items[0], _Row) else None
+        rows = self.tree.selectionModel().selectedRows(COL_ENDED)
+        return self.entries.get(rows[0].data(FILE_ROLE)) if rows else None
 
     def select(self, file: str) -> bool:
-        """Select the row of `file` (tests, and a caller that knows which game it means)."""
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if isinstance(item, _Row) and item.entry.file == file:
-                self.tree.setCurrentItem(item)
+        """Choose the row of `file` (tests, and a caller that knows which game it means)."""
+        for r in range(self.proxy.rowCount()):
+            index = self.proxy.index(r, 0)
+            if index.data(FILE_ROLE) == file:
+                self.tree.setCurrentIndex(index)  # as if the player had (the choice is kept from now on)
+                self._auto_choice = False
                 return True
         return False
+
+    def _chosen_changed(self) -> None:
+        if not self._choosing:
+            self._auto_choice = False
+        self._update_buttons()
 
     def _update_buttons(self) -> None:
         entry = self.chosen_entry()
@@ -327,7 +359,9 @@ class FinishedGamesDialog(QDialog):
         self._filter.setItemText(0, self.tr("All games"))
         for i in range(1, self._filter.count()):
             self._filter.setItemText(i, i18n.tr_key(get_game(self._filter.itemData(i)).title))
-        self.tree.setHeaderLabels([self.tr("Ended"), self.tr("Game"), self.tr("Players and points"), self.tr("Moves")])
+        self.games_model.setHorizontalHeaderLabels(
+            [self.tr("Ended"), self.tr("Game"), self.tr("Players and points"), self.tr("Moves")]
+        )
         self.watch_button.setText(self.tr("&Watch the replay"))
         self.watch_button.setToolTip(self.tr("Watch the chosen game again, move by move"))
         self.again_button.setText(self.tr("&Play again"))

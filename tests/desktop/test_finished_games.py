@@ -8,13 +8,14 @@ from __future__ import annotations
 import json
 import os
 import time
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from desktop.dialogs.finished_games import FinishedGamesDialog
-from desktop.finished import INDEX_NAME, FinishedGames
+from desktop.finished import INDEX_NAME, Finished, FinishedGames, read
 from desktop.model import GameModel
 from engine.bots import make_bot
 from engine.core.match import Match, Seat
@@ -50,7 +51,7 @@ def _dialog(qtbot: Any, folder: Path) -> FinishedGamesDialog:
 
 
 def _rows(dialog: FinishedGamesDialog) -> list[str]:
-    return [dialog.tree.topLevelItem(i).text(2) for i in range(dialog.tree.topLevelItemCount())]
+    return [dialog.cell(i, 2) for i in range(len(dialog.shown_files()))]
 
 
 def test_a_game_played_to_its_end_is_listed_at_once_with_its_points_and_winner(qtbot: Any, tmp_path: Path) -> None:
@@ -84,8 +85,11 @@ def test_games_the_index_lacks_are_read_from_their_saves_and_indexed(qtbot: Any,
     broken.write_text('{"format": "pristav-save", "log": [')
     before = {p: p.read_bytes() for p in (old, new, broken)}
     dialog = _dialog(qtbot, folder)
-    files = [dialog.tree.topLevelItem(i).entry.file for i in range(dialog.tree.topLevelItemCount())]
-    assert files == [broken.name, new.name, old.name]  # newest first (the damaged file is the newest here)
+    assert dialog.shown_files() == [
+        broken.name,
+        new.name,
+        old.name,
+    ]  # newest first (the damaged file is the newest here)
     assert dialog.entries[broken.name].damaged and not dialog.entries[new.name].damaged
     assert dialog.entries[new.name].game == "shipyard" and dialog.entries[old.name].moves > 0
     dialog.select(broken.name)
@@ -126,21 +130,38 @@ def test_the_list_shows_one_game_and_counts_who_won_how_often(qtbot: Any, tmp_pa
     for i, (name, match) in enumerate(matches.items()):
         _save(match, folder, name, days_ago=i + 1)
     dialog = _dialog(qtbot, folder)
-    assert dialog.tree.topLevelItemCount() == 3
+    assert len(dialog.shown_files()) == 3
     assert dialog.chosen_entry().file == "golden_horn-1.json"  # the newest, so that Enter watches it
+
+    def arrives(name: str, seed: int, days_ago: float) -> Path:
+        path = _save(_finished("golden_horn", 2, seed), folder, name, days_ago=days_ago)
+        arrived: Future[Finished] = Future()
+        arrived.set_result(read(path))
+        dialog._pending = [arrived]  # as a game read on the worker arrives
+        dialog._collect()
+        return path
+
+    arrives("golden_horn-0.json", 11, days_ago=0.5)
+    assert dialog.shown_files()[0] == "golden_horn-0.json"  # sorted into place, the newest on top
+    assert dialog.chosen_entry().file == "golden_horn-0.json"  # nobody chose yet: the newest is chosen
     dialog.select("shipyard-1.json")
-    dialog._refill()  # as when more games have been read in
+    dialog._refill()  # as when the language changes
     assert dialog.chosen_entry().file == "shipyard-1.json"
+    late = arrives("golden_horn-00.json", 12, days_ago=0.1)
+    assert dialog.shown_files()[0] == late.name
+    assert dialog.chosen_entry().file == "shipyard-1.json"  # the player's choice stays
     dialog._filter.setCurrentIndex(dialog._filter.findData("golden_horn"))
-    assert dialog.tree.topLevelItemCount() == 2
+    assert dialog.shown_files() == [late.name, "golden_horn-0.json", "golden_horn-1.json", "golden_horn-2.json"]
+    matches["golden_horn-0.json"] = Match.load(folder / "golden_horn-0.json")
+    matches[late.name] = Match.load(late)
     wins = {"Anna": 0, "Boris (bot)": 0}
     game = get_game("golden_horn")
-    for name in ("golden_horn-1.json", "golden_horn-2.json"):
+    for name in (late.name, "golden_horn-0.json", "golden_horn-1.json", "golden_horn-2.json"):
         for w in game.winners(matches[name].state):
             wins[("Anna", "Boris (bot)")[w]] += 1
     tally = dialog.tally_text()
     for who, n in wins.items():
-        assert f"{who} {n} of 2" in tally
+        assert f"{who} {n} of 4" in tally
 
 
 def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
