@@ -26,7 +26,7 @@ from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir,
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
-from desktop.games import make_scene
+from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.settings import Settings, load_geometry, save_geometry, save_settings
 from engine.core.errors import SaveError
@@ -232,7 +232,9 @@ class MainWindow(QMainWindow):
 
     # -- starting and stopping games --------------------------------------------------------
     def new_game_current(self) -> None:
-        name = self.model.game.name if self.model is not None else "golden_horn"
+        """Ctrl+N: a new game of the one on screen; on the start page, of the game last set up."""
+        last = [n for n in self.settings.setups if n in playable_games()]  # set-ups are kept newest last
+        name = self.model.game.name if self.model is not None else (last[-1] if last else playable_games()[0])
         self.new_game(name)
 
     def new_game(self, name: str) -> None:
@@ -242,6 +244,7 @@ class MainWindow(QMainWindow):
         dialog.restore(self.settings.setups.get(name))  # the set-up this game was last started with
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
+        self.settings.setups.pop(name, None)  # newest last: Ctrl+N on the start page offers this game
         self.settings.setups[name] = dialog.setup()
         save_settings(self.settings)
         cfg = dialog.config()

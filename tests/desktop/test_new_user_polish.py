@@ -516,3 +516,34 @@ def test_the_rules_of_every_game_can_be_read_before_playing_it(qtbot: Any) -> No
     assert dialog.rules is not None and dialog.rules.isVisible() and dialog.rules.game_name == "catan"
     assert dialog.rules.parent() is dialog  # a child of the (modal) dialog: usable while it is open
     dialog.reject()
+
+
+def test_ctrl_n_on_the_start_page_offers_the_game_last_set_up(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+N on the start page opened Golden Horn's dialog whatever one played; it now offers the game
+    last started from the dialog (the set-ups are kept newest last)."""
+    from desktop.dialogs.new_game import NewGameDialog
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    opened: list[str] = []
+
+    def start(self: NewGameDialog) -> int:
+        opened.append(self.game.name)
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", start)
+    monkeypatch.setattr("desktop.main_window.save_settings", lambda settings: None)
+    window = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(window)
+    window._no_dialogs = True
+    window.new_game("shipyard")
+    window.new_game("stortebeker")
+    window.new_game("shipyard")  # Shipyard again: now the last set up
+    window.go_home()
+    window.new_game_current()
+    assert opened[-1] == "shipyard"
+    window.new_game("catan")
+    window.go_home()
+    window.new_game_current()
+    assert opened[-1] == "catan"
+    window.go_home()
