@@ -75,3 +75,25 @@ def test_a_new_game_over_a_damaged_autosave_keeps_its_bytes(window: Any, raw: by
         kept.unlink()
     finally:
         auto.unlink(missing_ok=True)
+
+
+@settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(raw=damaged_bytes(), index=damaged_bytes())
+def test_the_finished_games_list_reads_any_file_and_any_index(tmp_path_factory: Any, raw: bytes, index: bytes) -> None:
+    """A damaged finished game is listed as damaged (or, when the damage left a loadable game, as that
+    game), a damaged index is set aside; nothing raises and the save is only read."""
+    from desktop.finished import INDEX_NAME, FinishedGames, read
+
+    folder = tmp_path_factory.mktemp("finished")
+    path = folder / "catan-1.json"
+    path.write_bytes(raw)
+    (folder / INDEX_NAME).write_bytes(index)
+    store = FinishedGames(folder)  # the index, whatever it holds
+    known, missing = store.scan()
+    entry = read(path)
+    assert entry.file == path.name
+    assert entry.damaged or (len(entry.seats) == len(entry.scores) == entry.players and entry.moves >= 0)
+    store.add([entry])
+    store.write()
+    assert FinishedGames(folder).scan() == ([entry], [])  # written anew, and read back the same
+    assert path.read_bytes() == raw
