@@ -774,11 +774,9 @@ class MainWindow(QMainWindow):
         player.enabled, player.volume = settings.sound, settings.volume
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Přístav"),
-            self.tr("Přístav %1 — five board games on one computer, against bots or hot-seat.").replace("%1", "0.1.0"),
-        )
+        from desktop.dialogs.about import AboutDialog
+
+        AboutDialog(self).exec()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1366, 860)

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="63" />
+            <source>About Přístav</source>
+            <translation>About Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="64" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="65" />
+            <source>About &amp;Qt</source>
+            <translation>About &amp;Qt</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="81" />
+            <source>Five board games on one computer: against bots, hot-seat with friends, or as a companion at a real table.</source>
+            <translation>Five board games on one computer: against bots, hot-seat with friends, or as a companion at a real table.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="85" />
+            <source>The games and their authors</source>
+            <translation>The games and their authors</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="90" />
+            <source>The games are the work of their authors and publishers. Přístav plays them by their printed rules; the rules pages (F1) say where it follows one edition or offers another as an option.</source>
+            <translation>The games are the work of their authors and publishers. Přístav plays them by their printed rules; the rules pages (F1) say where it follows one edition or offers another as an option.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="95" />
+            <source>Your files</source>
+            <translation>Your files</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="96" />
+            <source>Autosaves and finished games:</source>
+            <translation>Autosaves and finished games:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="97" />
+            <source>Saved games:</source>
+            <translation>Saved games:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="98" />
+            <source>Settings:</source>
+            <translation>Settings:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="99" />
+            <source>Built with</source>
+            <translation>Built with</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="130" />
@@ -1401,102 +1459,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="222" />
+            <location filename="../desktop/dialogs/finished_games.py" line="234" />
             <source>Reading the finished games…</source>
             <translation>Reading the finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="224" />
+            <location filename="../desktop/dialogs/finished_games.py" line="236" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>No finished game yet. Every game played to its end is kept here, to watch again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="237" />
+            <location filename="../desktop/dialogs/finished_games.py" line="253" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>This file cannot be read; Watch the replay says why.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="242" />
+            <location filename="../desktop/dialogs/finished_games.py" line="258" />
             <source> (practice)</source>
             <translation> (practice)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="255" />
+            <location filename="../desktop/dialogs/finished_games.py" line="273" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <location filename="../desktop/dialogs/finished_games.py" line="298" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="283" />
+            <location filename="../desktop/dialogs/finished_games.py" line="301" />
             <source>Wins: %1</source>
             <translation>Wins: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="325" />
+            <location filename="../desktop/dialogs/finished_games.py" line="357" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="326" />
+            <location filename="../desktop/dialogs/finished_games.py" line="358" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="359" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <location filename="../desktop/dialogs/finished_games.py" line="365" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <location filename="../desktop/dialogs/finished_games.py" line="366" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="334" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="335" />
+            <location filename="../desktop/dialogs/finished_games.py" line="369" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="336" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -4147,12 +4205,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
@@ -4277,14 +4335,14 @@
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="413" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="414" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4293,44 +4351,44 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="365" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="374" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="448" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
-            <location filename="../desktop/main_window.py" line="523" />
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
@@ -4340,84 +4398,74 @@ The file was left as it is.</translation>
             <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="389" />
+            <location filename="../desktop/main_window.py" line="392" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="533" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>The file is not there now.</source>
             <translation>The file is not there now.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="562" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="572" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="606" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="605" />
+            <location filename="../desktop/main_window.py" line="608" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="613" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="666" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="671" />
+            <location filename="../desktop/main_window.py" line="674" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="678" />
+            <location filename="../desktop/main_window.py" line="681" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="766" />
+            <location filename="../desktop/main_window.py" line="769" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="776" />
-            <source>About Přístav</source>
-            <translation>About Přístav</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="777" />
-            <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-            <translation>Přístav %1 — five board games on one computer, against bots or hot-seat.</translation>
         </message>
     </context>
     <context>

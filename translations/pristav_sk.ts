@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk_SK">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="63" />
+            <source>About Přístav</source>
+            <translation>O aplikácii Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="64" />
+            <source>Close</source>
+            <translation>Zavrieť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="65" />
+            <source>About &amp;Qt</source>
+            <translation>O &amp;Qt</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="81" />
+            <source>Five board games on one computer: against bots, hot-seat with friends, or as a companion at a real table.</source>
+            <translation>Päť stolových hier na jednom počítači: proti botom, s priateľmi pri jednom počítači alebo ako pomocník pri skutočnom stole.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="85" />
+            <source>The games and their authors</source>
+            <translation>Hry a ich autori</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="90" />
+            <source>The games are the work of their authors and publishers. Přístav plays them by their printed rules; the rules pages (F1) say where it follows one edition or offers another as an option.</source>
+            <translation>Hry sú dielom svojich autorov a vydavateľov. Přístav ich hrá podľa ich tlačených pravidiel; stránky pravidiel (F1) hovoria, kde sa drží jedného vydania a kde ponúka iné ako voľbu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="95" />
+            <source>Your files</source>
+            <translation>Vaše súbory</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="96" />
+            <source>Autosaves and finished games:</source>
+            <translation>Automatické uloženia a dohrané hry:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="97" />
+            <source>Saved games:</source>
+            <translation>Uložené hry:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="98" />
+            <source>Settings:</source>
+            <translation>Nastavenia:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/about.py" line="99" />
+            <source>Built with</source>
+            <translation>Postavené na</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="130" />
@@ -1420,102 +1478,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="222" />
+            <location filename="../desktop/dialogs/finished_games.py" line="234" />
             <source>Reading the finished games…</source>
             <translation>Načítavajú sa dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="224" />
+            <location filename="../desktop/dialogs/finished_games.py" line="236" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatiaľ žiadna dohraná hra. Každá hra dohraná do konca sa tu uchová, aby ste si ju mohli znova prehrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="237" />
+            <location filename="../desktop/dialogs/finished_games.py" line="253" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="242" />
+            <location filename="../desktop/dialogs/finished_games.py" line="258" />
             <source> (practice)</source>
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="255" />
+            <location filename="../desktop/dialogs/finished_games.py" line="273" />
             <source> (bot)</source>
             <translation> (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="280" />
+            <location filename="../desktop/dialogs/finished_games.py" line="298" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="283" />
+            <location filename="../desktop/dialogs/finished_games.py" line="301" />
             <source>Wins: %1</source>
             <translation>Víťazstvá: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="325" />
+            <location filename="../desktop/dialogs/finished_games.py" line="357" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="326" />
+            <location filename="../desktop/dialogs/finished_games.py" line="358" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="327" />
+            <location filename="../desktop/dialogs/finished_games.py" line="359" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="330" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Moves</source>
             <translation>Ťahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="331" />
+            <location filename="../desktop/dialogs/finished_games.py" line="365" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="332" />
+            <location filename="../desktop/dialogs/finished_games.py" line="366" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="333" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="334" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="335" />
+            <location filename="../desktop/dialogs/finished_games.py" line="369" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="336" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -4182,12 +4240,12 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="357" />
+            <location filename="../desktop/main_window.py" line="360" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="359" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
@@ -4312,14 +4370,14 @@
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="264" />
+            <location filename="../desktop/main_window.py" line="413" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="265" />
+            <location filename="../desktop/main_window.py" line="414" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4328,44 +4386,44 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="334" />
+            <location filename="../desktop/main_window.py" line="337" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="365" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="364" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="374" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="448" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
-            <location filename="../desktop/main_window.py" line="523" />
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="402" />
+            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
@@ -4375,84 +4433,74 @@ Súbor zostal nezmenený.</translation>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="389" />
+            <location filename="../desktop/main_window.py" line="392" />
             <source>Cannot start the game</source>
             <translation>Hru nemožno začať</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="533" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="544" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>The file is not there now.</source>
             <translation>Súbor tu teraz nie je.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="562" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="572" />
+            <location filename="../desktop/main_window.py" line="575" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="606" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="605" />
+            <location filename="../desktop/main_window.py" line="608" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="613" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="666" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="671" />
+            <location filename="../desktop/main_window.py" line="674" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="678" />
+            <location filename="../desktop/main_window.py" line="681" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="766" />
+            <location filename="../desktop/main_window.py" line="769" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="776" />
-            <source>About Přístav</source>
-            <translation>O aplikácii Přístav</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="777" />
-            <source>Přístav %1 — five board games on one computer, against bots or hot-seat.</source>
-            <translation>Přístav %1 — päť stolových hier na jednom počítači: proti botom alebo s priateľmi, ktorí sa pri ňom striedajú.</translation>
         </message>
     </context>
     <context>

@@ -93,6 +93,7 @@ class Catan(Game[CatanState]):
     name = "catan"
 
     title = tx.TITLE
+    authors = "Klaus Teuber"
     player_counts = (3, 4)
     hidden_information = True
     action_types = ACTION_TYPES

@@ -60,6 +60,7 @@ class Game(abc.ABC, Generic[S]):
 
     name: str = ""
     title: MessageKey = QT_TRANSLATE_NOOP("Games", "Game")
+    authors: str = ""  # who designed the game (names: the same in every language)
     player_counts: tuple[int, ...] = (2,)
     hidden_information: bool = False
     options: tuple[OptionSpec, ...] = ()

@@ -102,6 +102,7 @@ def score_round(st: GTState, chance: Chance, log: list[Message]) -> None:
 class GalaxyTrucker(Game[GTState]):
     name = "galaxy_trucker"
     title = tx.TITLE
+    authors = "Vlaada Chvátil"
     player_counts = (2, 3, 4)
     hidden_information = True
     options = with_help(OPTIONS, tx.OPTION_HELP)

@@ -29,6 +29,7 @@ def ship_name(ship: int) -> MessageKey:
 class GoldenHorn(Game[GoldenHornState]):
     name = "golden_horn"
     title = tx.TITLE
+    authors = "Leo Colovini"
     player_counts = (2, 3, 4)
     hidden_information = True
     action_types = ACTION_TYPES

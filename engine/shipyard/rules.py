@@ -121,6 +121,7 @@ def coin_change(st: ShipyardState, seat: int, a: Action) -> int:
 class Shipyard(Game[ShipyardState]):
     name = "shipyard"
     title = tx.TITLE
+    authors = "Vladimír Suchý"
     player_counts = (2, 3, 4)
     hidden_information = True
     action_types = ACTION_TYPES

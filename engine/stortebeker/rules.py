@@ -50,6 +50,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 class Stortebeker(Game[StortebekerState]):
     name = "stortebeker"
     title = tx.TITLE
+    authors = "Thorsten Löpmann, Andreas Wetter"
     player_counts = (2, 3, 4)
     hidden_information = True
     options = with_help(OPTIONS, tx.OPTION_HELP)

@@ -547,3 +547,27 @@ def test_ctrl_n_on_the_start_page_offers_the_game_last_set_up(qtbot: Any, monkey
     window.new_game_current()
     assert opened[-1] == "catan"
     window.go_home()
+
+
+def test_about_names_the_version_the_games_authors_the_files_and_the_libraries(qtbot: Any) -> None:
+    """About said only "Přístav 0.1.0 — five board games…", with the version written into the text: it
+    now takes the version from the package, credits each game's authors, shows where the player's files
+    are kept and what the app is built with (their licences), and offers About Qt."""
+    from desktop.common.paths import config_dir, data_dir, saves_dir
+    from desktop.dialogs.about import AboutDialog, libraries
+    from desktop.games import playable_games
+    from engine import __version__
+    from engine.core.registry import get_game
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    assert f"Přístav {__version__}" in text
+    for name in playable_games():
+        assert get_game(name).authors and get_game(name).authors in text
+    for folder in (data_dir(), saves_dir(), config_dir()):
+        assert str(folder) in text
+    names = [n for n, _v, _l in libraries()]
+    assert {"Qt", "PySide6", "pyqtgraph", "platformdirs"} <= set(names)
+    assert all(n in text for n in names)
+    assert dialog.about_qt.text()

@@ -54,6 +54,7 @@ def texts(widget: QWidget) -> set[str]:
 
 
 def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
+    from desktop.dialogs.about import AboutDialog
     from desktop.dialogs.finished_games import FinishedGamesDialog
     from desktop.dialogs.new_game import NewGameDialog
     from desktop.dialogs.rules import RulesDialog
@@ -65,6 +66,7 @@ def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
         out[f"rules {name}"] = lambda name=name: RulesDialog(name, get_game(name).title)
     out["settings"] = lambda: SettingsDialog(Settings())
     out["finished games"] = lambda: FinishedGamesDialog(data_dir() / "finished")
+    out["about"] = lambda: AboutDialog()
 
     def question() -> QDialog:
         box = QMessageBox(QMessageBox.Icon.Question, "", "")
