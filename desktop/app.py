@@ -253,6 +253,30 @@ def _watch_qt_file_warnings() -> list[str]:
     return seen
 
 
+def _check_dialogs(app: Any) -> None:
+    """About (it reads the libraries' versions) and the finished games (they read a save on a worker
+    thread): what a frozen build could lack without any game noticing."""
+    from desktop.dialogs.about import AboutDialog
+    from desktop.dialogs.finished_games import FinishedGamesDialog
+    from engine import __version__
+    from engine.core.match import Match
+
+    about = AboutDialog()
+    assert __version__ in about.text(), "About lacks the version"
+    about.close()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "finished"
+        Match("golden_horn", 2, 7, {}).save(folder / "self-test.json")
+        dialog = FinishedGamesDialog(folder)
+        dialog.show()
+        deadline = time.monotonic() + 60
+        while dialog.reading() and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
+        assert dialog.shown_files() == ["self-test.json"], "the finished games did not list the save"
+        dialog.close()
+
+
 def self_test(args: argparse.Namespace) -> int:
     from desktop.games import playable_games as available_games
     from engine.core.match import Match
@@ -324,6 +348,12 @@ def self_test(args: argparse.Namespace) -> int:
         except Exception as exc:  # noqa: BLE001 - reported, counted
             failures += 1
             print(f"self-test table {name}: FAILED: {exc!r}")
+    try:
+        _check_dialogs(app)
+        print("self-test dialogs: ok")
+    except Exception as exc:  # noqa: BLE001 - reported, counted
+        failures += 1
+        print(f"self-test dialogs: FAILED: {exc!r}")
     for message in dict.fromkeys(file_warnings):
         failures += 1
         print(f"self-test files: FAILED: Qt says: {message}")

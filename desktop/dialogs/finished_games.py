@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -129,8 +130,10 @@ class FinishedGamesDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.tree, 1)
-        layout.addWidget(self._empty, 1)
+        self._stack = QStackedWidget(self)  # the list, or the words of an empty one, in the same place
+        self._stack.addWidget(self.tree)
+        self._stack.addWidget(self._empty)
+        layout.addWidget(self._stack, 1)
         layout.addWidget(self._tally)
         layout.addWidget(self.buttons)
         self.resize(940, 560)
@@ -228,8 +231,7 @@ class FinishedGamesDialog(QDialog):
             self.tree.setCurrentIndex(self.proxy.index(0, 0))
             self._choosing = False
         has_rows = self.proxy.rowCount() > 0
-        self.tree.setVisible(has_rows)
-        self._empty.setVisible(not has_rows)
+        self._stack.setCurrentWidget(self.tree if has_rows else self._empty)
         self._empty.setText(
             self.tr("Reading the finished games…")
             if self._pending
