@@ -462,6 +462,7 @@ def replays(app: object) -> None:
     from engine.core.match import Match, Seat
     from engine.core.registry import get_game
 
+    finished = []
     for name, lang, players in (
         ("golden_horn", "en", 3),
         ("catan", "cs", 4),
@@ -491,7 +492,40 @@ def replays(app: object) -> None:
         app.processEvents()  # type: ignore[attr-defined]
         w.grab().save(str(DOCS / f"replay_{name}.png"))
         w.close()
+        finished.append(match)
+    finished_games(app, finished)
     i18n.set_language("en")
+
+
+def finished_games(app: object, matches: list[object]) -> None:
+    """The list of finished games, in Slovak: those of the replays, a day apart, and a damaged file."""
+    import tempfile
+    import time
+
+    from desktop.common import i18n
+    from desktop.dialogs.finished_games import FinishedGamesDialog
+
+    i18n.set_language("sk")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "finished"
+        folder.mkdir()
+        day = 86400
+        start = time.mktime((2026, 11, 20, 20, 30, 0, 0, 0, -1))
+        for k, match in enumerate(matches):
+            path = folder / f"{match.game.name}-{k}.json"  # type: ignore[attr-defined]
+            match.save(path)  # type: ignore[attr-defined]
+            os.utime(path, (start + k * day + k * 1500, start + k * day + k * 1500))
+        broken = folder / "catan-20261126-213000.json"
+        broken.write_text('{"format": "pristav-save", "log": [')
+        os.utime(broken, (start + 6 * day, start + 6 * day))
+        dialog = FinishedGamesDialog(folder)
+        dialog.show()
+        while dialog.reading():
+            app.processEvents()  # type: ignore[attr-defined]
+            time.sleep(0.01)
+        app.processEvents()  # type: ignore[attr-defined]
+        dialog.grab().save(str(DOCS / "finished_games_sk.png"))
+        dialog.close()
 
 
 if __name__ == "__main__":

@@ -227,8 +227,10 @@ class FinishedGamesDialog(QDialog):
         """What follows the rows: the newest chosen when nothing is (Enter watches it), the empty
         list's words, the wins, the buttons."""
         if (self._auto_choice or not self.tree.selectionModel().hasSelection()) and self.proxy.rowCount():
-            self._choosing = True  # until the player picks a row, the newest is the one chosen
-            self.tree.setCurrentIndex(self.proxy.index(0, 0))
+            rows = range(self.proxy.rowCount())
+            readable = [r for r in rows if not self.entries[self.proxy.index(r, 0).data(FILE_ROLE)].damaged]
+            self._choosing = True  # until the player picks a row, the newest game that can be read is chosen
+            self.tree.setCurrentIndex(self.proxy.index(readable[0] if readable else 0, 0))
             self._choosing = False
         has_rows = self.proxy.rowCount() > 0
         self._stack.setCurrentWidget(self.tree if has_rows else self._empty)

@@ -92,6 +92,7 @@ def test_games_the_index_lacks_are_read_from_their_saves_and_indexed(qtbot: Any,
     ]  # newest first (the damaged file is the newest here)
     assert dialog.entries[broken.name].damaged and not dialog.entries[new.name].damaged
     assert dialog.entries[new.name].game == "shipyard" and dialog.entries[old.name].moves > 0
+    assert dialog.chosen_entry() == dialog.entries[new.name]  # the newest game that can be read
     dialog.select(broken.name)
     assert dialog.watch_button.isEnabled() and not dialog.again_button.isEnabled()  # Watch tells why
     dialog.close()
