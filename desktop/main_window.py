@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.scene: Any = None
         self.replay: Replay | None = None  # a game being watched again, not played
         self.replay_bar: Any = None
+        self.rules_window: Any = None  # the rules window, once opened
         self._scene_wired = False  # the scene's signals are connected to this window
         self._scene_signals: list[Any] = []
         self.path: Path | None = None
@@ -231,11 +232,14 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- starting and stopping games --------------------------------------------------------
+    def current_game(self) -> str:
+        """The game on screen; on the start page, the game last set up (else the first)."""
+        last = [n for n in self.settings.setups if n in playable_games()]  # set-ups are kept newest last
+        return self.model.game.name if self.model is not None else (last[-1] if last else playable_games()[0])
+
     def new_game_current(self) -> None:
         """Ctrl+N: a new game of the one on screen; on the start page, of the game last set up."""
-        last = [n for n in self.settings.setups if n in playable_games()]  # set-ups are kept newest last
-        name = self.model.game.name if self.model is not None else (last[-1] if last else playable_games()[0])
-        self.new_game(name)
+        self.new_game(self.current_game())
 
     def new_game(self, name: str) -> None:
         from desktop.dialogs.new_game import NewGameDialog
@@ -376,22 +380,9 @@ class MainWindow(QMainWindow):
     # -- replays ---------------------------------------------------------------------------
     def watch_replay(self) -> None:
         """The finished games: watch one again, play it again, or pick any save to watch."""
-        from desktop.dialogs.finished_games import FinishedGamesDialog, again_or_refusal
-        from desktop.dialogs.new_game import random_seed
+        from desktop.dialogs.finished_games import open_finished_games
 
-        dialog = FinishedGamesDialog(data_dir() / "finished", self)
-        dialog.exec()
-        path = dialog.chosen_path()
-        if dialog.wants == "replay" and path is not None:
-            self.replay_path(path)
-        elif dialog.wants == "again":
-            match, why = again_or_refusal(dialog, random_seed())
-            if match is not None:
-                self.start_match(match, None)
-            else:
-                QMessageBox.warning(self, self.tr("Cannot start the game"), why)
-        elif dialog.wants == "other":
-            self.watch_replay_file()
+        open_finished_games(self, data_dir() / "finished")
 
     def watch_replay_file(self) -> None:
         """Pick a save (a saved, autosaved or finished game) and watch it again."""
@@ -729,13 +720,18 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def show_rules(self, name: str = "") -> None:
-        """The rules of `name`, else of the game on screen, else of the first game (the window has a
-        picker for the others)."""
+        """The rules of `name`, else of the game on screen, else of the game last set up (the window
+        has a picker for the others)."""
         from desktop.dialogs.rules import RulesDialog
 
-        name = name or (self.model.game.name if self.model is not None else "golden_horn")
-        dialog = RulesDialog(name, get_game(name).title, self)
-        dialog.show()
+        name = name or self.current_game()
+        if self.rules_window is None:  # one rules window, shown again (F1 pressed twice opens no second)
+            self.rules_window = RulesDialog(name, get_game(name).title, self)
+        else:
+            self.rules_window.show_game(name)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        self.rules_window.activateWindow()
 
     def show_settings(self) -> None:
         from desktop.dialogs.settings_dialog import SettingsDialog

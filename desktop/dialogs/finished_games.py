@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QRegularExpression, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTreeView,
@@ -357,6 +359,10 @@ class FinishedGamesDialog(QDialog):
         seats = [Seat(*seat) for seat in entry.seats]
         return Match(entry.game, entry.players, seed, entry.options, practice=entry.practice, seats=seats)
 
+    def refuse(self, parent: QWidget, why: str) -> None:
+        """Say why the chosen game cannot be played again."""
+        QMessageBox.warning(parent, self.tr("Cannot start the game"), why)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Finished games"))
         self._filter_label.setText(self.tr("&Game:"))
@@ -381,9 +387,21 @@ class FinishedGamesDialog(QDialog):
         super().changeEvent(event)
 
 
-def again_or_refusal(dialog: FinishedGamesDialog, seed: int) -> tuple[Match | None, str]:
-    """Play again from the list: the new match, or why it cannot be made."""
-    try:
-        return dialog.again_match(seed), ""
-    except IllegalAction as exc:
-        return None, i18n.render(exc.message)
+def open_finished_games(window: Any, folder: Path) -> None:
+    """The list over `window` (the main window), then what the player chose from it."""
+    from desktop.dialogs.new_game import random_seed
+
+    dialog = FinishedGamesDialog(folder, window)
+    dialog.exec()
+    path = dialog.chosen_path()
+    if dialog.wants == "replay" and path is not None:
+        window.replay_path(path)
+    elif dialog.wants == "again":
+        try:
+            match = dialog.again_match(random_seed())
+        except IllegalAction as exc:  # the options no longer go together (a save from an older version)
+            dialog.refuse(window, i18n.render(exc.message))
+            return
+        window.start_match(match, None)
+    elif dialog.wants == "other":
+        window.watch_replay_file()

@@ -191,3 +191,33 @@ def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypat
     assert [s.name for s in again.seats] == [s.name for s in match.seats]
     assert again.options == match.options and again.players == 3 and again.records == []
     assert again.seed != match.seed
+
+
+def test_play_again_with_options_that_no_longer_go_together_says_why(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from PySide6.QtWidgets import QMessageBox
+
+    folder = tmp_path / "finished"
+    path = _save(_finished("golden_horn", 2, 6), folder, "golden_horn-1.json", days_ago=1)
+    w = make_window(qtbot)
+    before = w.model.match if w.model is not None else None
+    monkeypatch.setattr("desktop.main_window.data_dir", lambda: tmp_path)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append((title, text)))
+
+    def exec_(self: FinishedGamesDialog) -> int:
+        qtbot.waitUntil(lambda: not self.reading(), timeout=30_000)
+        entry = self.entries[path.name]  # as an index written by an older version might hold it
+        self.entries[path.name] = dataclasses.replace(entry, options={**entry.options, "placement": "sideways"})
+        self._refill()
+        assert self.select(path.name)
+        self.again_button.click()
+        return 1
+
+    monkeypatch.setattr(FinishedGamesDialog, "exec", exec_)
+    w.watch_replay()
+    assert shown and shown[0][0] == "Cannot start the game" and shown[0][1]
+    assert w.model is not None and w.model.match is before  # nothing else started

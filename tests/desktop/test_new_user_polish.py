@@ -508,6 +508,12 @@ def test_the_rules_of_every_game_can_be_read_before_playing_it(qtbot: Any) -> No
     assert rules.game_name == "stortebeker" and rules.source_path().parent.name == "stortebeker"
     assert "Störtebeker" in rules.windowTitle()
     rules.close()
+    window.a_rules.trigger()  # F1 on the start page, twice: one window, shown again
+    window.a_rules.trigger()
+    qtbot.mouseClick(card.rules_button, Qt.MouseButton.LeftButton)
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesDialog) and w.isVisible()]
+    assert shown == [rules] and rules.game_name == "shipyard"
+    rules.close()
 
     dialog = NewGameDialog(get_game("catan"), window)
     qtbot.addWidget(dialog)
