@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -45,6 +46,7 @@ class VictoryDialog(QDialog):
             box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
             box.rejected.connect(self.reject)
             self._add_replay_button(box)
+            self._add_kept_note(layout, model)
             layout.addWidget(box)
             self.resize(760, 720)
             return
@@ -70,6 +72,7 @@ class VictoryDialog(QDialog):
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)
         self._add_replay_button(box)
+        self._add_kept_note(layout, model)
         layout.addWidget(box)
         self.resize(720, 560)
 
@@ -85,6 +88,18 @@ class VictoryDialog(QDialog):
         self.replay_button.setObjectName("watchReplay")
         self.replay_button.clicked.connect(self._replay)
         self.again_button.setDefault(True)
+
+    def _add_kept_note(self, layout: QVBoxLayout, model: GameModel) -> None:
+        """Where the game went: among the finished games, to be watched again another day."""
+        self.kept_note = QLabel(self)
+        self.kept_note.setObjectName("keptNote")
+        self.kept_note.setWordWrap(True)
+        muted = self.kept_note.palette()
+        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
+        self.kept_note.setPalette(muted)
+        self.kept_note.setText(self.tr("This game is kept: Finished games… on the start page shows it again."))
+        self.kept_note.setVisible(model.finished_path is not None)
+        layout.addWidget(self.kept_note)
 
     def _choose(self, what: str) -> None:
         self.wants = what

@@ -176,6 +176,7 @@ class GameModel(QObject):
         self._writer.failed.connect(self._write_failed)
         self._writer_wired = True
         # an unfinished game this one would overwrite is kept first (the write below is on a thread)
+        self.finished_path: Path | None = None  # where the game went when it ended (the finished games)
         self.kept = self.keep_replaced()
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
@@ -370,6 +371,7 @@ class GameModel(QObject):
             target = folder / f"{self.game.name}-{stamp}-{n}.json"
         try:
             self.match.save(target)
+            self.finished_path = target
             self.autosave.unlink()
             FinishedGames(folder).record(self.match, target)  # the list of finished games shows it at once
         except SaveError as exc:

@@ -3505,12 +3505,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="261" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="316" />
+            <location filename="../desktop/model.py" line="317" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -7600,39 +7600,44 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="25" />
+            <location filename="../desktop/end_screen.py" line="26" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="31" />
+            <location filename="../desktop/end_screen.py" line="32" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="77" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>Titíž hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="100" />
+            <source>This game is kept: Finished games… on the start page shows it again.</source>
+            <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>
     </context>
 </TS>

@@ -3479,12 +3479,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="261" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="316" />
+            <location filename="../desktop/model.py" line="317" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -7547,39 +7547,44 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="25" />
+            <location filename="../desktop/end_screen.py" line="26" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="31" />
+            <location filename="../desktop/end_screen.py" line="32" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="77" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="100" />
+            <source>This game is kept: Finished games… on the start page shows it again.</source>
+            <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>
     </context>
 </TS>

@@ -3505,12 +3505,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="261" />
+            <location filename="../desktop/model.py" line="262" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="316" />
+            <location filename="../desktop/model.py" line="317" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -7600,39 +7600,44 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="25" />
+            <location filename="../desktop/end_screen.py" line="26" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="31" />
+            <location filename="../desktop/end_screen.py" line="32" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="77" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="100" />
+            <source>This game is kept: Finished games… on the start page shows it again.</source>
+            <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>
     </context>
 </TS>

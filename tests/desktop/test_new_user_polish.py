@@ -577,3 +577,22 @@ def test_about_names_the_version_the_games_authors_the_files_and_the_libraries(q
     assert {"Qt", "PySide6", "pyqtgraph", "platformdirs"} <= set(names)
     assert all(n in text for n in names)
     assert dialog.about_qt.text()
+
+
+def test_the_end_screen_says_where_the_game_is_kept(qtbot: Any) -> None:
+    """A finished game goes to the finished games (to watch again another day): the end screen says
+    so when it did, and says nothing when the game had no autosave to retire."""
+    for autosave in (True, False):
+        window = make_window(qtbot, "golden_horn", players=2, humans=0, autosave=autosave)
+        model = window.model
+        assert model is not None
+        model.stop()
+        while not model.match.is_over():
+            model.bot_move_now()
+        dialog = window.end_screen()
+        qtbot.addWidget(dialog)
+        assert dialog.kept_note.isVisibleTo(dialog) == autosave
+        assert (model.finished_path is not None) == autosave
+        if autosave:
+            assert model.finished_path.is_file() and model.finished_path.parent.name == "finished"
+        window.go_home()
