@@ -41,11 +41,6 @@ class Finished:
     moves: int = 0
     damaged: bool = False
 
-    @property
-    def finished_at(self) -> float:
-        """When the game ended (its save was written then): seconds since the epoch."""
-        return self.mtime_ns / 1e9
-
     def to_json(self) -> dict[str, Any]:
         out = dataclasses.asdict(self)
         out["seats"] = [list(s) for s in self.seats]

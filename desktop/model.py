@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 from desktop import bot_pool
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
-from desktop.common.paths import saves_dir
+from desktop.common.paths import free_path, saves_dir
 from desktop.common.writer import writer
 from desktop.finished import FinishedGames
 from engine.bots import Bot, make_bot
@@ -364,11 +364,7 @@ class GameModel(QObject):
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
         folder = self.autosave.parent.parent / "finished"
-        target = folder / f"{self.game.name}-{stamp}.json"
-        for n in itertools.count(2):  # two games of a kind ended in one second (two windows)
-            if not target.exists():
-                break
-            target = folder / f"{self.game.name}-{stamp}-{n}.json"
+        target = free_path(folder, f"{self.game.name}-{stamp}", ".json")  # two windows may end in one second
         try:
             self.match.save(target)
             self.finished_path = target
@@ -410,11 +406,7 @@ class GameModel(QObject):
         for folder in (saves_dir(), path.parent / "kept"):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
-                target = folder / f"{self.game.name} {stamp}.pristav.json"
-                for n in itertools.count(2):
-                    if not target.exists():
-                        break
-                    target = folder / f"{self.game.name} {stamp} ({n}).pristav.json"
+                target = free_path(folder, f"{self.game.name} {stamp}", ".pristav.json")
                 shutil.copyfile(path, target)  # a copy, then the new game's autosave replaces the file
                 return target
             except OSError:

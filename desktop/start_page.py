@@ -284,9 +284,7 @@ class GameCard(QFrame):
         except (OSError, ValueError, TypeError):
             return self.tr("A game was left here.")
         names = ", ".join(
-            str(s.get("name", "")) + (self.tr(" (bot)") if s.get("kind") == "bot" else "")
-            for s in seats
-            if isinstance(s, dict)
+            i18n.seat_label(str(s.get("name", "")), str(s.get("kind", ""))) for s in seats if isinstance(s, dict)
         )
         date = i18n.locale().toString(when, QLocale.FormatType.ShortFormat)
         return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)

@@ -1478,107 +1478,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="240" />
+            <location filename="../desktop/dialogs/finished_games.py" line="235" />
             <source>Reading the finished games…</source>
             <translation>Načítají se dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="242" />
+            <location filename="../desktop/dialogs/finished_games.py" line="237" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatím žádná dohraná hra. Každá hra dohraná do konce se tu uchová, abyste si ji mohli znovu přehrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="259" />
+            <location filename="../desktop/dialogs/finished_games.py" line="254" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>Tento soubor nelze přečíst; Přehrát záznam hry řekne proč.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="264" />
+            <location filename="../desktop/dialogs/finished_games.py" line="259" />
             <source> (practice)</source>
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="279" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="304" />
+            <location filename="../desktop/dialogs/finished_games.py" line="299" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="307" />
+            <location filename="../desktop/dialogs/finished_games.py" line="302" />
             <source>Wins: %1</source>
             <translation>Vítězství: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="359" />
             <source>Cannot start the game</source>
             <translation>Hru nelze začít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="367" />
+            <location filename="../desktop/dialogs/finished_games.py" line="362" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="369" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>All games</source>
             <translation>Všechny hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Moves</source>
             <translation>Tahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="376" />
+            <location filename="../desktop/dialogs/finished_games.py" line="371" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Přehrát vybranou hru znovu, tah za tahem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>&amp;Play again</source>
             <translation>Hrát &amp;znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="373" />
             <source>The same players and options, with a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Watch &amp;another file…</source>
             <translation>Přehrát &amp;jiný soubor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Přehrát znovu kteroukoli uloženou hru ze souboru, který vyberete</translation>
         </message>
@@ -3442,57 +3437,52 @@
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="287" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/start_page.py" line="292" />
+            <location filename="../desktop/start_page.py" line="290" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · tah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="308" />
+            <location filename="../desktop/start_page.py" line="306" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="310" />
+            <location filename="../desktop/start_page.py" line="308" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="310" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="313" />
+            <location filename="../desktop/start_page.py" line="311" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="315" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>How %1 is played</source>
             <translation>Jak se hraje %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="314" />
             <source>Rules of %1</source>
             <translation>Pravidla hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="317" />
+            <location filename="../desktop/start_page.py" line="315" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
@@ -5041,6 +5031,14 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/common/score_dock.py" line="246" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <location filename="../desktop/common/i18n.py" line="59" />
+            <source>%1 (bot)</source>
+            <translation>%1 (bot)</translation>
         </message>
     </context>
     <context>
@@ -6677,27 +6675,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="461" />
+            <location filename="../desktop/start_page.py" line="459" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="462" />
+            <location filename="../desktop/start_page.py" line="460" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="463" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="464" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="467" />
+            <location filename="../desktop/start_page.py" line="465" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu tah za tahem, nebo ji hrajte znovu</translation>
         </message>

@@ -1459,107 +1459,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="240" />
+            <location filename="../desktop/dialogs/finished_games.py" line="235" />
             <source>Reading the finished games…</source>
             <translation>Reading the finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="242" />
+            <location filename="../desktop/dialogs/finished_games.py" line="237" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>No finished game yet. Every game played to its end is kept here, to watch again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="259" />
+            <location filename="../desktop/dialogs/finished_games.py" line="254" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>This file cannot be read; Watch the replay says why.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="264" />
+            <location filename="../desktop/dialogs/finished_games.py" line="259" />
             <source> (practice)</source>
             <translation> (practice)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="279" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="304" />
+            <location filename="../desktop/dialogs/finished_games.py" line="299" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="307" />
+            <location filename="../desktop/dialogs/finished_games.py" line="302" />
             <source>Wins: %1</source>
             <translation>Wins: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="359" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="367" />
+            <location filename="../desktop/dialogs/finished_games.py" line="362" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="369" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="376" />
+            <location filename="../desktop/dialogs/finished_games.py" line="371" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="373" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -3416,57 +3411,52 @@
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="287" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/start_page.py" line="292" />
+            <location filename="../desktop/start_page.py" line="290" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="308" />
+            <location filename="../desktop/start_page.py" line="306" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="310" />
+            <location filename="../desktop/start_page.py" line="308" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="310" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="313" />
+            <location filename="../desktop/start_page.py" line="311" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="315" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>How %1 is played</source>
             <translation>How %1 is played</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="314" />
             <source>Rules of %1</source>
             <translation>Rules of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="317" />
+            <location filename="../desktop/start_page.py" line="315" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
@@ -5005,6 +4995,14 @@ The file was left as it is.</translation>
             <location filename="../desktop/common/score_dock.py" line="246" />
             <source>Score history</source>
             <translation>Score history</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <location filename="../desktop/common/i18n.py" line="59" />
+            <source>%1 (bot)</source>
+            <translation>%1 (bot)</translation>
         </message>
     </context>
     <context>
@@ -6633,27 +6631,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="461" />
+            <location filename="../desktop/start_page.py" line="459" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="462" />
+            <location filename="../desktop/start_page.py" line="460" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="463" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="464" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="467" />
+            <location filename="../desktop/start_page.py" line="465" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Your finished games with their points and winners: watch any again, move by move, or play it again</translation>
         </message>

@@ -1478,107 +1478,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="240" />
+            <location filename="../desktop/dialogs/finished_games.py" line="235" />
             <source>Reading the finished games…</source>
             <translation>Načítavajú sa dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="242" />
+            <location filename="../desktop/dialogs/finished_games.py" line="237" />
             <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatiaľ žiadna dohraná hra. Každá hra dohraná do konca sa tu uchová, aby ste si ju mohli znova prehrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="259" />
+            <location filename="../desktop/dialogs/finished_games.py" line="254" />
             <source>This file cannot be read; Watch the replay says why.</source>
             <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="264" />
+            <location filename="../desktop/dialogs/finished_games.py" line="259" />
             <source> (practice)</source>
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="279" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="304" />
+            <location filename="../desktop/dialogs/finished_games.py" line="299" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="307" />
+            <location filename="../desktop/dialogs/finished_games.py" line="302" />
             <source>Wins: %1</source>
             <translation>Víťazstvá: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="359" />
             <source>Cannot start the game</source>
             <translation>Hru nemožno začať</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="367" />
+            <location filename="../desktop/dialogs/finished_games.py" line="362" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="369" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>Moves</source>
             <translation>Ťahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="376" />
+            <location filename="../desktop/dialogs/finished_games.py" line="371" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="373" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -3442,57 +3437,52 @@
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="287" />
-            <source> (bot)</source>
-            <translation> (bot)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/start_page.py" line="292" />
+            <location filename="../desktop/start_page.py" line="290" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · ťah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="308" />
+            <location filename="../desktop/start_page.py" line="306" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="310" />
+            <location filename="../desktop/start_page.py" line="308" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="310" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="313" />
+            <location filename="../desktop/start_page.py" line="311" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="315" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>How %1 is played</source>
             <translation>Ako sa hrá %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="314" />
             <source>Rules of %1</source>
             <translation>Pravidlá hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="317" />
+            <location filename="../desktop/start_page.py" line="315" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
@@ -5041,6 +5031,14 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/common/score_dock.py" line="246" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <location filename="../desktop/common/i18n.py" line="59" />
+            <source>%1 (bot)</source>
+            <translation>%1 (bot)</translation>
         </message>
     </context>
     <context>
@@ -6677,27 +6675,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="461" />
+            <location filename="../desktop/start_page.py" line="459" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="462" />
+            <location filename="../desktop/start_page.py" line="460" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="463" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="464" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="467" />
+            <location filename="../desktop/start_page.py" line="465" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
         </message>

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.common.paths import translations_dir
-from engine.core.messages import Message, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
 
 LANGUAGES = ("cs", "sk", "en")  # the languages Přístav speaks
 
@@ -54,6 +54,14 @@ def set_language(lang: str) -> bool:
 def locale() -> QLocale:
     """The locale of the chosen language (dates and numbers as its speakers write them)."""
     return QLocale({"cs": "cs_CZ", "sk": "sk_SK"}.get(_current, "en_GB"))
+
+
+_BOT_MARK = QT_TRANSLATE_NOOP("Seats", "%1 (bot)")
+
+
+def seat_label(name: str, kind: str) -> str:
+    """A seat's name as lists of players show it: "Bořek (bot)" for a bot, the name alone for a person."""
+    return tr_key(_BOT_MARK, name) if kind == "bot" else name
 
 
 def translate(context: str, source: str, count: int | None = None) -> str:

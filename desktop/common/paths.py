@@ -82,6 +82,17 @@ def clean_stale_temp_files() -> int:
     return removed
 
 
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/stem+suffix`, or with " (2)", " (3)"… after the stem when that name is taken: a new
+    file never writes over another (two games ending, or kept, in the same minute)."""
+    target = folder / f"{stem}{suffix}"
+    n = 2
+    while target.exists():
+        target = folder / f"{stem} ({n}){suffix}"
+        n += 1
+    return target
+
+
 def saves_dir() -> Path:
     folder = platformdirs.user_documents_path() / "Pristav"
     return folder

@@ -199,11 +199,6 @@ class FinishedGamesDialog(QDialog):
         self._save_index()
 
     # -- the list ----------------------------------------------------------------------------
-    def shown(self) -> list[Finished]:
-        """The games the filter lets through."""
-        game = self._filter.currentData()
-        return [e for e in self.entries.values() if not game or e.game == game]
-
     def _refill(self) -> None:
         """Every row made anew (the language changed), the chosen game still chosen."""
         chosen, auto = self.chosen_entry(), self._auto_choice
@@ -230,9 +225,9 @@ class FinishedGamesDialog(QDialog):
         list's words, the wins, the buttons."""
         if (self._auto_choice or not self.tree.selectionModel().hasSelection()) and self.proxy.rowCount():
             rows = range(self.proxy.rowCount())
-            readable = [r for r in rows if not self.entries[self.proxy.index(r, 0).data(FILE_ROLE)].damaged]
+            readable = (r for r in rows if not self.entries[self.proxy.index(r, 0).data(FILE_ROLE)].damaged)
             self._choosing = True  # until the player picks a row, the newest game that can be read is chosen
-            self.tree.setCurrentIndex(self.proxy.index(readable[0] if readable else 0, 0))
+            self.tree.setCurrentIndex(self.proxy.index(next(readable, 0), 0))
             self._choosing = False
         has_rows = self.proxy.rowCount() > 0
         self._stack.setCurrentWidget(self.tree if has_rows else self._empty)
@@ -276,7 +271,7 @@ class FinishedGamesDialog(QDialog):
         return cells
 
     def _name(self, seat: tuple[str, str, str, str]) -> str:
-        return seat[0] + (self.tr(" (bot)") if seat[1] == "bot" else "")
+        return i18n.seat_label(seat[0], seat[1])
 
     def players_text(self, entry: Finished) -> str:
         """ "★ Anna 10 · Boris (bot) 8": the players in seat order with their points, winners starred."""
@@ -290,7 +285,7 @@ class FinishedGamesDialog(QDialog):
         """ "Wins: Anna 7 of 12 · Boris (bot) 3 of 12": who won how often among the games shown."""
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
-        for entry in self.shown():
+        for entry in (self.entries[f] for f in self.shown_files()):
             if entry.damaged or not entry.winners:
                 continue
             for i, seat in enumerate(entry.seats):
