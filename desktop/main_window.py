@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from desktop import window_layout
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
@@ -28,7 +29,7 @@ from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
-from desktop.settings import Settings, load_geometry, save_geometry, save_settings
+from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
 from engine.core.registry import get_game
@@ -332,6 +333,8 @@ class MainWindow(QMainWindow):
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
                 self.tabifyDockWidget(self.score_dock, dock)
             self.extra_docks.append(dock)
+        if self._keeps_geometry:
+            window_layout.restore_docks(self, match.game.name, self.extra_docks)
         self.stack.setCurrentWidget(self.page)
         self._update_title()
         self._shown_seat = None
@@ -447,6 +450,8 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def _stop_model(self) -> None:
+        if self.model is not None and self._keeps_geometry:  # the board's docks as the player left them
+            window_layout.keep_docks(self, self.model.match.game.name)
         if self.replay is not None:
             self.replay.pause()
             self.replay = None
@@ -778,24 +783,12 @@ class MainWindow(QMainWindow):
         return QSize(1366, 860)
 
     def show_restored(self) -> None:
-        """Show the window as it was when last closed (size, place, maximised); the first time, at its
-        size centred on the screen, or maximised on a screen smaller than that (a window larger than
-        a 1280×800 screen would hang over its edges). Its geometry is kept when it closes."""
+        """Show the window as the player left it; from now on it keeps its place and its docks."""
         self._keeps_geometry = True
-        saved = load_geometry()
-        if saved is not None and self.restoreGeometry(saved):  # Qt moves it onto a screen still there
-            self.show()
-            return
-        screen = self.screen().availableGeometry()
-        frame = 40  # a title bar and borders, before the window has them
-        if screen.width() < self.width() + frame or screen.height() < self.height() + frame:
-            self.showMaximized()
-            return
-        self.move(screen.center() - self.rect().center())
-        self.show()
+        window_layout.show_restored(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self._stop_model()
         if self._keeps_geometry:
-            save_geometry(self.saveGeometry())
+            window_layout.keep_geometry(self)
         super().closeEvent(event)

@@ -97,3 +97,19 @@ def save_geometry(geometry: QByteArray) -> None:
     s = _store()
     s.setValue("window/geometry", geometry)
     s.sync()
+
+
+DOCK_LAYOUT = 1  # the version of the docks' saved layout: a layout of another version is not restored
+
+
+def load_dock_layout(game: str) -> QByteArray | None:
+    """How the player last left the docks beside this game's board (which are shown, where, how
+    large, which share tabs); None before the first game of it."""
+    value = _store().value(f"docks/{game}")
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def save_dock_layout(game: str, layout: QByteArray) -> None:
+    s = _store()
+    s.setValue(f"docks/{game}", layout)
+    s.sync()

@@ -412,6 +412,78 @@ def test_the_window_comes_back_as_it_was_closed_and_first_fits_the_screen(qtbot:
     assert _store().value("window/geometry") is None
 
 
+def test_the_docks_come_back_as_the_player_left_them_beside_each_game(qtbot: Any) -> None:
+    """A player who closed the log beside the board, or made the chart wider, got both back at
+    their first size at every game and every start. The docks are now kept per game: closed stays
+    closed, a size stays; another game has its own; a window the app did not show keeps nothing."""
+    from desktop.settings import _store
+
+    def window() -> MainWindow:
+        w = MainWindow(Settings(pace="fast", animations=False))
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show_restored()
+        return w
+
+    store = _store()
+    try:
+        first = window()
+        first.start_match(Match("golden_horn", 2, 3, {}), None, autosave=False)
+        assert not first.log_dock.isHidden() and not first.score_dock.isHidden()
+        first.log_dock.close()  # the dock's own close button
+        first.go_home()
+        first.start_match(Match("catan", 3, 3, {}), None, autosave=False)
+        assert not first.log_dock.isHidden(), "Catan was never set out: its log is at its place"
+        first.close()
+
+        again = window()
+        again.start_match(Match("golden_horn", 2, 4, {}), None, autosave=False)
+        assert again.log_dock.isHidden() and not again.score_dock.isHidden()
+        again.log_dock.show()  # View ▸ Log brings it back, and so it stays
+        again.close()
+        third = window()
+        third.start_match(Match("golden_horn", 2, 5, {}), None, autosave=False)
+        assert not third.log_dock.isHidden()
+        third.close()
+
+        other = MainWindow(Settings(pace="fast", animations=False))  # a test's or a screenshot's window
+        qtbot.addWidget(other)
+        other.show()
+        other.start_match(Match("shipyard", 3, 3, {}), None, autosave=False)
+        other.log_dock.close()
+        other.close()
+        assert store.value("docks/shipyard") is None
+    finally:
+        for game in ("golden_horn", "catan", "shipyard", "galaxy_trucker"):
+            store.remove(f"docks/{game}")
+        store.remove("window/geometry")
+        store.sync()
+
+
+def test_a_closed_hourglass_comes_back_while_the_sand_runs(qtbot: Any) -> None:
+    """The hourglass is the one dock a real-time build cannot do without: a layout kept with it
+    closed does not hide it at the next build."""
+    from desktop.settings import _store
+
+    store = _store()
+    try:
+        w = MainWindow(Settings(pace="fast", animations=False))
+        qtbot.addWidget(w)
+        w.show_restored()
+        w.start_match(Match("galaxy_trucker", 2, 3, {}), None, autosave=False)
+        hourglass = w.scene.hourglass_dock
+        assert hourglass is not None and not hourglass.isHidden()
+        hourglass.close()
+        w.go_home()
+        w.start_match(Match("galaxy_trucker", 2, 4, {}), None, autosave=False)
+        qtbot.waitUntil(lambda: w.scene.hourglass_dock is not None and not w.scene.hourglass_dock.isHidden())
+        w.close()
+    finally:
+        store.remove("docks/galaxy_trucker")
+        store.remove("window/geometry")
+        store.sync()
+
+
 def _left_game(seed: int, moves: int) -> Match:
     match = Match("golden_horn", 2, seed, RANDOM_PLACEMENT)
     for _ in range(moves):

@@ -1,0 +1,50 @@
+"""Where the player left the main window and the docks beside a board: kept between games and runs.
+
+Only the app's own window keeps anything (`MainWindow.show_restored` marks it); a test's or a
+screenshot's window neither reads nor writes the player's layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from desktop.settings import DOCK_LAYOUT, load_dock_layout, load_geometry, save_dock_layout, save_geometry
+
+FRAME = 40  # a title bar and borders, before the window has them
+
+
+def show_restored(window: QMainWindow) -> None:
+    """Show the window as it was when last closed (size, place, maximised); the first time, at its
+    size centred on the screen, or maximised on a screen smaller than that (a window larger than a
+    1280×800 screen would hang over its edges)."""
+    saved = load_geometry()
+    if saved is not None and window.restoreGeometry(saved):  # Qt moves it onto a screen still there
+        window.show()
+        return
+    screen = window.screen().availableGeometry()
+    if screen.width() < window.width() + FRAME or screen.height() < window.height() + FRAME:
+        window.showMaximized()
+        return
+    window.move(screen.center() - window.rect().center())
+    window.show()
+
+
+def keep_geometry(window: QMainWindow) -> None:
+    save_geometry(window.saveGeometry())
+
+
+def restore_docks(window: QMainWindow, game: str, docks: list[Any]) -> None:
+    """The docks as the player last left them beside this game's board: a log closed stays closed,
+    a chart made wider stays wide, a dock pulled out floats where it was. A dock marked always
+    visible (Galaxy Trucker's hourglass) is shown even if it was closed last time."""
+    layout = load_dock_layout(game)
+    if layout is None or not window.restoreState(layout, DOCK_LAYOUT):
+        return
+    for dock in docks:
+        if isinstance(dock, QDockWidget) and dock.property("always_visible"):
+            dock.show()
+
+
+def keep_docks(window: QMainWindow, game: str) -> None:
+    save_dock_layout(game, window.saveState(DOCK_LAYOUT))
