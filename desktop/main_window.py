@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QLabel,
@@ -587,6 +588,7 @@ class MainWindow(QMainWindow):
         turn = model.human_to_act() if self.replay is None else None
         if turn is not None and turn != self._turn_sounded:
             sounds().play("turn")  # a person's turn starts
+            QApplication.alert(self)  # and a window left behind another asks for attention (taskbar)
         self._turn_sounded = turn
         self._check_curtain()
         self.scene.refresh()

@@ -64,8 +64,16 @@ def test_moves_sound_by_kind() -> None:
     assert sound_for("buy_development") == "card" and sound_for("end_turn") is None
 
 
-def test_the_window_sounds_dice_and_a_persons_turn(qtbot: Any) -> None:
+def test_the_window_sounds_dice_and_a_persons_turn(qtbot: Any, monkeypatch: Any) -> None:
+    """A person's turn chimes, and a window the player left behind another one (while the bots
+    played) asks for attention in the taskbar (`QApplication.alert`; Qt does nothing to the active
+    window)."""
+    from PySide6.QtWidgets import QApplication
+
     from engine.catan.actions import Roll
+
+    alerts: list[Any] = []
+    monkeypatch.setattr(QApplication, "alert", staticmethod(lambda widget, msec=0: alerts.append(widget)))
     from engine.catan.state import ROLL
 
     window = make_window(qtbot, "catan", players=3, humans=1)
@@ -75,8 +83,12 @@ def test_the_window_sounds_dice_and_a_persons_turn(qtbot: Any) -> None:
     sounds()._last = 0.0
     st.phase, st.active, st.turn, st.legal_cache = ROLL, 0, 10, None
     window._turn_sounded = None
+    alerts.clear()
     window._on_changed()
     assert sounds().played == ["turn"]
+    assert alerts == [window]  # a window behind another flashes in the taskbar
+    window._on_changed()
+    assert alerts == [window], "once per turn, not at every redraw"
     sounds()._last = 0.0
     assert window.model.try_apply(0, Roll())
     assert "dice" in sounds().played
