@@ -152,11 +152,12 @@ class TableHourglass(QWidget):
             self._signal()
             self.ran_out.emit(s.hourglass)
         left = max(0, s.run_ends - self.now_ms()) if s.run_ends >= 0 else 0
-        self.face.position = s.hourglass
-        self.face.fraction = left / (self.seconds * 1000) if s.run_ends >= 0 else (0.0 if s.ran_out else 1.0)
-        self.face.seconds_left = (left + 999) // 1000 if s.run_ends >= 0 else (0 if s.ran_out else self.seconds)
-        self.face.waiting = s.ran_out and not self.over()
-        self.face.update()
+        self.face.show_sand(
+            s.hourglass,
+            left / (self.seconds * 1000) if s.run_ends >= 0 else (0.0 if s.ran_out else 1.0),
+            (left + 999) // 1000 if s.run_ends >= 0 else (0 if s.ran_out else self.seconds),
+            s.ran_out and not self.over(),
+        )
         self._texts()
 
     def _signal(self) -> None:

@@ -31,16 +31,38 @@ class HourglassFace(QWidget):
         self.fraction = 1.0  # sand still in the upper bulb
         self.seconds_left: int | None = None
         self.waiting = False  # the sand is out and the glass waits to be turned
+        self._painted: tuple[Any, ...] | None = None  # the picture last painted (see show_sand)
         self.setMinimumSize(120, 190)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(140, 220)
 
+    def show_sand(self, position: int, fraction: float, seconds_left: int | None, waiting: bool) -> None:
+        """Show this; the face is painted again only when its picture changes (the sand by half a
+        device pixel, the seconds, the position), so a clock read sixty times a second costs a few
+        paints a second, not sixty."""
+        self.position, self.fraction, self.seconds_left, self.waiting = position, fraction, seconds_left, waiting
+        if self.picture() != self._painted:
+            self.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # "start" and "turn it!" are words, not part of the picture's key
+        super().changeEvent(event)
+
+    def picture(self) -> tuple[Any, ...]:
+        """What a paint would draw now, as far as it changes while the sand runs."""
+        f = max(0.0, min(1.0, self.fraction))
+        bulb = (self.height() - 64.0) / 2  # from the top of the glass to its neck (paintEvent)
+        grains = round(f * bulb * self.devicePixelRatioF() * 2)  # half device pixels of sand
+        return (self.position, grains, 0 < f < 1, self.seconds_left, self.waiting, self.width(), self.height())
+
     def _labels(self) -> list[str]:
         return ["3", "2", "1", self.tr("start")]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        self._painted = self.picture()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
@@ -169,22 +191,16 @@ class Hourglass(QWidget):
             return
         st = self._state()
         now = int(self._clock())
-        self.face.position = st.hourglass
         running = st.run_ends >= 0 and st.run_ends > now
         if self._running and not running and st.phase == BUILD:
             self.ran_out.emit()
         self._running = running
         if st.run_ends >= 0:
             left = max(0, st.run_ends - now)
-            self.face.fraction = left / self.run_ms if self.run_ms else 0.0
-            self.face.seconds_left = math.ceil(left / 1000)
-            self.face.waiting = False
+            self.face.show_sand(st.hourglass, left / self.run_ms if self.run_ms else 0.0, math.ceil(left / 1000), False)
         else:
-            self.face.fraction = 0.0
-            self.face.seconds_left = 0
-            self.face.waiting = bool(st.ran_out)
+            self.face.show_sand(st.hourglass, 0.0, 0, bool(st.ran_out))
         self.button.setEnabled(bool(self._may_flip()))
-        self.face.update()
         # the sand runs only while building: then 60 times a second, otherwise twice
         interval = 16 if st.run_ends >= 0 or st.ran_out or st.phase == BUILD else 500
         if self._timer.interval() != interval:

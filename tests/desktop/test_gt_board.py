@@ -104,6 +104,52 @@ def test_the_hourglass_flips_and_stops_building_on_a_driven_clock(qtbot: Any) ->
     assert model.match.state.phase != BUILD
 
 
+def test_the_hourglass_paints_only_when_its_picture_changes(qtbot: Any) -> None:
+    """The sand is read from the clock sixty times a second; it was painted as often, which kept a
+    core 15 % busy for the whole build. It is painted when the picture changes (half a device
+    pixel of sand, a second, the position, the words of another language) and what is on screen
+    is never behind the clock's picture."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.common import i18n
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                Paints.count += 1
+            return False
+
+    w = _window(qtbot, humans=1)
+    hourglass = w.scene.hourglass
+    face = hourglass.face
+    counter = Paints()
+    face.installEventFilter(counter)
+    hourglass.stop()  # the test drives the refreshes
+    start = w.model.match.state.run_ends - hourglass.run_ms
+    refreshes = 0
+    for t in range(start, start + 10_000, 16):  # ten seconds at sixty refreshes a second
+        w.clock[0] = t
+        hourglass.refresh()
+        refreshes += 1
+        QApplication.processEvents()
+        assert face.picture() == face._painted, t  # the screen shows the clock's picture
+    assert 0 < Paints.count < refreshes / 4, (Paints.count, refreshes)
+    before = Paints.count
+    for _ in range(30):
+        hourglass.refresh()  # the same instant: nothing to paint
+        QApplication.processEvents()
+    assert Paints.count == before
+    was = i18n.current_language()
+    i18n.set_language("sk" if was != "sk" else "cs")
+    try:
+        qtbot.waitUntil(lambda: Paints.count > before)  # "start" is "štart" now
+    finally:
+        i18n.set_language(was)
+
+
 def test_without_the_hourglass_there_is_no_sand_to_wait_for(qtbot: Any) -> None:
     """The rulebook's game without the hourglass (option `hourglass_flips` = "none"): no hourglass dock,
     hours on the clock end nothing, and a finished player is told to wait for the others only."""
