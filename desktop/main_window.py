@@ -30,6 +30,7 @@ from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
+from desktop.pause import PauseControl
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
         self.a_replay = self._act(self.watch_replay)
+        self.pause = PauseControl(self)
         self.m_game = QMenu(self)
         self.m_recent = QMenu(self)
         self.m_recent.aboutToShow.connect(self._fill_recent)
@@ -166,7 +168,7 @@ class MainWindow(QMainWindow):
         self.m_edit.addSeparator()
         self.m_edit.addAction(self.a_settings)
         self.m_play = QMenu(self)
-        for a in (self.a_hint, self.a_end):
+        for a in (self.a_hint, self.a_end, self.pause.action):
             self.m_play.addAction(a)
         self.m_view = QMenu(self)
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_full):
@@ -225,6 +227,7 @@ class MainWindow(QMainWindow):
         }
         for action, text in labels.items():
             action.setText(text)
+        self.pause.retranslate_ui()
         if self.model is not None:
             self._on_changed()
 
@@ -647,6 +650,7 @@ class MainWindow(QMainWindow):
         self.a_end.setEnabled(
             bool(playing_now and m and self.scene is not None and self.scene.end_turn_action() is not None)
         )
+        self.pause.update()
 
     def undo(self) -> None:
         if not self._blocked() and self.model is not None:

@@ -692,6 +692,12 @@ class GameModel(QObject):
         if isinstance(result, Action):
             self.hint_ready.emit(result)
 
+    def pause(self) -> None:
+        """Hold the game now (Play ▸ Pause): the match clock stands and the bots' timed plans are
+        dropped; `paused = False` and `schedule_bots()` go on from where the clock stood."""
+        self.paused = True
+        self._stop_clock()
+
     def stop(self) -> None:
         """Stop bots for good (the window closes or another game starts)."""
         self._generation += 1

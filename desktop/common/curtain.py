@@ -68,6 +68,7 @@ class Curtain(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._name = ""
         self._colour = "#E69F00"
+        self._paused = False  # up for a pause (the game waits), not for handing the computer over
 
         self._badge = _MarkBadge(self)
         self._title = QLabel(self)
@@ -116,6 +117,8 @@ class Curtain(QWidget):
     def show_for(self, name: str, colour: str, mark: str | None = None) -> None:
         """Cover the parent and ask `name` (seat colour `colour`; mark derived from it) to take over."""
         self._name = name
+        self._paused = False
+        self._badge.show()
         self._colour = colour
         self._badge.colour = colour
         self._badge.mark = mark or mark_for_colour(colour)
@@ -128,6 +131,25 @@ class Curtain(QWidget):
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update()
+
+    def show_pause(self) -> None:
+        """Cover the parent while the game is paused: nobody plans on a board whose clock stands."""
+        self._paused = True
+        self._colour = "#E0B040"  # the hourglass's sand
+        self._badge.hide()
+        self._apply_style()
+        self.retranslate_ui()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.update()
+
+    def is_pause(self) -> bool:
+        """True while the curtain is up for a pause."""
+        return self.isVisible() and self._paused
 
     def reveal(self) -> None:
         """Lower the curtain and emit `revealed`."""
@@ -179,6 +201,9 @@ class Curtain(QWidget):
         accent = QColor(self._colour)
         p.fillRect(QRectF(0, 0, rect.width(), 6), accent)
         p.fillRect(QRectF(0, rect.height() - 6, rect.width(), 6), accent)
+        if self._paused:  # no seat, no badge: no halo
+            p.end()
+            return
         # A soft halo of the seat's colour behind the badge.
         centre = QPointF(self._badge.geometry().center())
         halo = QRadialGradient(centre, 110)
@@ -195,6 +220,12 @@ class Curtain(QWidget):
     # -- text --------------------------------------------------------------
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language."""
+        if self._paused:
+            self._title.setText(self.tr("Paused"))
+            self._hint.setText(self.tr("The sand and the bots wait. The board stays hidden until you go on."))
+            self._button.setText(self.tr("Go on"))
+            self.setAccessibleName(self._title.text())
+            return
         self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
         self._hint.setText(self.tr("The board stays hidden until %1 is ready.").replace("%1", self._name))
         self._button.setText(self.tr("I am %1 – show my board").replace("%1", self._name))

@@ -161,7 +161,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
     def _may_flip(self) -> bool:
         seat = self._human()
         st = self.model.match.state
-        return seat is not None and st.phase == BUILD and bd.may_flip(st, seat)
+        return seat is not None and not self.model.paused and st.phase == BUILD and bd.may_flip(st, seat)
 
     def _sand_out(self) -> None:
         sounds().play("sand")

@@ -230,6 +230,7 @@ def _one_event(window: MainWindow, rng: Rng) -> None:
                 window.a_rules,
                 window.a_home,
                 window.a_full,
+                window.pause.action,
             )
             if a.isEnabled()
         ]

@@ -150,6 +150,39 @@ def test_the_hourglass_paints_only_when_its_picture_changes(qtbot: Any) -> None:
         i18n.set_language(was)
 
 
+def test_pause_stops_the_sand_and_the_bots_and_hides_the_board(qtbot: Any) -> None:
+    """A person building against the sand and three bots could not step away: the sand ran on and
+    the bots built. Play ▸ Pause (P) stops the match clock and the bots and covers the board;
+    Space goes on from where the sand stood. Only a game against the clock has it."""
+    w = make_window(qtbot, game="galaxy_trucker", players=4, humans=1, seed=3)
+    model = w.model
+    pause = w.pause
+    assert pause.action.isEnabled() and "P" in [k.toString() for k in pause.action.shortcuts()]
+    qtbot.waitUntil(lambda: model.clock_ms() > 300)
+    pause.action.trigger()
+    assert model.paused and w.page.curtain.is_pause() and not pause.action.isEnabled()
+    assert w.page.curtain.title_text() == "Paused"
+    stood, moves = model.clock_ms(), len(model.match.records)
+    qtbot.wait(400)
+    assert model.clock_ms() == stood and len(model.match.records) == moves
+    w.scene.hourglass.refresh()
+    assert not w.scene.hourglass.button.isEnabled()  # nothing is played under the curtain
+    w._human_action(TakeHidden(0))
+    assert len(model.match.records) == moves
+    qtbot.keyClick(w.page.curtain, Qt.Key.Key_Space)
+    assert not w.page.curtain.is_up() and not model.paused and pause.action.isEnabled()
+    qtbot.waitUntil(lambda: model.clock_ms() > stood + 200)
+    assert model.clock_ms() < stood + 5_000  # on from where the sand stood, not from the wall clock
+
+
+@pytest.mark.parametrize(("game", "options"), [("galaxy_trucker", {"build_variant": "robot"}), ("golden_horn", {})])
+def test_a_game_in_turns_has_nothing_to_pause(qtbot: Any, game: str, options: dict[str, Any]) -> None:
+    w = make_window(qtbot, game=game, players=2, humans=1, options=options)
+    assert not w.pause.action.isEnabled()
+    w.pause.action.trigger()
+    assert not w.model.paused and not w.page.curtain.is_up()
+
+
 def test_without_the_hourglass_there_is_no_sand_to_wait_for(qtbot: Any) -> None:
     """The rulebook's game without the hourglass (option `hourglass_flips` = "none"): no hourglass dock,
     hours on the clock end nothing, and a finished player is told to wait for the others only."""
