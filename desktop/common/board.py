@@ -76,6 +76,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # an engine Action the player chose
     status = Signal(str)  # a line for the status bar
     score_unit = "points"  # what the score chart counts (score_dock.UNITS)
+    _stale = False  # a scene that waits with its redraw while a piece is carried sets this
 
     def __init__(self, model: Any) -> None:
         super().__init__()
@@ -360,6 +361,23 @@ class BoardScene(QGraphicsScene):
         self._refuse(key, target)
         self._glide_back(item)
 
+    def cancel_drag(self) -> None:
+        """Escape while a piece is carried: it goes back where it was taken from, nothing is played,
+        and the button's release that follows does nothing."""
+        key = self._dragging
+        if key is None:
+            return
+        self._dragging = None
+        self._press = None
+        item = self.pieces[key]
+        self._set_down(item)
+        item.setZValue(item.zValue() - 100)
+        self.clear_targets()
+        self.status.emit("")
+        self._glide_back(item)
+        if self._stale:  # a move made while the piece was carried is drawn now, not at the release
+            self.refresh()
+
     def _refuse(self, key: Hashable, target: Hashable | None) -> None:
         reason = None
         if target is not None:
@@ -453,6 +471,10 @@ class BoardScene(QGraphicsScene):
                 self._choose(self.selected, order[self._kb_target])
                 event.accept()
                 return
+        if key == Qt.Key.Key_Escape and self._dragging is not None:
+            self.cancel_drag()
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape and self.selected is not None:
             self.cancel_selection()
             event.accept()

@@ -39,6 +39,35 @@ def test_dragging_a_ship_onto_a_lit_space_sails_it(qtbot: Any) -> None:
     assert model.match.state.phase == END
 
 
+def test_escape_while_a_ship_is_carried_puts_it_back_and_the_release_plays_nothing(qtbot: Any) -> None:
+    """Escape did nothing to a piece carried by the mouse: it went on following the pointer and the
+    release on a lit space played the move. Escape now puts it back at once (every board: the
+    carrying is `BoardScene`'s) and the release that follows plays nothing."""
+    from PySide6.QtCore import QPoint
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    target = [a for a in model.match.legal_actions(0) if isinstance(a, Sail)][-1]
+    item = scene.ship_items[target.ship]
+    origin = item.pos()
+    vp = view.viewport()
+    a = view.mapFromScene(_ship_centre(scene, target.ship))
+    b = view.mapFromScene(_centre(scene.targets[("space", target.to)]))
+    before = len(model.match.records)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 4):
+        qtbot.mouseMove(vp, pos=QPoint(a.x() + (b.x() - a.x()) * k // 4, a.y() + (b.y() - a.y()) * k // 4))
+    assert scene._dragging is not None and any(t.isVisible() for t in scene.targets.values())
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert scene._dragging is None and item.pos() == origin and item.scale() == 1.0
+    qtbot.mouseMove(vp, pos=b)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    assert len(model.match.records) == before and item.pos() == origin
+    drag(qtbot, view, _ship_centre(scene, target.ship), _centre(scene.targets[("space", target.to)]))
+    assert len(model.match.records) == before + 1  # and the next drag plays as ever
+
+
 def test_a_drop_on_an_unreachable_space_snaps_back_with_the_reason(qtbot: Any) -> None:
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     model, scene, view = w.model, w.scene, w.page.view

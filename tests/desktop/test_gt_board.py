@@ -307,6 +307,29 @@ def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtb
     assert ("hand",) not in scene.pieces  # redrawn after the drop
 
 
+def test_escape_puts_the_carried_tile_back_and_draws_what_the_bots_built_meanwhile(qtbot: Any) -> None:
+    w = _window(qtbot)
+    scene, view, model = w.scene, w.page.view, w.model
+    model.stop()
+    _take(w)
+    vp = view.viewport()
+    origin = scene.pieces[("hand",)].pos()
+    a = view.mapFromScene(scene.pieces[("hand",)].scenePos())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(vp, pos=QPoint(a.x() + 20, a.y() + 20))
+    qtbot.mouseMove(vp, pos=QPoint(a.x() + 40, a.y() + 30))
+    assert scene._dragging == ("hand",)
+    assert model._apply(1, model.stamped(TakeHidden(0)))  # a bot builds meanwhile: drawn after the drag
+    assert scene._stale
+    qtbot.keyClick(vp, Qt.Key.Key_Escape)
+    assert scene._dragging is None and not scene._stale and scene._fit_marks == []
+    assert not scene._legal  # nothing lit
+    assert scene.pieces[("hand",)].pos() == origin  # in the hand, as it was
+    moves = len(model.match.records)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(a.x() + 40, a.y() + 30))
+    assert len(model.match.records) == moves and model.match.state.seats[0].hand is not None
+
+
 def test_goods_cubes_are_dragged_into_the_lit_holds(qtbot: Any) -> None:
     from engine.galaxy_trucker.actions import Accept
     from engine.galaxy_trucker.data import GREEN
