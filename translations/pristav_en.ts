@@ -83,17 +83,17 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="341" />
+            <location filename="../desktop/common/board.py" line="342" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="370" />
+            <location filename="../desktop/common/board.py" line="388" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="401" />
+            <location filename="../desktop/common/board.py" line="419" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -1357,32 +1357,32 @@
     <context>
         <name>Curtain</name>
         <message>
-            <location filename="../desktop/common/curtain.py" line="221" />
+            <location filename="../desktop/common/curtain.py" line="224" />
             <source>Paused</source>
             <translation>Paused</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="222" />
+            <location filename="../desktop/common/curtain.py" line="225" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
             <translation>The sand and the bots wait. The board stays hidden until you go on.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="223" />
+            <location filename="../desktop/common/curtain.py" line="226" />
             <source>Go on</source>
             <translation>Go on</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="226" />
+            <location filename="../desktop/common/curtain.py" line="229" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="227" />
+            <location filename="../desktop/common/curtain.py" line="230" />
             <source>The board stays hidden until %1 is ready.</source>
             <translation>The board stays hidden until %1 is ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="228" />
+            <location filename="../desktop/common/curtain.py" line="231" />
             <source>I am %1 – show my board</source>
             <translation>I am %1 – show my board</translation>
         </message>
@@ -1461,6 +1461,24 @@
             <location filename="../engine/core/shape.py" line="22" />
             <source>That move is malformed: its field {field} holds a value of the wrong kind.</source>
             <translation>That move is malformed: its field {field} holds a value of the wrong kind.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FindBar</name>
+        <message>
+            <location filename="../desktop/common/find_bar.py" line="62" />
+            <source>Find (%1)</source>
+            <translation>Find (%1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/find_bar.py" line="159" />
+            <source>Not found</source>
+            <translation>Not found</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/find_bar.py" line="162" />
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
         </message>
     </context>
     <context>
@@ -4619,12 +4637,12 @@ The file was left as it is.</translation>
     <context>
         <name>PauseControl</name>
         <message>
-            <location filename="../desktop/pause.py" line="32" />
+            <location filename="../desktop/pause.py" line="29" />
             <source>&amp;Pause</source>
             <translation>&amp;Pause</translation>
         </message>
         <message>
-            <location filename="../desktop/pause.py" line="34" />
+            <location filename="../desktop/pause.py" line="31" />
             <source>The sand and the bots wait; the board is hidden until you go on</source>
             <translation>The sand and the bots wait; the board is hidden until you go on</translation>
         </message>
@@ -4875,23 +4893,23 @@ The file was left as it is.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="105" />
-            <location filename="../desktop/dialogs/rules.py" line="112" />
+            <location filename="../desktop/dialogs/rules.py" line="117" />
+            <location filename="../desktop/dialogs/rules.py" line="124" />
             <source>No rules page for this game yet.</source>
             <translation>No rules page for this game yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="119" />
+            <location filename="../desktop/dialogs/rules.py" line="132" />
             <source>Rules – %1</source>
             <translation>Rules – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="120" />
+            <location filename="../desktop/dialogs/rules.py" line="133" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="121" />
+            <location filename="../desktop/dialogs/rules.py" line="134" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.find_bar import FindBar
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.paths import assets_dir
 from desktop.games import playable_games
@@ -52,6 +53,7 @@ class RulesDialog(QDialog):
         self._browser.setObjectName("rulesBrowser")
         self._browser.setOpenExternalLinks(True)
         self._browser.setSearchPaths([str(assets_dir() / game_name)])
+        self._browser.horizontalScrollBar().rangeChanged.connect(self._rounding_scroll)
         self._games_label = QLabel(self)
         self._games = QComboBox(self)  # another game's rules, without leaving this window
         self._games.setObjectName("rulesGame")
@@ -65,6 +67,9 @@ class RulesDialog(QDialog):
         top.addWidget(self._games_label)
         top.addWidget(self._games)
         top.addStretch(1)
+        self.find_bar = FindBar(self._browser, self, self)  # Ctrl+F anywhere in the window
+        self.find_bar.setMinimumWidth(260)
+        top.addWidget(self.find_bar)
         for w in (self._games_label, self._games):
             w.setVisible(self._games.currentIndex() >= 0)  # a game without a page of its own (tests)
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -76,6 +81,13 @@ class RulesDialog(QDialog):
         layout.addWidget(self._buttons)
         self.resize(760, 680)
         self.retranslate_ui()
+
+    def _rounding_scroll(self, low: int, high: int) -> None:
+        """A table a pixel wider than the page (Qt rounding its borders) gets no scroll bar; one
+        really wider than a narrow window does."""
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if high <= 2 else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self._browser.horizontalScrollBarPolicy() != policy:
+            self._browser.setHorizontalScrollBarPolicy(policy)
 
     def _pick(self, index: int) -> None:
         name = self._games.itemData(index)
@@ -112,6 +124,7 @@ class RulesDialog(QDialog):
             self._browser.setPlainText(self.tr("No rules page for this game yet."))
             return
         self._browser.setHtml(html)
+        self.find_bar.page_changed()
 
     def retranslate_ui(self) -> None:
         """Re-apply the title and reload the page in the current language."""

@@ -596,3 +596,53 @@ def test_the_end_screen_says_where_the_game_is_kept(qtbot: Any) -> None:
         if autosave:
             assert model.finished_path.is_file() and model.finished_path.parent.name == "finished"
         window.go_home()
+
+
+def test_the_rules_window_finds_words_without_their_accents_and_goes_round(qtbot: Any) -> None:
+    """A rules page of 7–21 KB had no way to find a word but scrolling. Ctrl+F puts the cursor in a
+    find field; every match is lit, Enter (F3) goes to the next and Shift+Enter (Shift+F3) back, round
+    past the end; case and accents do not matter ("lod" finds "Loděnice"); another game's page is
+    searched for the same words; a word not there says so."""
+    from PySide6.QtCore import Qt
+
+    from desktop.common import i18n
+    from desktop.common.find_bar import fold
+    from desktop.dialogs.rules import RulesDialog
+    from engine.core.registry import get_game
+
+    assert fold("Loděnice ŽERIAV Straße") == "lodenice zeriav straße"
+    was = i18n.current_language()
+    i18n.set_language("cs")
+    try:
+        rules = RulesDialog("shipyard", get_game("shipyard").title)
+        qtbot.addWidget(rules)
+        rules.show()
+        rules.activateWindow()
+        qtbot.waitUntil(rules.isActiveWindow)
+        rules.browser().setFocus()
+        bar = rules.find_bar
+        qtbot.keyClick(rules.browser(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+        assert bar.field.hasFocus()
+        qtbot.keyClicks(bar.field, "lod")
+        text = rules.browser().document().toPlainText()
+        found = bar.matches()
+        assert len(found) > 5 and all(fold(text[at : at + 3]) == "lod" for at in found)
+        assert any(text[at : at + 3] == "Lod" for at in found) and any("ď" in text[at : at + 4] for at in found)
+        assert bar.current() == 0 and bar.count.text() == f"1 z {len(found)}"
+        assert len(rules.browser().extraSelections()) == len(found)
+        qtbot.keyClick(bar.field, Qt.Key.Key_Return)  # not the window's Close button
+        assert rules.isVisible() and bar.current() == 1 and rules.browser().textCursor().position() == found[1]
+        qtbot.keyClick(bar.field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(bar.field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+        assert bar.current() == len(found) - 1  # round past the start
+        bar.next()
+        assert bar.current() == 0
+        rules.show_game("catan")  # another page, the same words looked for in it
+        assert bar.field.text() == "lod" and bar.matches() != found
+        assert all(fold(rules.browser().document().toPlainText()[at : at + 3]) == "lod" for at in bar.matches())
+        bar.field.setText("xyzzy")
+        assert bar.matches() == [] and bar.count.text() == "Nenalezeno" and rules.browser().extraSelections() == []
+        qtbot.keyClick(bar.field, Qt.Key.Key_Escape)  # Escape empties the field before it closes the window
+        assert bar.field.text() == "" and rules.isVisible() and bar.count.text() == ""
+    finally:
+        i18n.set_language(was)
