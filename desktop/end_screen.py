@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common import i18n
-from desktop.common.score_dock import ScoreChart, score_table
+from desktop.common.score_dock import ScoreChart, name_columns, score_table
 from desktop.model import GameModel
 
 
@@ -53,8 +53,7 @@ class VictoryDialog(QDialog):
         rows = game.score_breakdown(state)
         table = score_table()
         table.setRowCount(len(rows))
-        table.setColumnCount(len(names))
-        table.setHorizontalHeaderLabels(names)
+        name_columns(table, names)
         table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
         for i, row in enumerate(rows):
             for j, v in enumerate(row.values):
@@ -64,7 +63,7 @@ class VictoryDialog(QDialog):
         table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)
         layout.addWidget(table)
         self.chart = ScoreChart()
-        self.chart.set_players(names, model.colours)
+        self.chart.set_players(model.board_names, model.colours)
         self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
         self.chart.setMinimumSize(560, 260)
         layout.addWidget(self.chart, 1)

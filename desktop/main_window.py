@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         # one person at this screen may read what only his seat knows; a shared (hot-seat) screen may not
         self.log_dock.set_viewer(model.screen_reader())
         self.log_dock.add_many((record.log, record.seat) for record in match.records)
-        self.score_dock.set_players(model.names, model.colours)
+        self.score_dock.set_players(model.board_names, model.colours)
         self.score_dock.set_unit(scene.score_unit)
         self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
         self.log_dock.show()

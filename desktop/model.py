@@ -203,6 +203,11 @@ class GameModel(QObject):
         return [s.name for s in self.match.seats]
 
     @property
+    def board_names(self) -> list[str]:
+        """The names as the board's panels and the chart's legend show them (`i18n.board_names`)."""
+        return i18n.board_names(self.names)
+
+    @property
     def colours(self) -> list[str]:
         """Each seat's colour; a save's missing or unreadable colour (it is only a string there)
         falls back to the seat's default, so a loaded game never paints with nonsense."""

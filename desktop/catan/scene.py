@@ -24,6 +24,7 @@ from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.i18n import tr_count as _tr
+from desktop.common.painted import fit_line
 from desktop.common.prompt import Unavailable
 from engine.catan.actions import (
     BuildCity,
@@ -222,7 +223,7 @@ class CatanScene(Trading, BoardScene):
         self._fly_production(st)
         stats = getattr(self, "stats", None)
         if stats is not None:
-            stats.show_state(st, self.model.names, [self._colour(s) for s in range(st.players)])
+            stats.show_state(st, self.model.board_names, [self._colour(s) for s in range(st.players)])
         if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
             self.show_targets(self.selected)
         else:
@@ -453,7 +454,8 @@ class CatanScene(Trading, BoardScene):
             mark.setToolTip(bg.toolTip())
             self.add(mark)
             points = self.game.victory_points(st, s)
-            title = QGraphicsSimpleTextItem(f"{self.model.names[s]}   " + _tr(L_POINTS, points))
+            name = self.model.board_names[s]
+            title = QGraphicsSimpleTextItem(fit_line(f"{name}   " + _tr(L_POINTS, points), name, _font(17, True), 410))
             title.setFont(_font(17, True))
             title.setBrush(QColor("#222222"))
             title.setPos(x0 + 40, y + 8)

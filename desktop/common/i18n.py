@@ -64,6 +64,26 @@ def seat_label(name: str, kind: str) -> str:
     return tr_key(_BOT_MARK, name) if kind == "bot" else name
 
 
+BOARD_NAME = 14  # characters of a name on the board's tight lines (a seat's panel, the chart's legend)
+
+
+def board_name(name: str, limit: int = BOARD_NAME) -> str:
+    """`name` as the board's tight places show it: whole up to `limit` characters, else its start
+    and its end around an ellipsis ("Maximil…ringen"), so that "Bořivoj … 1" and "… 2" stay apart.
+    The full name stays where there is room (the log, tooltips, the prompt, the end screen)."""
+    name = " ".join(name.split())
+    if len(name) <= limit:
+        return name
+    tail = max(1, (limit - 1) * 2 // 5)
+    return name[: limit - 1 - tail].rstrip() + "…" + name[-tail:].lstrip()
+
+
+def board_names(names: Sequence[str]) -> list[str]:
+    """`board_name` of each; two seats that would look the same keep their full names."""
+    short = [board_name(n) for n in names]
+    return [n if short.count(s) > 1 else s for n, s in zip(names, short, strict=True)]
+
+
 def translate(context: str, source: str, count: int | None = None) -> str:
     n = -1 if count is None else count
     return QCoreApplication.translate(context, source, None, n)

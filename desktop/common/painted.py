@@ -21,6 +21,20 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def fit_line(line: str, name: str, f: QFont, width: float) -> str:
+    """`line` (which holds a seat's `name`, e.g. "Anna · 5 points · 3 cards") as it fits in `width`
+    px of `f`: whole when it fits; else the name is shortened in its middle, down to a few letters,
+    so that the figures after it stay whole; and only then is the line's end cut."""
+    metrics = QFontMetricsF(f)
+    if metrics.horizontalAdvance(line) <= width:
+        return line
+    if name and name in line:
+        room = width - (metrics.horizontalAdvance(line) - metrics.horizontalAdvance(name))
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, max(room, metrics.horizontalAdvance("Mmm…")))
+        line = line.replace(name, short, 1)
+    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+
+
 class PaintedItem(CachedItem):
     """A piece of the board painted by a function, cached under a key that says what it shows."""
 

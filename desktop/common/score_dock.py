@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
 from desktop.common.i18n import tr_key
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -35,6 +36,16 @@ def score_table(parent: QWidget | None = None) -> QTableWidget:
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def name_columns(table: QTableWidget, names: Sequence[str]) -> None:
+    """One column a seat, headed by its name as the board shows it (`i18n.board_names`: a long
+    name would be cut on both sides of a shared width), the whole name in the header's tooltip."""
+    table.setColumnCount(len(names))
+    for j, (short, full) in enumerate(zip(i18n.board_names(names), names, strict=True)):
+        item = QTableWidgetItem(short)
+        item.setToolTip(full)
+        table.setHorizontalHeaderItem(j, item)
 
 
 def _pyqtgraph() -> Any:

@@ -115,6 +115,11 @@ class SectionedBoard(BoardScene):
         return mark_path(mark_for_colour(self.model.colours[seat] or "#0072B2"), rect)
 
     def name(self, seat: int) -> str:
+        """The seat's name as the board's tight lines show it (`i18n.board_name`)."""
+        return self.model.board_names[seat]
+
+    def full_name(self, seat: int) -> str:
+        """The seat's whole name, for tooltips and lines with room."""
         return self.model.names[seat]
 
     # -- hints ---------------------------------------------------------------------------------------

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 import engine.galaxy_trucker.scoring as sc
+from desktop.common import i18n
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import ScoreChart, score_table
+from desktop.common.score_dock import ScoreChart, name_columns, score_table
 from engine.galaxy_trucker.state import GTState
 
 
@@ -83,9 +84,8 @@ class RoundResults(QWidget):
             totals = [sum(p.results[r].values()) if r < len(p.results) else 0 for p in st.seats]
             rows.append(("   " + self.tr("This round"), [_signed(v) for v in totals], True))
         self.table.clear()
-        self.table.setColumnCount(len(st.seats))
+        name_columns(self.table, names)
         self.table.setRowCount(len(rows))
-        self.table.setHorizontalHeaderLabels(list(names))
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
         for i, (_, values, bold) in enumerate(rows):
             for j, v in enumerate(values):
@@ -96,7 +96,7 @@ class RoundResults(QWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(i, j, item)
-        self.chart.set_players(list(names), list(colours))
+        self.chart.set_players(i18n.board_names(names), list(colours))
         points = credits_after_rounds(st)
         self.chart.set_history(list(range(len(points))), points)
 

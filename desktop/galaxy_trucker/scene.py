@@ -332,7 +332,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
         x = BOARD_X + 200
         for s, p in enumerate(st.seats):
-            bits = [self.model.names[s], tr_key(L_CREDITS, str(p.credits))]
+            bits = [self.model.board_names[s], tr_key(L_CREDITS, str(p.credits))]
             if p.token:
                 bits.append(tr_key(L_TOKEN, str(p.token)))
             if st.phase == BUILD and not bd.realtime(st):
@@ -342,8 +342,9 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             dot.setBrush(colour)
             dot.setPen(QPen(Qt.PenStyle.NoPen))
             self.add(dot)
-            self._text(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act())
-            x += 300
+            line = self.add(text_item(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act()))
+            line.setToolTip(self.model.names[s])
+            x += max(300.0, 18 + line.boundingRect().width() + 36)  # a longer line pushes the next along
 
     def _contents(self, ship: sh.Ship, cell: tuple[int, int], crewed: bool) -> dict[str, Any] | None:
         out: dict[str, Any] = {}
@@ -586,11 +587,11 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             self.add(item, action if action in legal else None)
 
     def _draw_others(self, st: GTState, me: int) -> None:
-        for item in other_ships(st, me, self.model.names, self.model.colours):
+        for item in other_ships(st, me, self.model.board_names, self.model.colours):
             self.add(item)
 
     def _draw_track(self, st: GTState) -> None:
-        for item in flight_board(st, self.model.names, self.model.colours):
+        for item in flight_board(st, self.model.board_names, self.model.colours):
             self.add(item)
 
     # -- rules questions, answered by the engine ------------------------------------------------------

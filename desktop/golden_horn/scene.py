@@ -19,6 +19,7 @@ import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_count, tr_key
+from desktop.common.painted import fit_line
 from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
 from engine.core.actions import Action
@@ -418,7 +419,11 @@ class GoldenHornScene(BoardScene):
         mark.setPos(rect.left() + 20, rect.top() + 22)
         self.addItem(mark)
         wh = st.warehouses[seat]
-        title = QGraphicsSimpleTextItem(f"{self.model.names[seat]}   " + tr_count(S08, score(wh)))
+        name = self.model.board_names[seat]
+        # a rival's line stops before his cards, face down at the panel's right
+        end = rect.right() - 10 if own else rect.right() - 50 - (min(st.hand_sizes[seat], 12) - 1) * 9
+        text = fit_line(f"{name}   " + tr_count(S08, score(wh)), name, _font(18, True), end - rect.left() - 36)
+        title = QGraphicsSimpleTextItem(text)
         title.setFont(_font(18, True))
         title.setBrush(QColor("#222222"))
         title.setPos(rect.left() + 36, rect.top() + 10)

@@ -180,7 +180,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         item = ActionCardItem(card, name, r.width() - 6, 80, lit, card == st.lead)
         click = choose.get(card) or bonus.get(card)
         if occupied(st, card):
-            who = ", ".join(sc.name(s) for s in st.figures[card])
+            who = ", ".join(sc.full_name(s) for s in st.figures[card])
             tip = t(tt.CARD_TIP_TAKEN, name, who)
         elif card == st.lead and st.mode != FINAL:
             tip = t(tt.CARD_TIP_LEAD, name)
@@ -201,7 +201,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             fig.setBrush(colour)
             fig.setPen(QPen(colour.darker(160), 1.3))
             fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            fig_tip = t(tt.FIGURE_ON_TIP, sc.name(seat), name)
+            fig_tip = t(tt.FIGURE_ON_TIP, sc.full_name(seat), name)
             sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), tip=fig_tip, z=3)
     # the round counter, top of the right column
     cx, cy = 1150.0, 150.0

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
 from desktop.shipyard.art import (
@@ -220,7 +220,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     fig = QGraphicsPathItem(sc.mark(seat, QRectF(-14, -14, 28, 28)))
     fig.setBrush(colour)
     fig.setPen(QPen(colour.darker(160), 1.6))
-    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.name(seat)), z=6)
+    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.full_name(seat)), z=6)
     x += 40
     if any(isinstance(a, Bonus) for a in sc.legal):
         stack = coin(sc, BONUS_COST, QPointF(x + 14, ME_Y + 34), 14, z=6)
@@ -230,9 +230,9 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         x += 40
     name = sc.name(seat)
     head = f"{name} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
-    label(sc, head, x, ME_Y + 22, 15)
+    sx = 600.0  # the supply's column: the line stops before it
+    label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, ME_Y + 22, 15)
     # the supply
-    sx = 600.0
     label(sc, t(tt.SUPPLY), sx, ME_Y + 24, 12, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
     sx += 60
@@ -536,15 +536,16 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         (gr, ("rival-canals", w, h, colour, repr(sorted(p.canals.items())), p.boat, p.stern), canals, QPointF(340, 26)),
     )
     layer_tips = (
-        tips.rival_yard_tip(sc.name(seat), p),
+        tips.rival_yard_tip(sc.full_name(seat), p),
         tips.rival_supply_tip(p, employee_tip),
-        tips.rival_canals_tip(sc.name(seat), p),
+        tips.rival_canals_tip(sc.full_name(seat), p),
     )
     for (rect, key, fn, at), layer_tip in zip(layers, layer_tips, strict=True):
         layer = PaintedItem(rect, key, fn)
         layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(layer, r.topLeft() + at, tip=layer_tip, z=-3.9)
-    for text, px, bold, y in ((head, 12, True, 5), (info, 11, False, 86)):
+    lines = ((fit_line(head, sc.name(seat), font(12, True), w - 40), 12, True, 5), (info, 11, False, 86))
+    for text, px, bold, y in lines:
         line = LabelItem(text, px, bold)
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(line, r.topLeft() + QPointF(32 if y == 5 else 10, y), z=-3.9)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import ScoreChart, score_table
+from desktop.common.score_dock import ScoreChart, name_columns, score_table
 from desktop.shipyard import texts as tt
 from engine.shipyard.state import Player
 from engine.shipyard.voyage import points_before
@@ -60,9 +60,8 @@ class ShipyardResults(QWidget):
             (tr_key(tt.R_COINS), [str(p.coins) for p in st.ps], False),
         ]
         self.table.clear()
-        self.table.setColumnCount(len(st.ps))
+        name_columns(self.table, model.names)
         self.table.setRowCount(len(rows))
-        self.table.setHorizontalHeaderLabels(list(model.names))
         self.table.setVerticalHeaderLabels([label for label, _, _ in rows])
         for i, (_, values, bold) in enumerate(rows):
             for j, v in enumerate(values):
@@ -76,7 +75,7 @@ class ShipyardResults(QWidget):
         self.table.resizeRowsToContents()
         rows_h = sum(self.table.rowHeight(i) for i in range(len(rows)))
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + rows_h + 4)
-        self.chart.set_players(list(model.names), model.colours)
+        self.chart.set_players(model.board_names, model.colours)
         self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

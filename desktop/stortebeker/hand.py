@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import GLOW, INK, CardItem, paint_back, paint_card, paint_ship
 from desktop.stortebeker.table import card_tip, ship_tip, t
@@ -141,7 +141,7 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
         painter.drawPath(sc.mark(seat, QRectF(12, 6, 14, 14)))
         painter.setPen(INK)
         painter.setFont(font(12, True))
-        painter.drawText(QPointF(32, 18), line)
+        painter.drawText(QPointF(32, 18), fit_line(line, name, font(12, True), w - 40))
         # the hand, face down, and the cards waiting from an exchange
         for k in range(hand_n):
             paint_back(painter, QRectF(14 + k * 10, 28, 20, 28))
@@ -158,9 +158,10 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
                 x, y = 14.0, y + 50
 
     key = ("panel", colour, line, groups, waiting, hand_n, w, h)
-    tip = "\n".join(ship_tip(s) for s in caps)
+    whole = line.replace(name, sc.full_name(seat), 1)  # the tooltip has room for the whole name
+    tip = "\n".join([whole, *(ship_tip(s) for s in caps)])
     item = PaintedItem(QRectF(0, 0, w, h), key, paint)
-    sc.add(item, r.topLeft(), tip=tip or line)
+    sc.add(item, r.topLeft(), tip=tip)
     if seat == st.active:
         ring = PaintedItem(QRectF(0, 0, w + 4, h + 4), ("activering", w, h), _ring(w, h))
         ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

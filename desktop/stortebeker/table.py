@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font, invisible
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
@@ -212,7 +212,7 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
         painter.drawPath(sc.mark(seat, QRectF(10, 5, 12, 12)))
         painter.setPen(INK)
         painter.setFont(font(11, True))
-        painter.drawText(QPointF(26, 16), head)
+        painter.drawText(QPointF(26, 16), fit_line(head, name, font(11, True), r.width() - 34))
         x = 10.0
         for pc in provs:
             paint_card(painter, pc, QRectF(x, 24, PROV_W, PROV_H))

@@ -646,3 +646,82 @@ def test_the_rules_window_finds_words_without_their_accents_and_goes_round(qtbot
         assert bar.field.text() == "" and rules.isVisible() and bar.count.text() == ""
     finally:
         i18n.set_language(was)
+
+
+LONG = "Maximilián Oskar von Habsburg-Lothringen"  # 40 characters: the longest name a seat may have
+
+
+def test_a_long_name_is_shortened_in_its_middle_and_two_seats_stay_apart() -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.common.i18n import board_name, board_names
+    from desktop.common.painted import fit_line, font
+
+    assert board_name("Anna") == "Anna" and board_name("  Jan   Novák ") == "Jan Novák"
+    assert board_name(LONG) == "Maximili…ingen" and len(board_name(LONG)) == 14
+    bots = [f"Bořivoj Velkomožný z Pernštejna {i}" for i in (1, 2, 3)]
+    assert board_names(bots) == ["Bořivoj…jna 1", "Bořivoj…jna 2", "Bořivoj…jna 3"]
+    twins = ["Bořivoj Velkomožný z Pernštejna 1", "Bořivoj Velký z Pernštejna 1"]
+    assert board_names(twins) == twins  # they would look the same: both stay whole
+    f = font(12, True)
+    line = "Maximili…ingen · body 5 · lode 1 · karty v ruke 5 · na ťahu"
+    assert fit_line("Anna · body 5", "Anna", f, 400) == "Anna · body 5"
+    fitted = fit_line(line, "Maximili…ingen", f, 340)
+    assert fitted.endswith(" · body 5 · lode 1 · karty v ruke 5 · na ťahu")  # the figures stay whole
+    assert QFontMetricsF(f).horizontalAdvance(fitted) <= 340 and len(fitted) < len(line)
+    assert QFontMetricsF(f).horizontalAdvance(fit_line(line, "Maximili…ingen", f, 120)) <= 120
+
+
+@pytest.mark.parametrize("game", ["golden_horn", "catan", "galaxy_trucker", "shipyard", "stortebeker"])
+def test_forty_character_names_keep_to_their_places_on_every_board(qtbot: Any, game: str) -> None:
+    """Names may be 40 characters long. On the boards they ran over their panels, over the cards
+    beside them and over each other (Galaxy Trucker's four headers were one smear); the chart's
+    legend and the end screen's columns cut them on both sides. The board's tight lines show the
+    name shortened in its middle, the figures after it whole; tooltips, the log, the prompt and
+    the end screen's title keep the whole name."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from desktop.common.colours import SEAT_COLOURS
+    from desktop.common.i18n import board_name
+    from desktop.common.painted import LabelItem
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+    from engine.core.match import Match, Seat
+    from engine.core.registry import get_game
+
+    players = get_game(game).player_counts[-1]
+    names = [LONG] + [f"Bořivoj Velkomožný z Pernštejna {i}" for i in range(1, players)]
+    seats = [Seat(n, "human" if i == 0 else "bot", "normal", SEAT_COLOURS[i]) for i, n in enumerate(names)]
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.start_match(Match(game, players, 3, {}, seats=seats), None, autosave=False)
+    w.model.stop()
+    items = w.scene.items()
+    texts = [it.text() for it in items if isinstance(it, QGraphicsSimpleTextItem)]
+    texts += [it.text for it in items if isinstance(it, LabelItem)]
+    assert not [t for t in texts if LONG in t], "the whole name on the board's tight lines"
+    assert any(board_name(LONG) in t for t in texts) or game == "stortebeker"  # its panels are painted
+    assert any(LONG in (it.toolTip() or "") for it in items), "the whole name in a tooltip"
+    assert w.score_dock.chart._names[0] == board_name(LONG)
+    if game == "galaxy_trucker":  # the headers side by side do not run into each other
+        heads = sorted(
+            (it.sceneBoundingRect() for it in items if isinstance(it, QGraphicsSimpleTextItem) and "·" in it.text()),
+            key=lambda r: r.left(),
+        )
+        heads = [r for r in heads if abs(r.top() - heads[0].top()) < 1]
+        assert len(heads) == players and all(a.right() < b.left() for a, b in zip(heads, heads[1:], strict=False))
+    while not w.model.match.is_over() and game == "golden_horn":
+        w.model.bot_move_now() if w.model.human_to_act() is None else w.model.try_apply(
+            0, w.model.match.legal_actions(0)[0]
+        )
+    if game == "golden_horn":
+        from PySide6.QtWidgets import QTableWidget
+
+        end = w.end_screen()
+        qtbot.addWidget(end)
+        (table,) = end.findChildren(QTableWidget)
+        head = table.horizontalHeaderItem(0)
+        assert head.text() == board_name(LONG) and head.toolTip() == LONG
