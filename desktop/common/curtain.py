@@ -245,7 +245,8 @@ class Curtain(QWidget):
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        again = (Qt.Key.Key_P, Qt.Key.Key_Pause) if self._paused else ()  # the key that paused goes on
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, *again):
             if not event.isAutoRepeat():
                 self.reveal()
             event.accept()

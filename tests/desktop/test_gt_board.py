@@ -169,7 +169,7 @@ def test_pause_stops_the_sand_and_the_bots_and_hides_the_board(qtbot: Any) -> No
     assert not w.scene.hourglass.button.isEnabled()  # nothing is played under the curtain
     w._human_action(TakeHidden(0))
     assert len(model.match.records) == moves
-    qtbot.keyClick(w.page.curtain, Qt.Key.Key_Space)
+    qtbot.keyClick(w.page.curtain, Qt.Key.Key_P)  # the key that paused goes on
     assert not w.page.curtain.is_up() and not model.paused and pause.action.isEnabled()
     qtbot.waitUntil(lambda: model.clock_ms() > stood + 200)
     assert model.clock_ms() < stood + 5_000  # on from where the sand stood, not from the wall clock
