@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
         self.a_replay = self._act(self.watch_replay)
+        self.a_panels = self._act(self.reset_panels)
         self.pause = PauseControl(self)
         self.m_game = QMenu(self)
         self.m_recent = QMenu(self)
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
         self.m_view.addSeparator()
         self.m_view.addAction(self.log_dock.toggleViewAction())
         self.m_view.addAction(self.score_dock.toggleViewAction())
+        self.m_view.addAction(self.a_panels)
         self.m_help = QMenu(self)
         self.m_help.addAction(self.a_rules)
         self.m_help.addAction(self.a_about)
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),
             self.a_replay: self.tr("&Finished games and replays…"),
+            self.a_panels: self.tr("Restore the &Panels"),
         }
         for action, text in labels.items():
             action.setText(text)
@@ -327,16 +330,8 @@ class MainWindow(QMainWindow):
         self.score_dock.set_players(model.board_names, model.colours)
         self.score_dock.set_unit(scene.score_unit)
         self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
-        self.log_dock.show()
-        self.score_dock.show()
-        self.resizeDocks([self.log_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
-        for dock in getattr(scene, "docks", lambda: [])():
-            if dock.property("always_visible"):  # e.g. the hourglass: never hidden behind a tab
-                self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-            else:
-                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                self.tabifyDockWidget(self.score_dock, dock)
-            self.extra_docks.append(dock)
+        self.extra_docks = list(getattr(scene, "docks", lambda: [])())
+        window_layout.place_docks(self, self.log_dock, self.score_dock, self.extra_docks)
         if self._keeps_geometry:
             window_layout.restore_docks(self, match.game.name, self.extra_docks)
         self.stack.setCurrentWidget(self.page)
@@ -639,7 +634,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         m = self.model
         playing = m is not None
-        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit):
+        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_panels):
             a.setEnabled(playing)
         for a in (self.a_save, self.a_save_as):
             a.setEnabled(playing and self.replay is None)
@@ -651,6 +646,11 @@ class MainWindow(QMainWindow):
             bool(playing_now and m and self.scene is not None and self.scene.end_turn_action() is not None)
         )
         self.pause.update()
+
+    def reset_panels(self) -> None:
+        """The log, the chart and the game's own panels back as they first stood beside this board."""
+        if self.model is not None:
+            window_layout.reset_docks(self, self.model.game.name, self.log_dock, self.score_dock, self.extra_docks)
 
     def undo(self) -> None:
         if not self._blocked() and self.model is not None:

@@ -109,6 +109,12 @@ def load_dock_layout(game: str) -> QByteArray | None:
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
 
+def forget_dock_layout(game: str) -> None:
+    s = _store()
+    s.remove(f"docks/{game}")
+    s.sync()
+
+
 def save_dock_layout(game: str, layout: QByteArray) -> None:
     s = _store()
     s.setValue(f"docks/{game}", layout)

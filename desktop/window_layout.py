@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from desktop.settings import DOCK_LAYOUT, load_dock_layout, load_geometry, save_dock_layout, save_geometry
+from desktop.settings import (
+    DOCK_LAYOUT,
+    forget_dock_layout,
+    load_dock_layout,
+    load_geometry,
+    save_dock_layout,
+    save_geometry,
+)
 
 FRAME = 40  # a title bar and borders, before the window has them
 
@@ -32,6 +40,32 @@ def show_restored(window: QMainWindow) -> None:
 
 def keep_geometry(window: QMainWindow) -> None:
     save_geometry(window.saveGeometry())
+
+
+def place_docks(window: QMainWindow, log: QDockWidget, score: QDockWidget, extras: list[Any]) -> None:
+    """The docks as they first stand beside a board: the log over the score chart on the right, a
+    game's own docks as tabs beside the chart, one that must always be seen (the hourglass) on the
+    left. A dock pulled out or moved elsewhere comes back to its place."""
+    for dock in (log, score):
+        dock.setFloating(False)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # moved back if elsewhere
+        dock.show()
+    window.resizeDocks([log, score], [3, 2], Qt.Orientation.Vertical)
+    for dock in extras:
+        dock.setFloating(False)
+        if dock.property("always_visible"):  # never hidden behind a tab
+            window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        else:
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            window.tabifyDockWidget(score, dock)
+
+
+def reset_docks(window: QMainWindow, game: str, log: QDockWidget, score: QDockWidget, extras: list[Any]) -> None:
+    """View ▸ Restore the Panels: this game's docks as they first stood, the kept layout forgotten."""
+    forget_dock_layout(game)
+    place_docks(window, log, score, extras)
+    for dock in extras:
+        dock.show()
 
 
 def restore_docks(window: QMainWindow, game: str, docks: list[Any]) -> None:

@@ -952,52 +952,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -1006,87 +1006,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1101,22 +1101,22 @@
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi se za %1 s odmítne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1146,17 +1146,17 @@
             <translation>%1: protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1165,7 +1165,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1174,7 +1174,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1183,27 +1183,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1484,17 +1484,17 @@
     <context>
         <name>FindBar</name>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="62" />
+            <location filename="../desktop/common/find_bar.py" line="61" />
             <source>Find (%1)</source>
             <translation>Najít (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="159" />
+            <location filename="../desktop/common/find_bar.py" line="156" />
             <source>Not found</source>
             <translation>Nenalezeno</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="162" />
+            <location filename="../desktop/common/find_bar.py" line="159" />
             <source>%1 of %2</source>
             <translation>%1 z %2</translation>
         </message>
@@ -3528,12 +3528,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="262" />
+            <location filename="../desktop/model.py" line="267" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="317" />
+            <location filename="../desktop/model.py" line="322" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -4017,12 +4017,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
@@ -4031,17 +4031,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Výchozí přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n kartu.</numerusform>
@@ -4050,17 +4050,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Zboží v sáčku: %1 · Balíček na lízání: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Last round!</source>
             <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -4069,17 +4069,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Zboží: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -4088,22 +4088,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Your hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -4112,77 +4112,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončete tah, nebo oznamte konec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>
@@ -4263,149 +4263,154 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="366" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="368" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="229" />
+            <source>Restore the &amp;Panels</source>
+            <translation>Obnovit &amp;rozložení panelů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="276" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="407" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4414,94 +4419,94 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="373" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="385" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="446" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="521" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="531" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="537" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>The file is not there now.</source>
             <translation>Soubor tu teď není.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="562" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>(none)</source>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="570" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="602" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
@@ -4893,17 +4898,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="78" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="75" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -4911,17 +4916,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
             <source>Credits after each round</source>
             <translation>Kredity po každé etapě</translation>
         </message>
@@ -5046,27 +5051,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="149" />
+            <location filename="../desktop/common/score_dock.py" line="160" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="194" />
+            <location filename="../desktop/common/score_dock.py" line="205" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="23" />
+            <location filename="../desktop/common/score_dock.py" line="24" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="24" />
+            <location filename="../desktop/common/score_dock.py" line="25" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="196" />
+            <location filename="../desktop/common/score_dock.py" line="207" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5074,7 +5079,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="246" />
+            <location filename="../desktop/common/score_dock.py" line="257" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -7659,27 +7664,27 @@ Soubor zůstal beze změny.</translation>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>The same players and options, a new deal</source>
             <translation>Titíž hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="83" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="86" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="99" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>

@@ -938,52 +938,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -991,87 +991,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1086,22 +1086,22 @@
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1131,17 +1131,17 @@
             <translation>%1: counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1149,7 +1149,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1157,7 +1157,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1165,27 +1165,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -1466,17 +1466,17 @@
     <context>
         <name>FindBar</name>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="62" />
+            <location filename="../desktop/common/find_bar.py" line="61" />
             <source>Find (%1)</source>
             <translation>Find (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="159" />
+            <location filename="../desktop/common/find_bar.py" line="156" />
             <source>Not found</source>
             <translation>Not found</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="162" />
+            <location filename="../desktop/common/find_bar.py" line="159" />
             <source>%1 of %2</source>
             <translation>%1 of %2</translation>
         </message>
@@ -3502,12 +3502,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="262" />
+            <location filename="../desktop/model.py" line="267" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="317" />
+            <location filename="../desktop/model.py" line="322" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -3987,12 +3987,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -4000,17 +4000,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
@@ -4018,17 +4018,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Last round!</source>
             <translation>Last round!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -4036,17 +4036,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>Warehouse</source>
             <translation>Warehouse</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%1 goods + %2 set bonus</source>
             <translation>%1 goods + %2 set bonus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -4054,22 +4054,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source> loading %1</source>
             <translation> loading %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -4077,77 +4077,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Your ship was robbed empty: turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>
@@ -4228,149 +4228,154 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="366" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="368" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="229" />
+            <source>Restore the &amp;Panels</source>
+            <translation>Restore the &amp;Panels</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="276" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="407" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4379,94 +4384,94 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="373" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="385" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="446" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="521" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="531" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="537" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>The file is not there now.</source>
             <translation>The file is not there now.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="562" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="570" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="602" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
@@ -4857,17 +4862,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="78" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="75" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -4875,17 +4880,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
             <source>Credits after each round</source>
             <translation>Credits after each round</translation>
         </message>
@@ -5010,27 +5015,27 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="149" />
+            <location filename="../desktop/common/score_dock.py" line="160" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="194" />
+            <location filename="../desktop/common/score_dock.py" line="205" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="23" />
+            <location filename="../desktop/common/score_dock.py" line="24" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="24" />
+            <location filename="../desktop/common/score_dock.py" line="25" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="196" />
+            <location filename="../desktop/common/score_dock.py" line="207" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5038,7 +5043,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="246" />
+            <location filename="../desktop/common/score_dock.py" line="257" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -7606,27 +7611,27 @@ The file was left as it is.</translation>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="83" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="86" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="99" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>

@@ -952,52 +952,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -1006,87 +1006,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1101,22 +1101,22 @@
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1146,17 +1146,17 @@
             <translation>%1: protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1165,7 +1165,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1174,7 +1174,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1183,27 +1183,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -1484,17 +1484,17 @@
     <context>
         <name>FindBar</name>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="62" />
+            <location filename="../desktop/common/find_bar.py" line="61" />
             <source>Find (%1)</source>
             <translation>Nájsť (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="159" />
+            <location filename="../desktop/common/find_bar.py" line="156" />
             <source>Not found</source>
             <translation>Nenájdené</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="162" />
+            <location filename="../desktop/common/find_bar.py" line="159" />
             <source>%1 of %2</source>
             <translation>%1 z %2</translation>
         </message>
@@ -3528,12 +3528,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="262" />
+            <location filename="../desktop/model.py" line="267" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="317" />
+            <location filename="../desktop/model.py" line="322" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -4017,12 +4017,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Morské políčko (farba: %1). Loď s plachtou tejto farby cez neho prepláva zadarmo, iná potrebuje kartu vetra tejto farby.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
@@ -4031,17 +4031,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Východiskový prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>Tovar v prístave (farba: %1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Túto %1 (plachty: %3) vlastní %2. Keď s ňou dopláva do prístavu, potiahne si %n kartu.</numerusform>
@@ -4050,17 +4050,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Tovar vo vrecku: %1 · Karty v dobieracom balíčku: %2 · Odkladacia kôpka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>Last round!</source>
             <translation>Posledné kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -4069,17 +4069,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="56" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source>%1 goods + %2 set bonus</source>
             <translation>Tovar: %1 + bonus za sady: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -4088,22 +4088,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Your hand</source>
             <translation>Karty v ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Farba karty: %1. Ako karta vetra platí pre políčka tejto farby, ako pirátska karta proti lodi s plachtou tejto farby. Kliknite na dve karty a potom jednu z nich presuňte na loď na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source> loading %1</source>
             <translation> a naložiť tovar (farba: %1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplávať sem%1: stojí %n kartu vetra.</numerusform>
@@ -4112,77 +4112,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslať pirátov na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dve karty vo farbách plachiet niektorej naloženej súperovej lode na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="68" />
             <source>This ship cannot move now.</source>
             <translation>Táto loď sa teraz nemôže plaviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teraz kliknite na súperovu loď na mori alebo na ňu presuňte vybranú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lode vyplávajúce z tohto prístavu naložia tovar (farba: %1).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Your ship was robbed empty: turn it around?</source>
             <translation>Piráti vzali vašej lodi posledný tovar: otočíte ju?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
         </message>
@@ -4263,149 +4263,154 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="189" />
+            <location filename="../desktop/main_window.py" line="191" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="366" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="368" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="197" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="206" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="273" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="229" />
+            <source>Restore the &amp;Panels</source>
+            <translation>Obnoviť &amp;rozloženie panelov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="276" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="274" />
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="407" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4414,94 +4419,94 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="348" />
+            <location filename="../desktop/main_window.py" line="343" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="373" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="385" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="446" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="521" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="531" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="537" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>The file is not there now.</source>
             <translation>Súbor tu teraz nie je.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="562" />
+            <location filename="../desktop/main_window.py" line="557" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="575" />
+            <location filename="../desktop/main_window.py" line="570" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="602" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="614" />
+            <location filename="../desktop/main_window.py" line="609" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
@@ -4893,17 +4898,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="78" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="75" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -4911,17 +4916,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
             <source>Credits after each round</source>
             <translation>Kredity po každej etape</translation>
         </message>
@@ -5046,27 +5051,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="149" />
+            <location filename="../desktop/common/score_dock.py" line="160" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="194" />
+            <location filename="../desktop/common/score_dock.py" line="205" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="23" />
+            <location filename="../desktop/common/score_dock.py" line="24" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="24" />
+            <location filename="../desktop/common/score_dock.py" line="25" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="196" />
+            <location filename="../desktop/common/score_dock.py" line="207" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5074,7 +5079,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="246" />
+            <location filename="../desktop/common/score_dock.py" line="257" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -7659,27 +7664,27 @@ Súbor zostal nezmenený.</translation>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="79" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="81" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="83" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="86" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="99" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.common import i18n
@@ -444,6 +445,12 @@ def test_the_docks_come_back_as_the_player_left_them_beside_each_game(qtbot: Any
         third = window()
         third.start_match(Match("golden_horn", 2, 5, {}), None, autosave=False)
         assert not third.log_dock.isHidden()
+        third.log_dock.setFloating(True)  # pulled out, and the chart closed
+        third.score_dock.close()
+        third.a_panels.trigger()  # View ▸ Restore the Panels: as they first stood
+        assert not third.log_dock.isFloating() and not third.log_dock.isHidden() and not third.score_dock.isHidden()
+        assert third.dockWidgetArea(third.log_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+        assert store.value("docks/golden_horn") is None
         third.close()
 
         other = MainWindow(Settings(pace="fast", animations=False))  # a test's or a screenshot's window
