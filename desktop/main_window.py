@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
 from desktop.common.log_dock import LogDock
-from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems
+from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems, suggested_save
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
@@ -516,7 +517,7 @@ class MainWindow(QMainWindow):
             return
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        default = str(folder / f"{self.model.game.name}.pristav.json")
+        default = str(self.path or suggested_save(folder, tr_key(self.model.game.title), datetime.now()))
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)")
         )

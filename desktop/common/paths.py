@@ -6,6 +6,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -91,6 +92,13 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
         target = folder / f"{stem} ({n}){suffix}"
         n += 1
     return target
+
+
+def suggested_save(folder: Path, title: str, when: datetime) -> Path:
+    """The name Save As offers for a game not saved yet: its title and when ("Osadníci z Katanu
+    2026-11-29 21.05.pristav.json"), free in `folder`, so that two saves never offer one name."""
+    stem = "".join("-" if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in f"{title} {when:%Y-%m-%d %H.%M}")
+    return free_path(folder, stem.strip(" ."), ".pristav.json")
 
 
 def saves_dir() -> Path:

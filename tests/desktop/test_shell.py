@@ -628,3 +628,28 @@ def test_the_unfinished_game_is_kept_before_the_new_games_first_autosave_is_writ
         assert model.kept is not None and Match.load(model.kept).to_json() == left.to_json()
     finally:
         model.release_autosave()
+
+
+def test_save_as_offers_a_name_of_its_own(qtbot: Any, monkeypatch: Any, tmp_path: Path) -> None:
+    """Save As offered "catan.pristav.json" for every game, so a second save proposed to write over
+    the first. It offers the game's title and the minute, free in the folder, and for a game saved
+    before, its own file."""
+    import re
+
+    from PySide6.QtWidgets import QFileDialog
+
+    import desktop.main_window as mw
+
+    offered: list[str] = []
+    monkeypatch.setattr(mw, "saves_dir", lambda: tmp_path)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (offered.append(a[2]), "")))
+    w = make_window(qtbot, "catan", players=3)
+    w.save_as()
+    first = Path(offered[-1])
+    assert first.parent == tmp_path and re.fullmatch(r"Catan \d{4}-\d\d-\d\d \d\d\.\d\d\.pristav\.json", first.name)
+    first.write_text("{}")
+    w.save_as()
+    assert Path(offered[-1]).name == first.name.replace(".pristav.json", " (2).pristav.json")
+    w.path = tmp_path / "evening.pristav.json"
+    w.save_as()
+    assert offered[-1] == str(tmp_path / "evening.pristav.json")
