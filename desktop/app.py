@@ -52,6 +52,8 @@ def check_args(args: argparse.Namespace) -> str | None:
             return str(exc)
     elif args.option or args.players:
         return "--players and --option need --game"
+    if args.file and (args.game or args.companion or args.self_test):
+        return "a saved game to open goes without --game, --companion or --self-test"
     if args.actions < 0:
         return f"--actions cannot be negative ({args.actions})"
     size = re.fullmatch(r"(\d{1,5})x(\d{1,5})", args.size or "")
@@ -72,6 +74,7 @@ def check_args(args: argparse.Namespace) -> str | None:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = _OneLineParser(prog="python -m desktop", description="Přístav: board games against bots or hot-seat.")
+    p.add_argument("file", nargs="?", help="a saved game to open (a .pristav.json file)")
     p.add_argument("--game", help="start this game at once (e.g. golden_horn)")
     p.add_argument("--companion", metavar="GAME", help="open the companion page of GAME for a real table")
     p.add_argument("--players", type=int, default=0)
@@ -155,6 +158,17 @@ def screenshot(args: argparse.Namespace) -> int:
             if not model.bot_move_now():
                 break
         window._on_changed()
+    if args.file:  # a saved game as it stands (the autosave is not touched)
+        from engine.core.errors import SaveError
+        from engine.core.match import Match
+
+        try:
+            window.start_match(Match.load(Path(args.file)), None, autosave=False)
+        except SaveError as exc:
+            print(f"Přístav: cannot open {args.file}: {exc.message.render()}", file=sys.stderr)
+            return 2
+        assert window.model is not None
+        window.model.stop()
     if args.companion:
         page = _companion_page(window, args.companion)
         page.demo(args.seed)  # a few rolls and scores from the seed
@@ -410,6 +424,8 @@ def main(argv: list[str] | None = None) -> int:
         window.start_match(match, None)
     elif args.companion:
         window.open_table(args.companion)
+    elif args.file:  # from a file manager's "Open with" or the menu entry's %f
+        window.load_path(Path(args.file).expanduser().absolute(), remember=True)
     code = int(app.exec())
     from desktop.common.writer import wait_for_writes
 

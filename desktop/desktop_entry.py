@@ -79,7 +79,7 @@ def install(home: Path | None = None) -> list[Path]:
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            line = "Exec=" + _exec_line(command())
+            line = "Exec=" + _exec_line(command()) + " %f"  # a saved game dropped on the launcher
         elif line.startswith("TryExec="):
             continue
         lines.append(line)

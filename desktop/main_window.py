@@ -29,6 +29,7 @@ from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir,
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
+from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.pause import PauseControl
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.storage_label.setStyleSheet("color: #b3261e;")
         self.statusBar().addPermanentWidget(self.storage_label)
         self._make_actions()
+        self.file_drop = FileDrop(self)  # a saved game dropped on the window is opened
         self.retranslate_ui()
         self._update_actions()
         self.resize(1366, 860)

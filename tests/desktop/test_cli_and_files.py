@@ -37,6 +37,7 @@ def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedP
         (["--size", "100000x100000"], "--size"),
         (["--screenshot", "/no/such/folder/x.png"], "/no/such/folder"),
         (["--players", "x"], "--players"),
+        (["some.pristav.json", "--game", "catan"], "--game"),
     ],
 )
 def test_a_bad_desktop_command_line_gets_one_clear_line(args: list[str], says: str) -> None:
@@ -107,3 +108,60 @@ def test_a_finished_game_is_kept_whole_before_its_autosave_goes(qtbot: Any, tmp_
     assert len(kept) == 1
     again = Match.load(kept[0])
     assert again.is_over() and again.state == match.state
+
+
+def test_a_saved_game_named_on_the_command_line_or_dropped_on_the_window_is_opened(qtbot: Any, tmp_path: Path) -> None:
+    """A file manager's "Open with" (and the menu entry's %f) hands the app a file: `python -m desktop
+    FILE` opens it (with --screenshot, renders it); a damaged one gets one clear line. A save dragged
+    from a file manager onto the window opens as Game ▸ Open would; anything else is refused."""
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tests.desktop.helpers import make_window
+
+    save = tmp_path / "evening.pristav.json"
+    match = Match("shipyard", 3, 5, {})
+    for _ in range(7):
+        seat = match.to_act()[0]
+        match.apply(seat, match.legal_actions(seat)[0])
+    match.save(save)
+    before = save.read_bytes()
+    shot = tmp_path / "evening.png"
+    out = _run("-m", "desktop", str(save), "--screenshot", str(shot), "--size", "1280x800")
+    assert out.returncode == 0 and shot.stat().st_size > 10_000, out.stderr
+    bad = tmp_path / "damaged.pristav.json"
+    bad.write_text("{not json")
+    out = _run("-m", "desktop", str(bad), "--screenshot", str(shot))
+    assert out.returncode == 2 and "damaged.pristav.json" in out.stderr and "Traceback" not in out.stderr
+    assert bad.read_text() == "{not json"
+
+    w = make_window(qtbot, "golden_horn")
+
+    def carrying(path: Path) -> QMimeData:
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(str(path))])
+        return mime
+
+    def enter(mime: QMimeData) -> bool:
+        event = QDragEnterEvent(
+            QPointF(200, 200).toPoint(),
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(w, event)
+        return event.isAccepted()
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello")
+    assert not enter(carrying(notes))
+    mime = carrying(save)
+    assert enter(mime)
+    drop = QDropEvent(
+        QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(w, drop)
+    assert w.model is not None and w.model.match.game.name == "shipyard" and len(w.model.match.records) == 7
+    assert w.path == save and save.read_bytes() == before and str(save) in w.settings.recent
