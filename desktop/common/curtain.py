@@ -117,26 +117,18 @@ class Curtain(QWidget):
     def show_for(self, name: str, colour: str, mark: str | None = None) -> None:
         """Cover the parent and ask `name` (seat colour `colour`; mark derived from it) to take over."""
         self._name = name
-        self._paused = False
-        self._badge.show()
-        self._colour = colour
         self._badge.colour = colour
         self._badge.mark = mark or mark_for_colour(colour)
-        self._apply_style()
-        self.retranslate_ui()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.update()
+        self._cover(colour, paused=False)
 
     def show_pause(self) -> None:
         """Cover the parent while the game is paused: nobody plans on a board whose clock stands."""
-        self._paused = True
-        self._colour = "#E0B040"  # the hourglass's sand
-        self._badge.hide()
+        self._cover("#E0B040", paused=True)  # the hourglass's sand; no seat, so no badge
+
+    def _cover(self, colour: str, paused: bool) -> None:
+        self._paused = paused
+        self._colour = colour
+        self._badge.setVisible(not paused)
         self._apply_style()
         self.retranslate_ui()
         parent = self.parentWidget()
