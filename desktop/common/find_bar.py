@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTextEdit, QWidget
 
@@ -17,21 +17,38 @@ ALL = QColor("#FFE98A")  # every match
 CURRENT = QColor("#F5A623")  # the one the cursor is on
 
 
+class _Folding(dict[int, str]):
+    """`str.translate`'s table: each character met is folded once, then looked up."""
+
+    def __missing__(self, code: int) -> str:
+        c = chr(code)
+        base = unicodedata.normalize("NFD", c)[0].lower()
+        self[code] = folded = base if len(base) == 1 else c
+        return folded
+
+
+_FOLDING = _Folding()
+
+
 def fold(text: str) -> str:
     """`text` with each character lower-cased and stripped of its accents, one for one."""
-    out = []
-    for c in text:
-        base = unicodedata.normalize("NFD", c)[0].lower()
-        out.append(base if len(base) == 1 else c)
-    return "".join(out)
+    return text.translate(_FOLDING)
 
 
 class FindBar(QWidget):
-    """A line edit and a count beside a QTextEdit; Ctrl+F (in `scope`) puts the cursor in it."""
+    """A line edit and a count beside a QTextEdit; Ctrl+F (in `scope`) puts the cursor in it.
 
-    def __init__(self, editor: QTextEdit, scope: QWidget, parent: QWidget | None = None) -> None:
+    A `hideable` bar (the game log's) stays hidden until Ctrl+F and hides again at Escape in an
+    empty field; `opened` says it was asked for (its dock shows itself)."""
+
+    opened = Signal()
+
+    def __init__(
+        self, editor: QTextEdit, scope: QWidget, parent: QWidget | None = None, hideable: bool = False
+    ) -> None:
         super().__init__(parent)
         self.editor = editor
+        self.hideable = hideable
         self._folded: str | None = None  # the page, folded; None when the page changed
         self._matches: list[int] = []
         self._current = -1
@@ -43,7 +60,7 @@ class FindBar(QWidget):
         self.count = QLabel(self)
         self.count.setObjectName("findCount")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 0, 4, 0)
         layout.addWidget(self.field, 1)
         layout.addWidget(self.count)
         for keys, slot in (
@@ -74,12 +91,29 @@ class FindBar(QWidget):
             if event.key() == Qt.Key.Key_Escape and self.field.text():
                 self.field.clear()
                 return True
+            if event.key() == Qt.Key.Key_Escape and self.hideable:  # an empty field: the bar goes
+                self.hide()
+                self.editor.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
         return False
 
     # -- searching -------------------------------------------------------------------------------
     def focus_field(self) -> None:
+        self.show()
+        self.opened.emit()
         self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.field.selectAll()
+
+    def refresh(self) -> None:
+        """The page grew (a new line of the log): its matches are lit too, the reader left where he is."""
+        self._folded = None
+        if not self.field.text().strip():
+            return
+        current = self._matches[self._current] if 0 <= self._current < len(self._matches) else -1
+        self._search(self.field.text(), scroll=False)
+        if current in self._matches:
+            self._current = self._matches.index(current)
+            self._show(scroll=False)
 
     def page_changed(self) -> None:
         """Call after the editor got a new page (another game, another language): the same words
@@ -97,7 +131,7 @@ class FindBar(QWidget):
         """The index of the match the cursor is on (-1 without one)."""
         return self._current
 
-    def _search(self, text: str) -> None:
+    def _search(self, text: str, scroll: bool = True) -> None:
         if self._folded is None:
             self._folded = fold(self.editor.document().toPlainText())
         needle = fold(text.strip())
@@ -111,7 +145,7 @@ class FindBar(QWidget):
         if self._matches:  # the first match at or after where the reader is
             start = self.editor.textCursor().position()
             self._current = next((i for i, at in enumerate(self._matches) if at >= start), 0)
-        self._show()
+        self._show(scroll)
 
     def next(self) -> None:
         self._step(1)
@@ -125,7 +159,7 @@ class FindBar(QWidget):
         self._current = (self._current + step) % len(self._matches)  # round past the end
         self._show()
 
-    def _show(self) -> None:
+    def _show(self, scroll: bool = True) -> None:
         length = len(fold(self.field.text().strip()))
         selections = []
         for i, at in enumerate(self._matches):
@@ -139,7 +173,7 @@ class FindBar(QWidget):
             sel.format = fmt
             selections.append(sel)
         self.editor.setExtraSelections(selections)
-        if self._current >= 0:  # the reader is taken there (no selection: it would hide the colour)
+        if self._current >= 0 and scroll:  # the reader is taken there (no selection: it would hide the colour)
             cursor = QTextCursor(self.editor.document())
             cursor.setPosition(self._matches[self._current])
             self.editor.setTextCursor(cursor)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument,
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QSizePolicy, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
+from desktop.common.find_bar import FindBar
 from desktop.common.i18n import as_seen_by, render, tr_key
 from engine.core.messages import Message, MessageKey
 
@@ -79,6 +80,11 @@ class LogDock(QDockWidget):
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
+        # Ctrl+F anywhere in the window finds in the log; the field shows only when asked for
+        self.find_bar = FindBar(self._view, parent if parent is not None else self, body, hideable=True)
+        self.find_bar.hide()
+        self.find_bar.opened.connect(self._find_opened)
+        column.addWidget(self.find_bar)
         column.addWidget(self._all)
         column.addWidget(self._view)
         self.setWidget(body)
@@ -139,8 +145,15 @@ class LogDock(QDockWidget):
                     self._shown.append(len(self._entries) - 1)
                     self._append(cursor, message, _named(message, seat))
         cursor.endEditBlock()
+        if self.find_bar.isVisible() and self.find_bar.field.text().strip():
+            self.find_bar.refresh()  # the new lines' matches are lit too; the log holds still while searched
+            return
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _find_opened(self) -> None:
+        self.show()
+        self.raise_()  # a tab behind the chart comes to the front
 
     def clear(self) -> None:
         """Forget every line."""

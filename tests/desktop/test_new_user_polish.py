@@ -725,3 +725,50 @@ def test_forty_character_names_keep_to_their_places_on_every_board(qtbot: Any, g
         (table,) = end.findChildren(QTableWidget)
         head = table.horizontalHeaderItem(0)
         assert head.text() == board_name(LONG) and head.toolTip() == LONG
+
+
+def test_ctrl_f_finds_in_the_game_log_and_the_log_holds_still_while_searched(qtbot: Any) -> None:
+    """A long game's log (hundreds of lines) had no way to find "when did P2 take the robber" but
+    scrolling. Ctrl+F anywhere in the window opens a find field over the log (its dock comes to
+    the front); matches are lit as in the rules; new lines are searched too, and the log does not
+    jump to its end while a word is looked for; Escape empties the field, a second one closes it."""
+    from PySide6.QtCore import Qt
+
+    w = make_window(qtbot, "golden_horn", players=3, humans=1, options={"placement": "random"})
+    w.model.stop()
+    for _ in range(30):
+        if w.model.human_to_act() is not None:
+            seat = w.model.human_to_act()
+            w.model.try_apply(seat, w.model.match.legal_actions(seat)[0])
+        else:
+            w.model.bot_move_now()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.page.view.setFocus()
+    log = w.log_dock
+    bar = log.find_bar
+    assert not bar.isVisible()
+    qtbot.keyClick(w.page.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert bar.isVisible() and bar.field.hasFocus()
+    qtbot.keyClicks(bar.field, "p2")
+    text = log.text_view().document().toPlainText()
+    found = bar.matches()
+    assert found and all(text[at : at + 2] == "P2" for at in found)
+    assert len(log.text_view().extraSelections()) == len(found)
+    scroll = log.text_view().verticalScrollBar()
+    scroll.setValue(0)
+    lines = len(log.lines())
+    while len(log.lines()) == lines:  # the next moves' lines come in
+        if w.model.human_to_act() is not None:
+            seat = w.model.human_to_act()
+            w.model.try_apply(seat, w.model.match.legal_actions(seat)[0])
+        else:
+            w.model.bot_move_now()
+    assert scroll.value() == 0, "the log jumped to its end under the reader"
+    new_text = log.text_view().document().toPlainText()
+    assert len(bar.matches()) == new_text.count("P2")
+    qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
+    assert bar.isVisible() and bar.field.text() == "" and log.text_view().extraSelections() == []
+    qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
+    assert not bar.isVisible()
+    assert w.isVisible()
