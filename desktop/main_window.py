@@ -33,6 +33,7 @@ from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.pause import PauseControl
+from desktop.recent_menu import fill_recent
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
@@ -500,6 +501,7 @@ class MainWindow(QMainWindow):
         self.page.view.setScene(None)
         self.scene = None
         self.log_dock.hide()
+        self.log_dock.clear()  # the start page's Ctrl+F finds no old log
         self.score_dock.hide()
         self.start.refresh()
         self.stack.setCurrentWidget(self.start)
@@ -548,17 +550,7 @@ class MainWindow(QMainWindow):
             self.load_path(Path(path))
 
     def _fill_recent(self) -> None:
-        self.m_recent.clear()
-        for p in self.settings.recent:
-            a = self.m_recent.addAction(p)
-            a.triggered.connect(lambda _=False, p=p: self.load_path(Path(p)))
-            if not Path(p).is_file():  # moved, deleted, or on a disk not attached now: greyed, not dropped
-                a.setEnabled(False)
-                a.setToolTip(self.tr("The file is not there now."))
-        self.m_recent.setToolTipsVisible(True)
-        if not self.settings.recent:
-            a = self.m_recent.addAction(self.tr("(none)"))
-            a.setEnabled(False)
+        fill_recent(self.m_recent, self.settings.recent, self.load_path)
 
     # -- playing --------------------------------------------------------------------------------
     def _blocked(self) -> bool:

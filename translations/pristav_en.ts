@@ -62,7 +62,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="130" />
+            <location filename="../desktop/app.py" line="133" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1131,6 +1131,16 @@
             <translation>%1: counter-offer</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/trading.py" line="25" />
+            <source>Your offer, not made yet: you give %1 and want %2.</source>
+            <translation>Your offer, not made yet: you give %1 and want %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/trading.py" line="26" />
+            <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
+            <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your supply</source>
             <translation>Your supply</translation>
@@ -1357,32 +1367,32 @@
     <context>
         <name>Curtain</name>
         <message>
-            <location filename="../desktop/common/curtain.py" line="224" />
+            <location filename="../desktop/common/curtain.py" line="216" />
             <source>Paused</source>
             <translation>Paused</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="225" />
+            <location filename="../desktop/common/curtain.py" line="217" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
             <translation>The sand and the bots wait. The board stays hidden until you go on.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="226" />
+            <location filename="../desktop/common/curtain.py" line="218" />
             <source>Go on</source>
             <translation>Go on</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="229" />
+            <location filename="../desktop/common/curtain.py" line="221" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="230" />
+            <location filename="../desktop/common/curtain.py" line="222" />
             <source>The board stays hidden until %1 is ready.</source>
             <translation>The board stays hidden until %1 is ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="231" />
+            <location filename="../desktop/common/curtain.py" line="223" />
             <source>I am %1 – show my board</source>
             <translation>I am %1 – show my board</translation>
         </message>
@@ -1466,17 +1476,17 @@
     <context>
         <name>FindBar</name>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="61" />
+            <location filename="../desktop/common/find_bar.py" line="85" />
             <source>Find (%1)</source>
             <translation>Find (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="156" />
+            <location filename="../desktop/common/find_bar.py" line="199" />
             <source>Not found</source>
             <translation>Not found</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="159" />
+            <location filename="../desktop/common/find_bar.py" line="202" />
             <source>%1 of %2</source>
             <translation>%1 of %2</translation>
         </message>
@@ -4219,8 +4229,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="225" />
-            <location filename="../desktop/common/log_dock.py" line="226" />
+            <location filename="../desktop/common/log_dock.py" line="240" />
+            <location filename="../desktop/common/log_dock.py" line="241" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -4228,154 +4238,154 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="191" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="366" />
+            <location filename="../desktop/main_window.py" line="370" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="368" />
+            <location filename="../desktop/main_window.py" line="372" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="210" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="276" />
-            <location filename="../desktop/main_window.py" line="406" />
+            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4384,114 +4394,114 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="343" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="375" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="377" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="380" />
+            <location filename="../desktop/main_window.py" line="384" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="399" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="445" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
-            <location filename="../desktop/main_window.py" line="521" />
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="531" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="537" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/recent_menu.py" line="23" />
             <source>The file is not there now.</source>
             <translation>The file is not there now.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/recent_menu.py" line="26" />
             <source>(none)</source>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="570" />
+            <location filename="../desktop/main_window.py" line="565" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="602" />
+            <location filename="../desktop/main_window.py" line="597" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="599" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="676" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="683" />
+            <location filename="../desktop/main_window.py" line="678" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="776" />
+            <location filename="../desktop/main_window.py" line="771" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>

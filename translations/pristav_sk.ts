@@ -62,7 +62,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="130" />
+            <location filename="../desktop/app.py" line="133" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1146,6 +1146,16 @@
             <translation>%1: protiponuka</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/trading.py" line="25" />
+            <source>Your offer, not made yet: you give %1 and want %2.</source>
+            <translation>Vaša ponuka, zatiaľ nepodaná: dáte %1, chcete %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/trading.py" line="26" />
+            <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
+            <translation>Vaša protiponuka, zatiaľ nepodaná: dáte %1, chcete %2.</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/scene.py" line="108" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
@@ -1375,32 +1385,32 @@
     <context>
         <name>Curtain</name>
         <message>
-            <location filename="../desktop/common/curtain.py" line="224" />
+            <location filename="../desktop/common/curtain.py" line="216" />
             <source>Paused</source>
             <translation>Hra stojí</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="225" />
+            <location filename="../desktop/common/curtain.py" line="217" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
             <translation>Presýpacie hodiny aj boti čakajú. Doska zostane skrytá, kým nebudete pokračovať.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="226" />
+            <location filename="../desktop/common/curtain.py" line="218" />
             <source>Go on</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="229" />
+            <location filename="../desktop/common/curtain.py" line="221" />
             <source>Pass the computer to %1</source>
             <translation>Odovzdajte počítač: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="230" />
+            <location filename="../desktop/common/curtain.py" line="222" />
             <source>The board stays hidden until %1 is ready.</source>
             <translation>Herný plán zostane skrytý, kým %1 nestlačí tlačidlo nižšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="231" />
+            <location filename="../desktop/common/curtain.py" line="223" />
             <source>I am %1 – show my board</source>
             <translation>Som %1 – zobraziť herný plán</translation>
         </message>
@@ -1484,17 +1494,17 @@
     <context>
         <name>FindBar</name>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="61" />
+            <location filename="../desktop/common/find_bar.py" line="85" />
             <source>Find (%1)</source>
             <translation>Nájsť (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="156" />
+            <location filename="../desktop/common/find_bar.py" line="199" />
             <source>Not found</source>
             <translation>Nenájdené</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="159" />
+            <location filename="../desktop/common/find_bar.py" line="202" />
             <source>%1 of %2</source>
             <translation>%1 z %2</translation>
         </message>
@@ -4254,8 +4264,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="225" />
-            <location filename="../desktop/common/log_dock.py" line="226" />
+            <location filename="../desktop/common/log_dock.py" line="240" />
+            <location filename="../desktop/common/log_dock.py" line="241" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -4263,154 +4273,154 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="191" />
+            <location filename="../desktop/main_window.py" line="195" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="366" />
+            <location filename="../desktop/main_window.py" line="370" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="368" />
+            <location filename="../desktop/main_window.py" line="372" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="208" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="197" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="206" />
+            <location filename="../desktop/main_window.py" line="210" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="276" />
-            <location filename="../desktop/main_window.py" line="406" />
+            <location filename="../desktop/main_window.py" line="280" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="281" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4419,114 +4429,114 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="343" />
+            <location filename="../desktop/main_window.py" line="347" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="375" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="373" />
+            <location filename="../desktop/main_window.py" line="377" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="380" />
+            <location filename="../desktop/main_window.py" line="384" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="399" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="441" />
+            <location filename="../desktop/main_window.py" line="445" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="526" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
-            <location filename="../desktop/main_window.py" line="521" />
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="531" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="537" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/recent_menu.py" line="23" />
             <source>The file is not there now.</source>
             <translation>Súbor tu teraz nie je.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="557" />
+            <location filename="../desktop/recent_menu.py" line="26" />
             <source>(none)</source>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="570" />
+            <location filename="../desktop/main_window.py" line="565" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="602" />
+            <location filename="../desktop/main_window.py" line="597" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="599" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="609" />
+            <location filename="../desktop/main_window.py" line="604" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="676" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="683" />
+            <location filename="../desktop/main_window.py" line="678" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="776" />
+            <location filename="../desktop/main_window.py" line="771" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>

@@ -632,6 +632,8 @@ class CatanScene(Trading, BoardScene):
             if st.phase == TRADE_ANSWER and seat == st.active:
                 return self._answers_text(st)  # the answers to your offer, as they arrive
             return _tr(P_WAIT) if st.phase in (TRADE_ANSWER, DISCARD) else ""
+        if st.phase in (TRADE_WRITE, TRADE_COUNTER):
+            return self._writing_text(st)
         return {
             SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),

@@ -8,7 +8,7 @@ from typing import Any
 from desktop.catan.dialogs import BankDialog, TradeDialog
 from desktop.common.i18n import tr_count as _tr
 from engine.catan.actions import MaritimeTrade, TradeCounter, TradeDecline, TradeEdit, TradePropose, TradeStart, TradeTo
-from engine.catan.state import TRADE_ANSWER, CatanState
+from engine.catan.state import TRADE_ANSWER, TRADE_COUNTER, CatanState
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
 
@@ -21,6 +21,9 @@ A_WAITING = QT_TRANSLATE_NOOP("CatanScene", "%1: thinking…")
 A_ACCEPTS = QT_TRANSLATE_NOOP("CatanScene", "%1: accepts")
 A_DECLINES = QT_TRANSLATE_NOOP("CatanScene", "%1: declines")
 A_COUNTERS = QT_TRANSLATE_NOOP("CatanScene", "%1: counter-offer")
+# an offer left half written (a game continued after a crash in the middle of writing it)
+P_WRITING = QT_TRANSLATE_NOOP("CatanScene", "Your offer, not made yet: you give %1 and want %2.")
+P_COUNTER_WRITING = QT_TRANSLATE_NOOP("CatanScene", "Your counter-offer, not made yet: you give %1 and want %2.")
 
 
 class Trading:
@@ -59,6 +62,15 @@ class Trading:
         words = {WAITING: A_WAITING, ACCEPTED: A_ACCEPTS, DECLINED: A_DECLINES, COUNTERED: A_COUNTERS}
         parts = [_tr(words[a]).replace("%1", self.model.names[s]) for s, a in enumerate(st.trade_answers) if a in words]
         return _tr(P_ANSWERS).replace("%1", " · ".join(parts))
+
+    def _writing_text(self: Any, st: CatanState) -> str:
+        """The offer being written, as far as it goes (Make the offer or Cancel are the buttons)."""
+        from engine.catan.moves import writing
+        from engine.catan.rules import cards_message
+
+        give, get = (self.model.render_value(cards_message(side)) for side in writing(st))
+        text = _tr(P_COUNTER_WRITING if st.phase == TRADE_COUNTER else P_WRITING)
+        return text.replace("%1", give).replace("%2", get)
 
     def _offer_text(self: Any, st: CatanState) -> str:
         from engine.catan.rules import cards_message

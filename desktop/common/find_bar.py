@@ -8,6 +8,7 @@ base letter, lower case), so a match's place in the folded text is its place in 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
@@ -44,11 +45,17 @@ class FindBar(QWidget):
     opened = Signal()
 
     def __init__(
-        self, editor: QTextEdit, scope: QWidget, parent: QWidget | None = None, hideable: bool = False
+        self,
+        editor: QTextEdit,
+        scope: QWidget,
+        parent: QWidget | None = None,
+        hideable: bool = False,
+        wanted: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.editor = editor
         self.hideable = hideable
+        self.wanted = wanted  # whether Ctrl+F means this bar now (the log's: only while a game is shown)
         self._folded: str | None = None  # the page, folded; None when the page changed
         self._matches: list[int] = []
         self._current = -1
@@ -99,6 +106,8 @@ class FindBar(QWidget):
 
     # -- searching -------------------------------------------------------------------------------
     def focus_field(self) -> None:
+        if self.wanted is not None and not self.wanted():
+            return
         self.show()
         self.opened.emit()
         self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -81,7 +81,9 @@ class LogDock(QDockWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         # Ctrl+F anywhere in the window finds in the log; the field shows only when asked for
-        self.find_bar = FindBar(self._view, parent if parent is not None else self, body, hideable=True)
+        self.find_bar = FindBar(
+            self._view, parent if parent is not None else self, body, hideable=True, wanted=lambda: bool(self._entries)
+        )
         self.find_bar.hide()
         self.find_bar.opened.connect(self._find_opened)
         column.addWidget(self.find_bar)

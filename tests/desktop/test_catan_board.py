@@ -134,6 +134,31 @@ def test_trade_dialog_shows_the_engines_refusal_of_a_gift(qtbot: Any) -> None:
     assert w.model.match.state.phase == MAIN  # the checks ran on a copy
 
 
+def test_an_offer_left_half_written_says_what_it_holds(qtbot: Any) -> None:
+    """A game continued after a crash in the middle of writing an offer (every action is autosaved,
+    the offer is several) showed an empty prompt with a lone Cancel. It says what the offer holds so
+    far, beside Make the offer and Cancel."""
+    from engine.catan.actions import TradeCancel, TradeEdit, TradePropose, TradeStart
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.active, st.turn = MAIN, 0, 10
+    st.hands[0][:] = [1, 0, 2, 0, 0]
+    st.bank[0] -= 1
+    st.bank[2] -= 2
+    st.hand_sizes = [3, 0, 0]
+    st.legal_cache = None
+    for action in (TradeStart(), TradeEdit(0, 2, 1), TradeEdit(1, 4, 1)):
+        assert w.model.try_apply(0, action), action
+    w._on_changed()
+    text = w.scene.prompt_text()
+    assert text.startswith("Your offer, not made yet: you give ") and "and want" in text
+    labels = [label for label, _ in w.scene.prompt_actions()]
+    actions = [a for _, a in w.scene.prompt_actions()]
+    assert TradePropose() in actions and TradeCancel() in actions and len(labels) == 2
+
+
 def test_four_bots_play_catan_to_the_end_in_the_window(qtbot: Any) -> None:
     w = make_window(qtbot, game="catan", players=4, humans=0)
     model = w.model

@@ -772,3 +772,6 @@ def test_ctrl_f_finds_in_the_game_log_and_the_log_holds_still_while_searched(qtb
     qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
     assert not bar.isVisible()
     assert w.isVisible()
+    w.go_home()  # on the start page Ctrl+F has no log to open
+    bar.focus_field()
+    assert not bar.isVisible() and not log.isVisible()

@@ -572,11 +572,19 @@ def test_open_recent_greys_out_a_file_that_is_not_there(qtbot: Any, tmp_path: Pa
     w.model.stop()
     here, gone = tmp_path / "here.pristav.json", tmp_path / "gone.pristav.json"
     w.model.match.save(here)
-    w.settings.recent = [str(gone), str(here)]
+    odd = tmp_path / "Anna & Bořek.pristav.json"
+    w.model.match.save(odd)
+    w.settings.recent = [str(gone), str(here), str(odd)]
     w._fill_recent()
+    # the file's name with a number to press, the whole path in the tooltip (a menu of full paths
+    # was as wide as the screen); an & in a name is shown, not taken for a mnemonic
     actions = {a.text(): a for a in w.m_recent.actions()}
-    assert actions[str(here)].isEnabled() and not actions[str(gone)].isEnabled()
-    assert actions[str(gone)].toolTip() == "The file is not there now."
+    assert list(actions) == ["&1 gone.pristav.json", "&2 here.pristav.json", "&3 Anna && Bořek.pristav.json"]
+    assert actions["&2 here.pristav.json"].isEnabled() and not actions["&1 gone.pristav.json"].isEnabled()
+    assert actions["&1 gone.pristav.json"].toolTip() == "The file is not there now.\n" + str(gone)
+    assert actions["&2 here.pristav.json"].toolTip() == str(here)
+    actions["&3 Anna && Bořek.pristav.json"].trigger()
+    assert w.path == odd
 
 
 def test_a_long_tooltip_on_a_board_is_shown_wrapped_and_a_short_one_as_it_is(qtbot: Any, monkeypatch: Any) -> None:
