@@ -257,7 +257,7 @@ class FinishedGamesDialog(QDialog):
         else:
             title = i18n.tr_key(get_game(entry.game).title)
             cells[COL_GAME].setText(title + (self.tr(" (practice)") if entry.practice else ""))
-            cells[COL_PLAYERS].setText(self.players_text(entry))
+            cells[COL_PLAYERS].setText(self.players_text(entry, short=True))  # every player seen
             cells[COL_PLAYERS].setToolTip(self.players_text(entry))
             cells[COL_MOVES].setText(str(entry.moves))
             cells[COL_MOVES].setData(entry.moves, SORT_ROLE)
@@ -273,12 +273,16 @@ class FinishedGamesDialog(QDialog):
     def _name(self, seat: tuple[str, str, str, str]) -> str:
         return i18n.seat_label(seat[0], seat[1])
 
-    def players_text(self, entry: Finished) -> str:
-        """ "★ Anna 10 · Boris (bot) 8": the players in seat order with their points, winners starred."""
+    def players_text(self, entry: Finished, short: bool = False) -> str:
+        """ "★ Anna 10 · Boris (bot) 8": the players in seat order with their points, winners starred;
+        `short`: long names shortened in their middle, as on the boards (the list's cell; the
+        tooltip has them whole), so that no player and no star falls off the cell's end."""
+        names = i18n.board_names([s[0] for s in entry.seats]) if short else [s[0] for s in entry.seats]
         parts = []
         for i, (seat, score) in enumerate(zip(entry.seats, entry.scores, strict=False)):
             star = f"{STAR} " if i in entry.winners else ""
-            parts.append(f"{star}{self._name(seat)} {i18n.locale().toString(score, 'g', 6)}")
+            name = i18n.seat_label(names[i], seat[1])
+            parts.append(f"{star}{name} {i18n.locale().toString(score, 'g', 6)}")
         return " · ".join(parts)
 
     def tally_text(self) -> str:

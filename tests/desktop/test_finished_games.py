@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.dialogs.finished_games import FinishedGamesDialog
 from desktop.finished import INDEX_NAME, Finished, FinishedGames, read
@@ -221,3 +222,23 @@ def test_play_again_with_options_that_no_longer_go_together_says_why(
     w.watch_replay()
     assert shown and shown[0][0] == "Cannot start the game" and shown[0][1]
     assert w.model is not None and w.model.match is before  # nothing else started
+
+
+def test_forty_character_names_leave_every_player_and_star_in_the_row(qtbot: Any, tmp_path: Path) -> None:
+    """Three 40-character names filled the players' cell; the last players, and the star of a winner
+    among them, fell off its end. The cell shortens long names as the boards do; its tooltip has
+    them whole."""
+    long = (
+        "Maximilián Oskar von Habsburg-Lothringen",
+        "Bořivoj Velkomožný z Pernštejna 1",
+        "Bořivoj Velkomožný z Pernštejna 2",
+    )
+    match = _finished("golden_horn", 3, 7, long)
+    _save(match, tmp_path, "golden_horn-20261129-031500.json", 0)
+    dialog = _dialog(qtbot, tmp_path)
+    text = _rows(dialog)[0]
+    winners = get_game("golden_horn").winners(match.state)
+    assert "Maximili…ingen" in text and "Bořivoj…jna 1 (bot)" in text and "Bořivoj…jna 2 (bot)" in text
+    assert text.count("★") == len(winners) and not any(name in text for name in long)
+    tip = dialog.proxy.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
+    assert all(name in tip for name in long)
