@@ -64,7 +64,7 @@ def seat_label(name: str, kind: str) -> str:
     return tr_key(_BOT_MARK, name) if kind == "bot" else name
 
 
-BOARD_NAME = 14  # characters of a name on the board's tight lines (a seat's panel, the chart's legend)
+BOARD_NAME = 16  # characters of a name on the board's tight lines (a seat's panel, the chart's legend)
 
 
 def board_name(name: str, limit: int = BOARD_NAME) -> str:

@@ -238,7 +238,7 @@ def test_forty_character_names_leave_every_player_and_star_in_the_row(qtbot: Any
     dialog = _dialog(qtbot, tmp_path)
     text = _rows(dialog)[0]
     winners = get_game("golden_horn").winners(match.state)
-    assert "Maximili…ingen" in text and "Bořivoj…jna 1 (bot)" in text and "Bořivoj…jna 2 (bot)" in text
+    assert "Maximiliá…ringen" in text and "Bořivoj V…ejna 1 (bot)" in text and "Bořivoj V…ejna 2 (bot)" in text
     assert text.count("★") == len(winners) and not any(name in text for name in long)
     tip = dialog.proxy.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
     assert all(name in tip for name in long)

@@ -658,18 +658,19 @@ def test_a_long_name_is_shortened_in_its_middle_and_two_seats_stay_apart() -> No
     from desktop.common.painted import fit_line, font
 
     assert board_name("Anna") == "Anna" and board_name("  Jan   Novák ") == "Jan Novák"
-    assert board_name(LONG) == "Maximili…ingen" and len(board_name(LONG)) == 14
+    assert board_name(LONG) == "Maximiliá…ringen" and len(board_name(LONG)) == 16
+    assert board_name("Alžběta Nováková") == "Alžběta Nováková"  # a first name and a surname stay whole
     bots = [f"Bořivoj Velkomožný z Pernštejna {i}" for i in (1, 2, 3)]
-    assert board_names(bots) == ["Bořivoj…jna 1", "Bořivoj…jna 2", "Bořivoj…jna 3"]
+    assert board_names(bots) == ["Bořivoj V…ejna 1", "Bořivoj V…ejna 2", "Bořivoj V…ejna 3"]
     twins = ["Bořivoj Velkomožný z Pernštejna 1", "Bořivoj Velký z Pernštejna 1"]
     assert board_names(twins) == twins  # they would look the same: both stay whole
     f = font(12, True)
-    line = "Maximili…ingen · body 5 · lode 1 · karty v ruke 5 · na ťahu"
+    line = "Maximiliá…ringen · body 5 · lode 1 · karty v ruke 5 · na ťahu"
     assert fit_line("Anna · body 5", "Anna", f, 400) == "Anna · body 5"
-    fitted = fit_line(line, "Maximili…ingen", f, 340)
+    fitted = fit_line(line, "Maximiliá…ringen", f, 360)
     assert fitted.endswith(" · body 5 · lode 1 · karty v ruke 5 · na ťahu")  # the figures stay whole
-    assert QFontMetricsF(f).horizontalAdvance(fitted) <= 340 and len(fitted) < len(line)
-    assert QFontMetricsF(f).horizontalAdvance(fit_line(line, "Maximili…ingen", f, 120)) <= 120
+    assert QFontMetricsF(f).horizontalAdvance(fitted) <= 360 and len(fitted) < len(line)
+    assert QFontMetricsF(f).horizontalAdvance(fit_line(line, "Maximiliá…ringen", f, 120)) <= 120
 
 
 @pytest.mark.parametrize("game", ["golden_horn", "catan", "galaxy_trucker", "shipyard", "stortebeker"])
