@@ -44,6 +44,9 @@ KEYS = [
     Qt.Key.Key_R,
     Qt.Key.Key_L,
     Qt.Key.Key_H,
+    Qt.Key.Key_P,  # Galaxy Trucker's pause
+    Qt.Key.Key_F,  # with Ctrl: find in the log
+    Qt.Key.Key_F3,
     Qt.Key.Key_1,
     Qt.Key.Key_2,
     Qt.Key.Key_3,

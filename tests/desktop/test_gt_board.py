@@ -273,17 +273,24 @@ def _flying_window(qtbot: Any, st: Any) -> Any:
     return w
 
 
-def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtbot: Any) -> None:
+def _carry_the_hand(qtbot: Any) -> tuple[Any, QPoint]:
+    """A window whose person has taken a tile and carries it with the button held; where it is now."""
     w = _window(qtbot)
-    scene, view, model = w.scene, w.page.view, w.model
-    model.stop()
+    w.model.stop()
     _take(w)
+    view = w.page.view
+    a = view.mapFromScene(w.scene.pieces[("hand",)].scenePos())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(view.viewport(), pos=QPoint(a.x() + 20, a.y() + 20))
+    qtbot.mouseMove(view.viewport(), pos=QPoint(a.x() + 40, a.y() + 30))
+    assert w.scene._dragging == ("hand",)
+    return w, QPoint(a.x() + 40, a.y() + 30)
+
+
+def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtbot: Any) -> None:
+    w, _ = _carry_the_hand(qtbot)
+    scene, view, model = w.scene, w.page.view, w.model
     vp = view.viewport()
-    a = view.mapFromScene(scene.pieces[("hand",)].scenePos())
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-    qtbot.mouseMove(vp, pos=QPoint(a.x() + 20, a.y() + 20))
-    qtbot.mouseMove(vp, pos=QPoint(a.x() + 40, a.y() + 30))
-    assert scene._dragging == ("hand",)
     qtbot.keyClick(vp, Qt.Key.Key_R)  # turned in the air
     assert scene.turn == 1
     lit = dict(scene._legal)
@@ -308,17 +315,9 @@ def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtb
 
 
 def test_escape_puts_the_carried_tile_back_and_draws_what_the_bots_built_meanwhile(qtbot: Any) -> None:
-    w = _window(qtbot)
-    scene, view, model = w.scene, w.page.view, w.model
-    model.stop()
-    _take(w)
-    vp = view.viewport()
-    origin = scene.pieces[("hand",)].pos()
-    a = view.mapFromScene(scene.pieces[("hand",)].scenePos())
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-    qtbot.mouseMove(vp, pos=QPoint(a.x() + 20, a.y() + 20))
-    qtbot.mouseMove(vp, pos=QPoint(a.x() + 40, a.y() + 30))
-    assert scene._dragging == ("hand",)
+    w, here = _carry_the_hand(qtbot)
+    scene, model, vp = w.scene, w.model, w.page.view.viewport()
+    origin = scene._drag_origin
     assert model._apply(1, model.stamped(TakeHidden(0)))  # a bot builds meanwhile: drawn after the drag
     assert scene._stale
     qtbot.keyClick(vp, Qt.Key.Key_Escape)
@@ -326,7 +325,7 @@ def test_escape_puts_the_carried_tile_back_and_draws_what_the_bots_built_meanwhi
     assert not scene._legal  # nothing lit
     assert scene.pieces[("hand",)].pos() == origin  # in the hand, as it was
     moves = len(model.match.records)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(a.x() + 40, a.y() + 30))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=here)
     assert len(model.match.records) == moves and model.match.state.seats[0].hand is not None
 
 
