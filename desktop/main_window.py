@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from engine.core.actions import Action
 
 
+from desktop.dialogs.keys import KeysDialog
 from desktop.end_screen import VictoryDialog
 from desktop.game_page import GamePage
 
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self.a_rules.setShortcuts([QKeySequence("F1")])
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
+        self.a_keys = self._act(lambda: KeysDialog(self.actions(), self).exec())
         self.a_replay = self._act(self.watch_replay)
         self.a_panels = self._act(self.reset_panels)
         self.pause = PauseControl(self)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
         self.m_view.addAction(self.a_panels)
         self.m_help = QMenu(self)
         self.m_help.addAction(self.a_rules)
+        self.m_help.addAction(self.a_keys)
         self.m_help.addAction(self.a_about)
         for m in (self.m_game, self.m_edit, self.m_play, self.m_view, self.m_help):
             self.menuBar().addMenu(m)
@@ -229,6 +232,7 @@ class MainWindow(QMainWindow):
             self.a_rules: self.tr("&Rules"),
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),
+            self.a_keys: self.tr("&Keyboard and Mouse"),
             self.a_replay: self.tr("&Finished games and replays…"),
             self.a_panels: self.tr("Restore the &Panels"),
         }

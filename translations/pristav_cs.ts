@@ -1541,82 +1541,82 @@
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="299" />
+            <location filename="../desktop/dialogs/finished_games.py" line="303" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="302" />
+            <location filename="../desktop/dialogs/finished_games.py" line="306" />
             <source>Wins: %1</source>
             <translation>Vítězství: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="359" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Cannot start the game</source>
             <translation>Hru nelze začít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="362" />
+            <location filename="../desktop/dialogs/finished_games.py" line="366" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="363" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>All games</source>
             <translation>Všechny hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Moves</source>
             <translation>Tahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Přehrát vybranou hru znovu, tah za tahem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="372" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Play again</source>
             <translation>Hrát &amp;znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>The same players and options, with a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>Watch &amp;another file…</source>
             <translation>Přehrát &amp;jiný soubor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Přehrát znovu kteroukoli uloženou hru ze souboru, který vyberete</translation>
         </message>
@@ -4262,6 +4262,119 @@
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="20" />
+            <source>Pick the next or the previous piece you may move</source>
+            <translation>Vybrat další nebo předchozí herní prvek, kterým smíte táhnout</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Arrow keys</source>
+            <translation>Šipky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <source>Choose where the picked piece goes</source>
+            <translation>Zvolit, kam vybraný herní prvek půjde</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="25" />
+            <source>Put the piece there</source>
+            <translation>Položit herní prvek tam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="26" />
+            <source>Put a piece back, also one carried by the mouse</source>
+            <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>wheel while carrying</source>
+            <translation>kolečko při nesení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>right click</source>
+            <translation>pravé tlačítko</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
+            <translation>Otočit dílek v Galaxy Trucker nebo kanál v Loděnici</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Golden Horn: the next colour of goods to load</source>
+            <translation>Golden Horn: další barva zboží k naložení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="32" />
+            <source>The buttons above the board, from the left</source>
+            <translation>Tlačítka nad deskou, zleva</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
+            <translation>Stavba v reálném čase v Galaxy Trucker: zastavit přesýpací hodiny i boty</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <source>Find in the game log (in the rules window: in the rules)</source>
+            <translation>Hledat v průběhu hry (v okně pravidel: v pravidlech)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Mouse wheel</source>
+            <translation>Kolečko myši</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Zoom the board in or out</source>
+            <translation>Přiblížit nebo oddálit desku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Right or middle drag</source>
+            <translation>Tažení pravým nebo prostředním tlačítkem</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Move the board</source>
+            <translation>Posunout desku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="83" />
+            <source>Keyboard and mouse</source>
+            <translation>Klávesnice a myš</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>Keys</source>
+            <translation>Klávesy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>What they do</source>
+            <translation>Co dělají</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="85" />
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="87" />
+            <source>On the board</source>
+            <translation>Na desce</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="93" />
+            <source>In the menus</source>
+            <translation>V nabídkách</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <location filename="../desktop/common/log_dock.py" line="240" />
@@ -4273,154 +4386,159 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="370" />
+            <location filename="../desktop/main_window.py" line="374" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="376" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>&amp;Keyboard and Mouse</source>
+            <translation>&amp;Klávesnice a myš</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="414" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4429,64 +4547,64 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="379" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
+            <location filename="../desktop/main_window.py" line="381" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="384" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="449" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="403" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="546" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -4501,42 +4619,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="565" />
+            <location filename="../desktop/main_window.py" line="569" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="608" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="667" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="671" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="678" />
+            <location filename="../desktop/main_window.py" line="682" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="771" />
+            <location filename="../desktop/main_window.py" line="775" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>

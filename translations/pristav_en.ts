@@ -1522,82 +1522,82 @@
             <translation> (practice)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="299" />
+            <location filename="../desktop/dialogs/finished_games.py" line="303" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="302" />
+            <location filename="../desktop/dialogs/finished_games.py" line="306" />
             <source>Wins: %1</source>
             <translation>Wins: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="359" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="362" />
+            <location filename="../desktop/dialogs/finished_games.py" line="366" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="363" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="372" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -4227,6 +4227,119 @@
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="20" />
+            <source>Pick the next or the previous piece you may move</source>
+            <translation>Pick the next or the previous piece you may move</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Arrow keys</source>
+            <translation>Arrow keys</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <source>Choose where the picked piece goes</source>
+            <translation>Choose where the picked piece goes</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="25" />
+            <source>Put the piece there</source>
+            <translation>Put the piece there</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="26" />
+            <source>Put a piece back, also one carried by the mouse</source>
+            <translation>Put a piece back, also one carried by the mouse</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>wheel while carrying</source>
+            <translation>wheel while carrying</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>right click</source>
+            <translation>right click</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
+            <translation>Turn a Galaxy Trucker tile or a Shipyard canal</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Golden Horn: the next colour of goods to load</source>
+            <translation>Golden Horn: the next colour of goods to load</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="32" />
+            <source>The buttons above the board, from the left</source>
+            <translation>The buttons above the board, from the left</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
+            <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <source>Find in the game log (in the rules window: in the rules)</source>
+            <translation>Find in the game log (in the rules window: in the rules)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Mouse wheel</source>
+            <translation>Mouse wheel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Zoom the board in or out</source>
+            <translation>Zoom the board in or out</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Right or middle drag</source>
+            <translation>Right or middle drag</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Move the board</source>
+            <translation>Move the board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="83" />
+            <source>Keyboard and mouse</source>
+            <translation>Keyboard and mouse</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>Keys</source>
+            <translation>Keys</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>What they do</source>
+            <translation>What they do</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="85" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="87" />
+            <source>On the board</source>
+            <translation>On the board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="93" />
+            <source>In the menus</source>
+            <translation>In the menus</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <location filename="../desktop/common/log_dock.py" line="240" />
@@ -4238,154 +4351,159 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="370" />
+            <location filename="../desktop/main_window.py" line="374" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="376" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>&amp;Keyboard and Mouse</source>
+            <translation>&amp;Keyboard and Mouse</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="414" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4394,64 +4512,64 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="379" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
+            <location filename="../desktop/main_window.py" line="381" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="384" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="449" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="403" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="546" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -4466,42 +4584,42 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="565" />
+            <location filename="../desktop/main_window.py" line="569" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="608" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="667" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="671" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="678" />
+            <location filename="../desktop/main_window.py" line="682" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="771" />
+            <location filename="../desktop/main_window.py" line="775" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>

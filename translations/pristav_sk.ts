@@ -1541,82 +1541,82 @@
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="299" />
+            <location filename="../desktop/dialogs/finished_games.py" line="303" />
             <source>%1 %2 of %3</source>
             <translation>%1 %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="302" />
+            <location filename="../desktop/dialogs/finished_games.py" line="306" />
             <source>Wins: %1</source>
             <translation>Víťazstvá: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="359" />
+            <location filename="../desktop/dialogs/finished_games.py" line="363" />
             <source>Cannot start the game</source>
             <translation>Hru nemožno začať</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="362" />
+            <location filename="../desktop/dialogs/finished_games.py" line="366" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="363" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="364" />
+            <location filename="../desktop/dialogs/finished_games.py" line="368" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Moves</source>
             <translation>Ťahy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="372" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="373" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -4262,6 +4262,119 @@
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="20" />
+            <source>Pick the next or the previous piece you may move</source>
+            <translation>Vybrať ďalší alebo predchádzajúci herný prvok, ktorým smiete ťahať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Arrow keys</source>
+            <translation>Šípky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <source>Choose where the picked piece goes</source>
+            <translation>Zvoliť, kam vybraný herný prvok pôjde</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="25" />
+            <source>Put the piece there</source>
+            <translation>Položiť herný prvok tam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="26" />
+            <source>Put a piece back, also one carried by the mouse</source>
+            <translation>Vrátiť herný prvok späť, aj ten nesený myšou</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>wheel while carrying</source>
+            <translation>koliesko pri nesení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <source>right click</source>
+            <translation>pravé tlačidlo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
+            <translation>Otočiť dielik v Galaxy Trucker alebo kanál v Lodenici</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Golden Horn: the next colour of goods to load</source>
+            <translation>Golden Horn: ďalšia farba tovaru na naloženie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="32" />
+            <source>The buttons above the board, from the left</source>
+            <translation>Tlačidlá nad doskou, zľava</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
+            <translation>Stavba v reálnom čase v Galaxy Trucker: zastaviť presýpacie hodiny aj botov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <source>Find in the game log (in the rules window: in the rules)</source>
+            <translation>Hľadať v denníku hry (v okne pravidiel: v pravidlách)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Mouse wheel</source>
+            <translation>Koliesko myši</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <source>Zoom the board in or out</source>
+            <translation>Priblížiť alebo oddialiť dosku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Right or middle drag</source>
+            <translation>Ťahanie pravým alebo stredným tlačidlom</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <source>Move the board</source>
+            <translation>Posunúť dosku</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="83" />
+            <source>Keyboard and mouse</source>
+            <translation>Klávesnica a myš</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>Keys</source>
+            <translation>Klávesy</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="84" />
+            <source>What they do</source>
+            <translation>Čo robia</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="85" />
+            <source>Close</source>
+            <translation>Zavrieť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="87" />
+            <source>On the board</source>
+            <translation>Na doske</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="93" />
+            <source>In the menus</source>
+            <translation>V ponukách</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <location filename="../desktop/common/log_dock.py" line="240" />
@@ -4273,154 +4386,159 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="195" />
+            <location filename="../desktop/main_window.py" line="198" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="370" />
+            <location filename="../desktop/main_window.py" line="374" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="372" />
+            <location filename="../desktop/main_window.py" line="376" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="211" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="201" />
+            <location filename="../desktop/main_window.py" line="204" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="209" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
+            <source>&amp;Keyboard and Mouse</source>
+            <translation>&amp;Klávesnica a myš</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="237" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="280" />
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="284" />
+            <location filename="../desktop/main_window.py" line="414" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="281" />
-            <location filename="../desktop/main_window.py" line="411" />
+            <location filename="../desktop/main_window.py" line="285" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4429,64 +4547,64 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="347" />
+            <location filename="../desktop/main_window.py" line="351" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="375" />
+            <location filename="../desktop/main_window.py" line="379" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="377" />
+            <location filename="../desktop/main_window.py" line="381" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="384" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="449" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="526" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="399" />
-            <location filename="../desktop/main_window.py" line="526" />
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="403" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="546" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="551" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -4501,42 +4619,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="565" />
+            <location filename="../desktop/main_window.py" line="569" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="597" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="603" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="604" />
+            <location filename="../desktop/main_window.py" line="608" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="667" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="671" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="678" />
+            <location filename="../desktop/main_window.py" line="682" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="771" />
+            <location filename="../desktop/main_window.py" line="775" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>

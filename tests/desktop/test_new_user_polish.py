@@ -776,3 +776,35 @@ def test_ctrl_f_finds_in_the_game_log_and_the_log_holds_still_while_searched(qtb
     w.go_home()  # on the start page Ctrl+F has no log to open
     bar.focus_field()
     assert not bar.isVisible() and not log.isVisible()
+
+
+def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(qtbot: Any) -> None:
+    """The boards' keys (Tab, the arrows, Esc, R, L, Alt+1…9, P, Ctrl+F) were told only by each
+    game's rules page and the README. Help ▸ Keyboard and Mouse lists them, and the menus'
+    shortcuts read from the window's own actions, in the chosen language."""
+    from desktop.common import i18n
+    from desktop.dialogs.keys import KeysDialog
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    window = MainWindow(Settings(pace="fast", animations=False))
+    qtbot.addWidget(window)
+    assert window.a_keys in window.m_help.actions()
+    dialog = KeysDialog(window.actions(), window)
+    qtbot.addWidget(dialog)
+    rows = dict(dialog.rows())
+    assert rows["On the board"] == "" and rows["In the menus"] == ""
+    assert rows["Esc"] == "Put a piece back, also one carried by the mouse"
+    listed = dialog.rows()
+    assert ("P · Pause", "Galaxy Trucker's real-time build: pause the sand and the bots") in listed
+    assert ("P · Pause", "Pause") in listed and "Ctrl+F · F3 · Shift+F3" in rows
+    assert rows["Ctrl+N"] == "New Game…" and rows["F1"] == "Rules" and rows["F11"] == "Full Screen"
+    assert not [keys for keys in rows if keys.endswith(" · F11")], "a shortcut said twice"
+    was = i18n.current_language()
+    i18n.set_language("sk")
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Klávesnica a myš")
+        rows = dict(dialog.rows())
+        assert rows["Na doske"] == "" and rows["Ctrl+N"] == "Nová hra…" and rows["Šípky"].startswith("Zvoliť")
+    finally:
+        i18n.set_language(was)

@@ -1,0 +1,115 @@
+"""Help ▸ Keyboard and Mouse: every key and mouse gesture the boards take, and the menus' shortcuts.
+
+The boards' keys were told only by the rules pages, a game at a time, and the README: a player who
+did not know that Tab picks a piece never looked for it. The menus' part is read from the window's
+own actions, so it cannot say a shortcut the menus do not have."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from desktop.common.i18n import tr_key
+from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
+
+# (keys, what they do): the keys are sequences Qt names in the chosen language, or words of ours
+BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
+    (("Tab", "Shift+Tab"), QT_TRANSLATE_NOOP("KeysDialog", "Pick the next or the previous piece you may move")),
+    (
+        (QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),),
+        QT_TRANSLATE_NOOP("KeysDialog", "Choose where the picked piece goes"),
+    ),
+    (("Enter", "Space"), QT_TRANSLATE_NOOP("KeysDialog", "Put the piece there")),
+    (("Esc",), QT_TRANSLATE_NOOP("KeysDialog", "Put a piece back, also one carried by the mouse")),
+    (
+        ("R", QT_TRANSLATE_NOOP("KeysDialog", "wheel while carrying"), QT_TRANSLATE_NOOP("KeysDialog", "right click")),
+        QT_TRANSLATE_NOOP("KeysDialog", "Turn a Galaxy Trucker tile or a Shipyard canal"),
+    ),
+    (("L",), QT_TRANSLATE_NOOP("KeysDialog", "Golden Horn: the next colour of goods to load")),
+    (("Alt+1", "Alt+9"), QT_TRANSLATE_NOOP("KeysDialog", "The buttons above the board, from the left")),
+    (("P", "Pause"), QT_TRANSLATE_NOOP("KeysDialog", "Galaxy Trucker's real-time build: pause the sand and the bots")),
+    (
+        ("Ctrl+F", "F3", "Shift+F3"),
+        QT_TRANSLATE_NOOP("KeysDialog", "Find in the game log (in the rules window: in the rules)"),
+    ),
+    ((QT_TRANSLATE_NOOP("KeysDialog", "Mouse wheel"),), QT_TRANSLATE_NOOP("KeysDialog", "Zoom the board in or out")),
+    ((QT_TRANSLATE_NOOP("KeysDialog", "Right or middle drag"),), QT_TRANSLATE_NOOP("KeysDialog", "Move the board")),
+)
+
+
+def key_name(text: str) -> str:
+    """A key sequence as this platform and language write it ("Ctrl+F", "Strg+F"…); words as they are."""
+    sequence = QKeySequence(text)
+    if sequence.isEmpty() or sequence.toString() != text:  # a word of ours, not a key
+        return text
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
+class KeysDialog(QDialog):
+    """Two lists: on the board, and the menus' shortcuts (from `actions`)."""
+
+    def __init__(self, actions: Iterable[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysDialog")
+        self._actions = [a for a in actions if not a.shortcut().isEmpty()]
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(2)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tree.setWordWrap(True)
+        self.tree.setAlternatingRowColors(True)
+        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addWidget(self.box)
+        self.resize(820, 560)
+        self.retranslate_ui()
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) as shown, the two headings included."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item is not None:
+                out.append((item.text(0), item.text(1)))
+        return out
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Keyboard and mouse"))
+        self.tree.setHeaderLabels([self.tr("Keys"), self.tr("What they do")])
+        self.box.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self.tree.clear()
+        self._heading(self.tr("On the board"))
+        for keys, what in BOARD:
+            names = " · ".join(tr_key(k) if isinstance(k, MessageKey) else key_name(k) for k in keys)
+            if keys == ("Alt+1", "Alt+9"):
+                names = f"{key_name('Alt+1')} … {key_name('Alt+9')}"
+            self._row(names, tr_key(what))
+        self._heading(self.tr("In the menus"))
+        for action in self._actions:
+            native = (s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
+            shortcuts = " · ".join(dict.fromkeys(native))  # F11 and the platform's full-screen key may be one
+            self._row(shortcuts, action.text().replace("&&", "\x00").replace("&", "").replace("\x00", "&"))
+        self.tree.resizeColumnToContents(0)
+
+    def _heading(self, text: str) -> None:
+        item = QTreeWidgetItem([text, ""])
+        font = QFont(self.font())
+        font.setBold(True)
+        item.setFont(0, font)
+        item.setFirstColumnSpanned(True)
+        self.tree.addTopLevelItem(item)
+        item.setFirstColumnSpanned(True)
+
+    def _row(self, keys: str, what: str) -> None:
+        self.tree.addTopLevelItem(QTreeWidgetItem([keys, what]))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
