@@ -2,7 +2,7 @@
 
 Only a game played against the clock has anything to pause: in turns, the bots wait for the person
 anyway. The match clock stands, the bots' timed plans are dropped, and the board is covered
-(nobody plans on a board whose sand does not run); Space, Enter or the curtain's button go on.
+(nobody plans on a board whose sand does not run); Space, Enter, P or the curtain's button go on.
 """
 
 from __future__ import annotations

@@ -65,7 +65,8 @@ def reset_docks(window: QMainWindow, game: str, log: QDockWidget, score: QDockWi
     forget_dock_layout(game)
     place_docks(window, log, score, extras)
     for dock in extras:
-        dock.show()
+        if not dock.property("always_visible"):  # the hourglass: its board shows it while the sand runs
+            dock.show()
 
 
 def restore_docks(window: QMainWindow, game: str, docks: list[Any]) -> None:
