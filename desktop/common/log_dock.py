@@ -157,8 +157,11 @@ class LogDock(QDockWidget):
         self.show()
         self.raise_()  # a tab behind the chart comes to the front
 
-    def clear(self) -> None:
-        """Forget every line."""
+    def clear(self, keep_search: bool = False) -> None:
+        """Forget every line (and, for another game, what was looked for in them)."""
+        if not keep_search:
+            self.find_bar.field.clear()
+            self.find_bar.hide()
         self._entries.clear()
         self._texts.clear()
         self._shown.clear()
@@ -230,7 +233,7 @@ class LogDock(QDockWidget):
 
     def _rerender(self) -> None:
         entries = list(self._entries)
-        self.clear()
+        self.clear(keep_search=True)  # the same lines in another language or filter: the search stays
         groups = [([m], s) for m, s in entries]
         if groups:
             self.add_many(groups)

@@ -735,6 +735,8 @@ def test_ctrl_f_finds_in_the_game_log_and_the_log_holds_still_while_searched(qtb
     jump to its end while a word is looked for; Escape empties the field, a second one closes it."""
     from PySide6.QtCore import Qt
 
+    from engine.core.match import Match
+
     w = make_window(qtbot, "golden_horn", players=3, humans=1, options={"placement": "random"})
     w.model.stop()
     for _ in range(30):
@@ -768,11 +770,17 @@ def test_ctrl_f_finds_in_the_game_log_and_the_log_holds_still_while_searched(qtb
     assert scroll.value() == 0, "the log jumped to its end under the reader"
     new_text = log.text_view().document().toPlainText()
     assert len(bar.matches()) == new_text.count("P2")
+    log.set_showing_minor(not log.showing_minor())  # the lines drawn again: the search stays
+    assert bar.isVisible() and bar.field.text() == "p2" and bar.matches()
     qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
     assert bar.isVisible() and bar.field.text() == "" and log.text_view().extraSelections() == []
     qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
     assert not bar.isVisible()
     assert w.isVisible()
+    qtbot.keyClick(w.page.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(bar.field, "p1")
+    w.start_match(Match("golden_horn", 2, 9, {"placement": "random"}), None, autosave=False)
+    assert not bar.isVisible() and bar.field.text() == "", "another game keeps no old search"
     w.go_home()  # on the start page Ctrl+F has no log to open
     bar.focus_field()
     assert not bar.isVisible() and not log.isVisible()
