@@ -52,6 +52,8 @@ class PauseControl:
             return
         w = self.window
         assert w.model is not None
+        if w.scene is not None:
+            w.scene.cancel_drag()  # a tile carried when P was pressed goes back; the release plays nothing
         w.model.pause()
         w.page.curtain.show_pause()
         w.statusBar().clearMessage()

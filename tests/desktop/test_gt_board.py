@@ -175,6 +175,17 @@ def test_pause_stops_the_sand_and_the_bots_and_hides_the_board(qtbot: Any) -> No
     assert model.clock_ms() < stood + 5_000  # on from where the sand stood, not from the wall clock
 
 
+def test_pausing_while_a_tile_is_carried_puts_it_back(qtbot: Any) -> None:
+    w, here = _carry_the_hand(qtbot)
+    w.model.paused = False  # _carry_the_hand's window was stopped; the game runs against the clock again
+    w.pause.update()
+    w.pause.action.trigger()
+    assert w.page.curtain.is_pause() and w.scene._dragging is None
+    moves = len(w.model.match.records)
+    qtbot.mouseRelease(w.page.view.viewport(), Qt.MouseButton.LeftButton, pos=here)
+    assert len(w.model.match.records) == moves and w.model.match.state.seats[0].hand is not None
+
+
 @pytest.mark.parametrize(("game", "options"), [("galaxy_trucker", {"build_variant": "robot"}), ("golden_horn", {})])
 def test_a_game_in_turns_has_nothing_to_pause(qtbot: Any, game: str, options: dict[str, Any]) -> None:
     w = make_window(qtbot, game=game, players=2, humans=1, options=options)
