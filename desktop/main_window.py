@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
         elif match.is_over():
             QTimer.singleShot(0, self._on_game_over)
         else:
+            if match.records:  # continued against the clock: the sand waits for its player (Space goes on)
+                self.pause.pause()
             model.schedule_bots()
 
     def _on_undo_index(self, _index: int) -> None:

@@ -186,6 +186,26 @@ def test_pausing_while_a_tile_is_carried_puts_it_back(qtbot: Any) -> None:
     assert len(w.model.match.records) == moves and w.model.match.state.seats[0].hand is not None
 
 
+def test_a_game_continued_against_the_clock_waits_for_its_player(qtbot: Any, tmp_path: Any) -> None:
+    """Continue (or Open) of a game in the middle of its real-time build started the sand at once,
+    while the window was still coming up. It now opens paused: the board covered, Space goes on."""
+    w = make_window(qtbot, game="galaxy_trucker", players=2, humans=1, seed=4)
+    assert not w.model.paused and not w.page.curtain.is_up()  # a new game runs at once
+    model = w.model
+    qtbot.waitUntil(lambda: len(model.match.records) > 0, timeout=20_000)  # a bot has built
+    model.pause()
+    save = tmp_path / "building.pristav.json"
+    model.match.save(save)
+    assert w.load_path(save)
+    assert w.model.paused and w.page.curtain.is_pause()
+    stood = w.model.clock_ms()
+    qtbot.wait(300)
+    assert w.model.clock_ms() == stood
+    qtbot.keyClick(w.page.curtain, Qt.Key.Key_Space)
+    assert not w.model.paused
+    qtbot.waitUntil(lambda: w.model.clock_ms() > stood)
+
+
 @pytest.mark.parametrize(("game", "options"), [("galaxy_trucker", {"build_variant": "robot"}), ("golden_horn", {})])
 def test_a_game_in_turns_has_nothing_to_pause(qtbot: Any, game: str, options: dict[str, Any]) -> None:
     w = make_window(qtbot, game=game, players=2, humans=1, options=options)
