@@ -368,7 +368,7 @@ class StortebekerScene(SectionedBoard):
         if self.acting() is None:
             if self.model.match.is_over():
                 return ""
-            return t(tt.P_WAIT, self.name(self.model.match.to_act()[0]))
+            return t(tt.P_WAIT, self.full_name(self.model.match.to_act()[0]))
         if st.phase == PLAY:
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
             return tn(tt.P_PLAY, left)
@@ -383,7 +383,7 @@ class StortebekerScene(SectionedBoard):
             name = render(Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES[sh.colour], "points": sh.points}))
             # asked like everyone with a provision there, with nothing in hand to complete it: only pass
             can = any(isinstance(a, Counter) for a in self.legal)
-            return t(tt.P_COUNTER if can else tt.P_COUNTER_NONE, self.name(st.leader), name, st.best)
+            return t(tt.P_COUNTER if can else tt.P_COUNTER_NONE, self.full_name(st.leader), name, st.best)
         return ""
 
     def prompt_actions(self) -> list[tuple[str, Action]]:
