@@ -738,7 +738,7 @@ class MainWindow(QMainWindow):
 
         name = name or self.current_game()
         if self.rules_window is None:  # one rules window, shown again (F1 pressed twice opens no second)
-            self.rules_window = RulesDialog(name, get_game(name).title, self)
+            self.rules_window = RulesDialog(name, get_game(name).title, self, self._keeps_geometry)
         else:
             self.rules_window.show_game(name)
         self.rules_window.show()

@@ -87,15 +87,16 @@ def save_settings(settings: Settings) -> None:
     s.sync()
 
 
-def load_geometry() -> QByteArray | None:
-    """The main window's size, place and state when it was last closed (None the first time)."""
-    value = _store().value("window/geometry")
+def load_geometry(key: str = "window/geometry") -> QByteArray | None:
+    """A window's size, place and state when it was last closed (None the first time); the main
+    window's unless `key` names another (the rules window's is "rules/geometry")."""
+    value = _store().value(key)
     return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
 
-def save_geometry(geometry: QByteArray) -> None:
+def save_geometry(geometry: QByteArray, key: str = "window/geometry") -> None:
     s = _store()
-    s.setValue("window/geometry", geometry)
+    s.setValue(key, geometry)
     s.sync()
 
 

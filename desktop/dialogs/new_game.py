@@ -232,7 +232,8 @@ class NewGameDialog(QDialog):
         from desktop.dialogs.rules import RulesDialog
 
         if self.rules is None:
-            self.rules = RulesDialog(self.game.name, self.game.title, self)
+            keeps = bool(getattr(self.parentWidget(), "_keeps_geometry", False))  # the app's, not a test's
+            self.rules = RulesDialog(self.game.name, self.game.title, self, keeps)
         self.rules.show()
         self.rules.raise_()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,8 +22,11 @@ from desktop.common.find_bar import FindBar
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.paths import assets_dir
 from desktop.games import playable_games
+from desktop.settings import load_geometry, save_geometry
 from engine.core.messages import MessageKey
 from engine.core.registry import get_game
+
+GEOMETRY = "rules/geometry"
 
 
 def rules_path(game_name: str, lang: str) -> Path | None:
@@ -38,8 +42,11 @@ def rules_path(game_name: str, lang: str) -> Path | None:
 class RulesDialog(QDialog):
     """A non-modal, resizable window showing the rules in the current language."""
 
-    def __init__(self, game_name: str, title: str | MessageKey, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game_name: str, title: str | MessageKey, parent: QWidget | None = None, keeps_geometry: bool = False
+    ) -> None:
         super().__init__(parent)
+        self._keeps_geometry = keeps_geometry  # the app's rules window keeps its size and place
         self.setObjectName("rulesDialog")
         self.setModal(False)
         self.setSizeGripEnabled(True)
@@ -80,7 +87,15 @@ class RulesDialog(QDialog):
         layout.addWidget(self._browser)
         layout.addWidget(self._buttons)
         self.resize(760, 680)
+        saved = load_geometry(GEOMETRY) if keeps_geometry else None
+        if saved is not None:
+            self.restoreGeometry(saved)  # as large and where the player last had it
         self.retranslate_ui()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        if self._keeps_geometry:
+            save_geometry(self.saveGeometry(), GEOMETRY)
+        super().hideEvent(event)
 
     def _rounding_scroll(self, low: int, high: int) -> None:
         """A table a pixel wider than the page (Qt rounding its borders) gets no scroll bar; one

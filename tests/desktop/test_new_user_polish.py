@@ -816,3 +816,36 @@ def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(
         assert rows["Na doske"] == "" and rows["Ctrl+N"] == "Nová hra…" and rows["Šípky"].startswith("Zvoliť")
     finally:
         i18n.set_language(was)
+
+
+def test_the_rules_window_opens_as_large_and_where_the_player_left_it(qtbot: Any) -> None:
+    """The rules window came back at 760×680 at every start, however the player had sized it to
+    read beside the board. The app's rules window keeps its size and place; a test's keeps none."""
+    from desktop.dialogs.rules import GEOMETRY, RulesDialog
+    from desktop.settings import _store
+    from engine.core.registry import get_game
+
+    store = _store()
+    try:
+        first = RulesDialog("catan", get_game("catan").title, keeps_geometry=True)
+        qtbot.addWidget(first)
+        first.show()
+        first.resize(700, 600)  # the offscreen screen is 800 px wide
+        first.close()
+        again = RulesDialog("shipyard", get_game("shipyard").title, keeps_geometry=True)
+        qtbot.addWidget(again)
+        again.show()
+        assert (again.width(), again.height()) == (700, 600)
+        again.close()
+        other = RulesDialog("catan", get_game("catan").title)  # not the app's: its own size, nothing kept
+        qtbot.addWidget(other)
+        other.show()
+        other.resize(500, 500)
+        other.close()
+        assert (other.width(), other.height()) == (500, 500)
+        last = RulesDialog("catan", get_game("catan").title, keeps_geometry=True)
+        qtbot.addWidget(last)
+        assert (last.width(), last.height()) == (700, 600)
+    finally:
+        store.remove(GEOMETRY)
+        store.sync()
