@@ -121,6 +121,9 @@ def _check_desktop_entry(exe: Path, env: dict[str, str]) -> str | None:
         argv = shlex.split(parser["Desktop Entry"]["Exec"])
         if Path(argv[0]).resolve() != exe.resolve():
             return f"Exec runs {argv[0]}, not {exe}"
+        if argv[-1] != "%f":
+            return f"Exec does not end with %f (a saved game handed to the app): {argv}"
+        argv = argv[:-1]  # as a launcher runs it with no file: the field code goes
         shot = Path(tmp) / "start.png"
         r = subprocess.run([*argv, "--screenshot", str(shot)], env=env, timeout=120, capture_output=True, text=True)
         if r.returncode != 0 or not shot.is_file():
