@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         self.extra_docks = list(getattr(scene, "docks", lambda: [])())
         window_layout.place_docks(self, self.log_dock, self.score_dock, self.extra_docks)
         if self._keeps_geometry:
-            window_layout.restore_docks(self, match.game.name, self.extra_docks)
+            window_layout.restore_docks(self, match.game.name)
         self.stack.setCurrentWidget(self.page)
         self._update_title()
         self._shown_seat = None

@@ -205,7 +205,10 @@ class GameModel(QObject):
     @property
     def board_names(self) -> list[str]:
         """The names as the board's panels and the chart's legend show them (`i18n.board_names`)."""
-        return i18n.board_names(self.names)
+        names = tuple(self.names)
+        if getattr(self, "_board_names", (None, []))[0] != names:  # asked many times a redraw
+            self._board_names = (names, i18n.board_names(names))
+        return list(self._board_names[1])
 
     @property
     def colours(self) -> list[str]:

@@ -69,16 +69,13 @@ def reset_docks(window: QMainWindow, game: str, log: QDockWidget, score: QDockWi
             dock.show()
 
 
-def restore_docks(window: QMainWindow, game: str, docks: list[Any]) -> None:
+def restore_docks(window: QMainWindow, game: str) -> None:
     """The docks as the player last left them beside this game's board: a log closed stays closed,
-    a chart made wider stays wide, a dock pulled out floats where it was. A dock marked always
-    visible (Galaxy Trucker's hourglass) is shown even if it was closed last time."""
+    a chart made wider stays wide, a dock pulled out floats where it was. The hourglass is left to
+    its board, which shows it whenever the sand runs."""
     layout = load_dock_layout(game)
-    if layout is None or not window.restoreState(layout, DOCK_LAYOUT):
-        return
-    for dock in docks:
-        if isinstance(dock, QDockWidget) and dock.property("always_visible"):
-            dock.show()
+    if layout is not None:
+        window.restoreState(layout, DOCK_LAYOUT)
 
 
 def keep_docks(window: QMainWindow, game: str) -> None:
