@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -73,6 +73,8 @@ class TablePage(QWidget):
             self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.buttons[name].setChecked(True)
+        if self.isVisible():
+            page.take_focus()  # picked by a click or a key: the space bar now rolls on the page
         return page
 
     def current(self) -> Any:
@@ -89,6 +91,12 @@ class TablePage(QWidget):
         )
         for name, b in self.buttons.items():
             b.setText(tr_key(get_game(name).title))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        page = self.current()
+        if page is not self.hint:
+            page.take_focus()  # back from a game to the page left open
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -161,6 +161,7 @@ class CatanCompanion(CompanionBase):
         self.dice.rolled.connect(lambda _f: self.session.put("dice", self.dice.state()))
         self.dice.balanced.toggled.connect(lambda _b: self.session.put("dice", self.dice.state()))
         self.tabs.addTab(self.dice, "")
+        self.space_bar(self.dice, self.dice)
         # the score pad
         pad = QWidget()
         self.players = QSpinBox(pad)

@@ -1,14 +1,22 @@
 """The frame of a game's companion page for a real table: large type, the session's seed and a
-"New session" button above, the game's tools (dice, hourglass, score pad, set-up) as tabs."""
+"New session" button above, the game's tools (dice, hourglass, score pad, set-up) as tabs.
+
+The space bar rolls the dice or turns the hourglass of the tab on show, wherever the mouse was
+clicked on the page, so that a hand on the table finds it without looking: opening a page or one of
+those tabs puts the keyboard on the tab bar, and a click on a button or a list leaves it where it is.
+Text fields keep their space; a control reached with Tab takes Space as Qt's controls do."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -55,7 +63,14 @@ class CompanionBase(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.tabs, 1)
+        self._space_targets: dict[QWidget, list[Any]] = {}
+        self._keyed: dict[QWidget, Any] = {}
         self.build()
+        self._clicks_keep_focus()
+        self.space_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self.space_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.space_key.activated.connect(self.press_space)
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.load()
         self.retranslate_ui()
 
@@ -71,6 +86,58 @@ class CompanionBase(QWidget):
 
     def demo(self, seed: int) -> None:
         """Fill the page for a screenshot: a few rolls and scores from `seed`."""
+
+    # -- the space bar --------------------------------------------------------------------------------
+    def space_bar(self, tab: QWidget, *targets: Any) -> None:
+        """On tab `tab` the space bar does `space()` of the one of `targets` used last (the first
+        until then). Each target has `space()` and a `used` signal; where a tab has several, each
+        has `set_keyed(bool)` so that only the one the space bar works says so."""
+        self._space_targets[tab] = list(targets)
+        for target in targets:
+            target.used.connect(lambda t=target, w=tab: self._used(w, t))
+        self._key(tab, targets[0])
+
+    def _key(self, tab: QWidget, target: Any) -> None:
+        self._keyed[tab] = target
+        targets = self._space_targets[tab]
+        if len(targets) > 1:
+            for t in targets:
+                t.set_keyed(t is target)
+
+    def _used(self, tab: QWidget, target: Any) -> None:
+        if self._keyed.get(tab) is not target:
+            self._key(tab, target)
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            self.take_focus()  # out of a text field, or off a button the roll or the turn disabled
+
+    def press_space(self) -> None:
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
+            focus.click()  # reached with Tab: Space presses it, as everywhere in Qt
+            return
+        if isinstance(focus, QComboBox) and self.isAncestorOf(focus):
+            focus.showPopup()
+            return
+        target = self._keyed.get(self.tabs.currentWidget())
+        if target is not None:
+            target.space()
+
+    def take_focus(self) -> None:
+        """The keyboard to the tab bar: the arrows change the tab, the space bar works its tools."""
+        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _tab_changed(self, _index: int) -> None:
+        if self.isVisible() and self.tabs.currentWidget() in self._space_targets:
+            self.take_focus()
+
+    def _clicks_keep_focus(self) -> None:
+        """Buttons, boxes to tick and lists to pick from take the keyboard by Tab only, not by a click:
+        after a click the space bar still rolls, instead of pressing the button again."""
+        for widget in self.findChildren(QWidget):
+            pick = isinstance(widget, QComboBox) and not widget.isEditable()
+            if (isinstance(widget, QAbstractButton) or pick) and widget.focusPolicy() == Qt.FocusPolicy.StrongFocus:
+                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     # -- the frame -----------------------------------------------------------------------------------
     def _ask_new(self) -> None:

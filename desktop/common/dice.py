@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QShowEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -149,6 +149,7 @@ class DicePanel(QWidget):
     """
 
     rolled = Signal(list)
+    used = Signal()  # rolled, by a click or the space bar: the space bar goes on with these dice
 
     def __init__(
         self,
@@ -202,6 +203,8 @@ class DicePanel(QWidget):
         left.addLayout(row)
         if self.chart is not None:
             left.addWidget(self.chart, 2)
+        else:
+            left.addStretch(2)  # dice without a chart stand as high and as large as those beside them
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addWidget(self.list, 1)
@@ -212,9 +215,7 @@ class DicePanel(QWidget):
         self._anim.valueChanged.connect(self._tumbling)
         self._anim.finished.connect(self._landed)
         self.animate = True
-        self.key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self.key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.key.activated.connect(self.roll)
+        self.keyed = True  # the page's space bar rolls these dice (`CompanionBase.space_bar`)
         self.retranslate_ui()
 
     # -- rolling -------------------------------------------------------------------------------------
@@ -245,6 +246,15 @@ class DicePanel(QWidget):
             self.view.faces = list(self.history[-1])
         self._show()
 
+    def space(self) -> None:
+        """The space bar's work on this panel."""
+        self.roll()
+
+    def set_keyed(self, keyed: bool) -> None:
+        """Whether the space bar rolls these dice; the button says so only then."""
+        self.keyed = keyed
+        self.retranslate_ui()
+
     def roll(self) -> list[Face]:
         if self.balanced.isChecked() and len(self.face_sets) == 2:
             faces: list[Face] = list(self.deck.draw())
@@ -258,6 +268,7 @@ class DicePanel(QWidget):
             self._anim.start()
         self._show()
         self.rolled.emit(faces)
+        self.used.emit()
         return faces
 
     def _tumbling(self, value: Any) -> None:
@@ -313,7 +324,7 @@ class DicePanel(QWidget):
         self.list.setMinimumWidth(min(widest + frame, HISTORY_MAX))
 
     def retranslate_ui(self) -> None:
-        self.button.setText(self.tr("Roll (space bar)"))
+        self.button.setText(self.tr("Roll (space bar)") if self.keyed else self.tr("Roll"))
         self.balanced.setText(self.tr("Balanced dice"))
         self.balanced.setToolTip(
             self.tr("A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.")

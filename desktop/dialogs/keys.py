@@ -39,6 +39,18 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
     ((QT_TRANSLATE_NOOP("KeysDialog", "Right or middle drag"),), QT_TRANSLATE_NOOP("KeysDialog", "Move the board")),
 )
 
+# the companion's pages for a real table
+TABLE: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
+    (
+        ("Space",),
+        QT_TRANSLATE_NOOP(
+            "KeysDialog",
+            "Roll the dice or turn the hourglass on the open tab (the dice rolled last)",
+        ),
+    ),
+    ((QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),), QT_TRANSLATE_NOOP("KeysDialog", "The next or the previous tab")),
+)
+
 
 def key_name(text: str) -> str:
     """A key sequence as this platform and language write it ("Ctrl+F", "Strg+F"…); words as they are."""
@@ -90,6 +102,9 @@ class KeysDialog(QDialog):
             if keys == ("Alt+1", "Alt+9"):
                 names = f"{key_name('Alt+1')} … {key_name('Alt+9')}"
             self._row(names, tr_key(what))
+        self._heading(self.tr("At the table"))
+        for keys, what in TABLE:
+            self._row(" · ".join(tr_key(k) if isinstance(k, MessageKey) else key_name(k) for k in keys), tr_key(what))
         self._heading(self.tr("In the menus"))
         for action in self._actions:
             native = (s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -57,6 +57,7 @@ class TableHourglass(QWidget):
     the last sand ends the building. Timed from a monotonic clock, so it never drifts."""
 
     ran_out = Signal(int)  # the position whose sand has just run out
+    used = Signal()  # started or turned, by a click or the space bar
 
     def __init__(self, clock: Callable[[], float] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,9 +105,6 @@ class TableHourglass(QWidget):
         self.flash.setDuration(1200)
         self.flash.valueChanged.connect(self._flashing)
         self.flash.finished.connect(lambda: self.setStyleSheet(""))
-        self.key = QShortcut(QKeySequence("Space"), self)
-        self.key.setContext(self.key.context().WidgetWithChildrenShortcut)
-        self.key.activated.connect(self.turn)
         self.retranslate_ui()
         self.tick()
 
@@ -132,6 +130,11 @@ class TableHourglass(QWidget):
         s.run_ends = self.now_ms() + self.seconds * 1000
         self.timer.start()
         self.tick()
+        self.used.emit()
+
+    def space(self) -> None:
+        """The space bar's work on this glass (the page's `space_bar`)."""
+        self.turn()
 
     def reset(self) -> None:
         self.sand = Sand()
@@ -267,6 +270,7 @@ class GalaxyTruckerCompanion(CompanionBase):
     def build(self) -> None:
         self.hourglass = TableHourglass()
         self.tabs.addTab(self.hourglass, "")
+        self.space_bar(self.hourglass, self.hourglass)
         dice_page = QWidget()
         self.board = QComboBox(dice_page)
         for name in components().boards:
@@ -290,6 +294,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         lay.addLayout(top)
         lay.addWidget(self.dice, 1)
         self.tabs.addTab(dice_page, "")
+        self.space_bar(dice_page, self.dice)
         credits = QWidget()
         self.players = QSpinBox(credits)
         self.players.setRange(2, 4)

@@ -90,6 +90,7 @@ class StortebekerCompanion(CompanionBase):
         row.addLayout(left, 3)
         row.addLayout(right, 2)
         self.tabs.addTab(dice, "")
+        self.space_bar(dice, self.numbers, self.colours)
         # the final score
         pad = QWidget()
         self.players = QSpinBox(pad)

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLineEdit
 
-from desktop.common.dice import BalancedDeck
+from desktop.common.dice import BalancedDeck, DicePanel
 from desktop.common.session import TableSession
 from desktop.games import companion_games, make_companion
 from engine.bots import make_bot
@@ -117,9 +117,111 @@ def test_every_table_page_fits_the_window_at_1280_in_slovak(qtbot: Any, tmp_path
 def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
     page = _page(qtbot, "catan", tmp_path)
     page.dice.animate = False
-    page.dice.button.setFocus()
+    page.dice.button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(page.dice.button, Qt.Key.Key_Space)
     assert len(page.dice.history) == 1
+
+
+def _table(qtbot: Any) -> Any:
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    window = MainWindow(Settings(pace="fast", animations=False))
+    window._no_dialogs = True
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # the keyboard goes to the active window only
+    return window.open_table()
+
+
+def _space(qtbot: Any) -> None:
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, Qt.Key.Key_Space)
+
+
+def test_the_space_bar_works_as_soon_as_a_game_is_picked(qtbot: Any) -> None:
+    """Picking a game on the left kept the keyboard on its button: Space pressed that button again
+    and the dice the page said "Roll (space bar)" for never rolled."""
+    table = _table(qtbot)
+    for game, rolled in (
+        ("catan", lambda p: len(p.dice.history)),
+        ("stortebeker", lambda p: len(p.numbers.history)),
+        ("galaxy_trucker", lambda p: int(p.hourglass.running())),
+    ):
+        qtbot.mouseClick(table.buttons[game], Qt.MouseButton.LeftButton)
+        page = table.current()
+        for panel in page.findChildren(DicePanel):
+            panel.animate = False
+            panel.clear()
+        assert rolled(page) == 0
+        _space(qtbot)
+        assert rolled(page) == 1, game
+        page.hourglass.reset() if game == "galaxy_trucker" else None
+
+
+def test_a_click_leaves_the_space_bar_to_the_tools(qtbot: Any) -> None:
+    """The hourglass's button, disabled while the sand ran, handed the keyboard to the seconds box:
+    Space then did nothing when the sand ran out. A click on a button or a box to tick no longer
+    takes the keyboard, and a roll or a turn brings it back from a text field."""
+    table = _table(qtbot)
+    page = table.open("galaxy_trucker")
+    glass = page.hourglass
+    now = [1000.0]
+    glass.clock = lambda: now[0]
+    qtbot.mouseClick(glass.length, Qt.MouseButton.LeftButton)  # into the seconds box, then start
+    glass.length.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.mouseClick(glass.button, Qt.MouseButton.LeftButton)
+    assert glass.running()
+    now[0] += glass.seconds + 1
+    glass.tick()
+    _space(qtbot)
+    assert glass.running() and glass.sand.hourglass == 2
+    page = table.open("catan")
+    page.dice.animate = False
+    page.dice.clear()
+    page.dice.balanced.setChecked(False)
+    qtbot.mouseClick(page.dice.balanced, Qt.MouseButton.LeftButton)
+    assert page.dice.balanced.isChecked()
+    _space(qtbot)
+    assert len(page.dice.history) == 1 and page.dice.balanced.isChecked()
+
+
+def test_the_space_bar_rolls_the_dice_used_last_and_their_button_says_so(qtbot: Any) -> None:
+    table = _table(qtbot)
+    page = table.open("stortebeker")
+    numbers, colours = page.numbers, page.colours
+    numbers.animate = colours.animate = False
+    numbers.clear()
+    colours.clear()
+    assert "space" in numbers.button.text() and "space" not in colours.button.text()
+    qtbot.mouseClick(colours.button, Qt.MouseButton.LeftButton)
+    assert "space" in colours.button.text() and "space" not in numbers.button.text()
+    _space(qtbot)
+    assert (len(numbers.history), len(colours.history)) == (0, 2)
+    qtbot.mouseClick(numbers.button, Qt.MouseButton.LeftButton)
+    _space(qtbot)
+    assert (len(numbers.history), len(colours.history)) == (2, 2)
+
+
+def test_text_fields_and_controls_reached_with_tab_keep_their_space(qtbot: Any) -> None:
+    table = _table(qtbot)
+    page = table.open("catan")
+    page.dice.animate = False
+    page.dice.clear()
+    page.dice.balanced.setChecked(False)
+    page.dice.balanced.setFocus(Qt.FocusReason.TabFocusReason)
+    _space(qtbot)
+    assert page.dice.balanced.isChecked() and not page.dice.history  # Space ticks the box reached with Tab
+    page.tabs.setCurrentIndex(1)  # the score pad
+    name = page.rows[0]["name"]
+    assert isinstance(name, QLineEdit)
+    name.clear()
+    name.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.keyClicks(name, "Ana Bo")
+    assert name.text() == "Ana Bo" and not page.dice.history
 
 
 def test_the_balanced_deck_deals_each_outcome_once_a_cycle(qtbot: Any, tmp_path: Path) -> None:

@@ -808,12 +808,18 @@ def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(
     assert ("P · Pause", "Pause") in listed and "Ctrl+F · F3 · Shift+F3" in rows
     assert rows["Ctrl+N"] == "New Game…" and rows["F1"] == "Rules" and rows["F11"] == "Full Screen"
     assert not [keys for keys in rows if keys.endswith(" · F11")], "a shortcut said twice"
+    table = listed.index(("At the table", ""))
+    assert listed[table + 1][0] == "Space" and "roll the dice" in listed[table + 1][1].lower()
+    assert listed.index(("On the board", "")) < table < listed.index(("In the menus", ""))
     was = i18n.current_language()
     i18n.set_language("sk")
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Klávesnica a myš")
-        rows = dict(dialog.rows())
-        assert rows["Na doske"] == "" and rows["Ctrl+N"] == "Nová hra…" and rows["Šípky"].startswith("Zvoliť")
+        listed = dialog.rows()
+        rows = dict(listed)
+        assert rows["Na doske"] == "" and rows["Ctrl+N"] == "Nová hra…"
+        assert [what for keys, what in listed if keys == "Šípky"][0].startswith("Zvoliť")
+        assert rows["Pri stole"] == "" and rows["Medzerník"].startswith("Hodiť")
     finally:
         i18n.set_language(was)
 
