@@ -336,9 +336,11 @@ class CardItem(CachedItem):
                     painter.setPen(INK)
                     painter.setFont(_font(12.5 * u))
                     painter.drawText(QRectF(tx0 - 26 * u, y, 90 * u, row_h), Qt.AlignmentFlag.AlignVCenter, text)
-                for k, name in enumerate(payload):
+                for (cx, size), name in zip(
+                    cube_row(x, rect.right() - 7 * u, len(payload), r, u), payload, strict=True
+                ):
                     colour = ("red", "yellow", "green", "blue").index(name)
-                    goods_cube(painter, colour, QPointF(x + k * (r * 2.0 + 3 * u), cy), r * 1.8, 1.0 * u)
+                    goods_cube(painter, colour, QPointF(cx, cy), size, 1.0 * u)
                 y += row_h
                 continue
             painter.setPen(INK)
@@ -350,6 +352,18 @@ class CardItem(CachedItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 40, 110))
             painter.drawRoundedRect(rect, 10 * u, 10 * u)
+
+
+def cube_row(first: float, right: float, count: int, r: float, u: float) -> list[tuple[float, float]]:
+    """The centres and sizes of `count` goods cubes in a row from centre `first`, their usual size
+    `1.8 r` a gap of `3 u` apart, drawn closer and then smaller when the row would pass `right`
+    (a planet of five goods behind its name ran off the card)."""
+    size, step = r * 1.8, r * 2.0 + 3 * u
+    if count > 1 and first + (count - 1) * step + size / 2 > right:
+        step = max(0.0, (right - first) / (count - 0.5))  # the last cube's right edge on `right`
+        size = min(size, max(step - 1.5 * u, 1.0))
+        step = (right - size / 2 - first) / (count - 1)
+    return [(first + k * step, size) for k in range(count)]
 
 
 class DiceItem(CachedItem):

@@ -210,10 +210,34 @@ def strike(board: str, total: int) -> tuple[bool, bool]:
 
 class FitView(QGraphicsView):
     """Shows the whole deck, however large the window, from the top (a row of cards once floated in
-    the middle of the page)."""
+    the middle of the page), in as many columns as make the cards largest (eight in a row left
+    three quarters of the page empty and the cards' words too small to read across a table)."""
+
+    CELL = (165.0, 225.0)  # a card of width 150 and the gap to the next
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.cards: list[Any] = []
+
+    def columns(self) -> int:
+        """The number of columns in which the cards, fitted to the view, are largest."""
+        count = len(self.cards)
+        if count == 0:
+            return 1
+        width, height = max(1, self.viewport().width()), max(1, self.viewport().height())
+        cell_w, cell_h = self.CELL
+
+        def scale(cols: int) -> float:
+            return min(width / (cols * cell_w), height / (-(-count // cols) * cell_h))
+
+        return max(range(1, count + 1), key=lambda cols: (scale(cols), cols))
 
     def fit(self) -> None:
         scene = self.scene()
+        cols = self.columns()
+        for k, item in enumerate(self.cards):
+            row, col = divmod(k, cols)
+            item.setPos((col + 0.5) * self.CELL[0], (row + 0.5) * self.CELL[1])
         if scene is not None and scene.items():
             rect = scene.itemsBoundingRect().adjusted(-10, -10, 10, 10)
             scene.setSceneRect(rect)
@@ -366,12 +390,11 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.deck_cards = flight_deck(round_no, Chance(Rng(seed)), self.top_matches.isChecked())
         self.deck_scene.clear()
         cards = components().cards
-        per_row = 8
-        for k, c in enumerate(self.deck_cards):
+        self.deck_view.cards = []
+        for c in self.deck_cards:
             item = CardItem(cards[c], 150)
-            row, col = divmod(k, per_row)
-            item.setPos(90 + col * 165, 115 + row * 225)
             self.deck_scene.addItem(item)
+            self.deck_view.cards.append(item)
         # which deal: the same number deals the same deck
         self.deck_seed.setText(self.tr("Deal %1").replace("%1", str(seed)))
         self.deck_view.fit()
@@ -395,6 +418,9 @@ class GalaxyTruckerCompanion(CompanionBase):
             return
         n = self.players.value()
         names = [self.names_edit[s].text() or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(n)]
+        for seat, edit in enumerate(self.names_edit):  # a box per player in the game, named before typed in
+            edit.setVisible(seat < n)
+            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
         totals = [0] * n
         self.credits = [[0] * n for _ in range(3)]
         supply = components().goods_supply  # red, yellow, green, blue: every round's cubes go back

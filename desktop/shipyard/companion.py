@@ -135,7 +135,7 @@ class ShipyardCompanion(CompanionBase):
         for space in range(OVAL_SPACES):
             tops = [self._employee(stack[-1]) for stack in st.oval[space] if stack]
             mark = " ◆" if space == st.oval_pos else ""
-            oval.append(f"{space + 1}{mark}: " + ", ".join(tops))
+            oval.append(f"{space + 1}{mark}: " + " · ".join(tops))
         start = self.tr("Player %1").replace("%1", str(st.start + 1))
         text = [
             "<b>" + self.tr("Action track (space: card)") + "</b>",
@@ -153,7 +153,7 @@ class ShipyardCompanion(CompanionBase):
             return employee_name(card)
         what = tx.ITEM_NAMES.get(d.item) or tx.GOOD_NAMES.get(d.item)
         item = tr_key(what) if what is not None else self.tr("crew")
-        return f"{employee_name(card)} ({item}{', ' + 'I' * d.level if d.level else ''})"
+        return f"{employee_name(card)} – {item}{' ' + 'I' * d.level if d.level else ''}"  # a name may hold (…)
 
     # -- the final score ----------------------------------------------------------------------------------
     def pad_rows(self) -> list[dict[str, Any]]:

@@ -470,6 +470,26 @@ def test_galaxy_trucker_flight_decks_are_dealt_as_the_rules_say(qtbot: Any, tmp_
     assert 0 <= top <= 20, top
 
 
+def test_galaxy_trucker_flight_cards_fill_the_page_to_be_read_across_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """Eight cards of a round stood in one row, a quarter of the page high, their words a few pixels
+    tall; the rest of the page was empty. The deck is laid in the columns that make it largest."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.resize(1010, 760)
+    view = page.deck_view
+    page.tabs.setCurrentWidget(view.parentWidget())
+    for round_no in (1, 2, 3):
+        page.deck_round.setValue(round_no)
+        QApplication.processEvents()
+        count = len(page.deck_cards)
+        in_a_row = min(view.viewport().width() / (count * view.CELL[0]), view.viewport().height() / view.CELL[1])
+        assert view.transform().m11() >= in_a_row, round_no
+        screen = view.viewport().rect().adjusted(-1, -1, 1, 1)
+        for item in view.cards:  # every card whole on the page
+            assert screen.contains(view.mapFromScene(item.sceneBoundingRect()).boundingRect()), round_no
+        if round_no == 1:
+            assert view.transform().m11() > 1.5 * in_a_row  # two rows of four: twice as large
+
+
 def test_galaxy_trucker_places_typed_with_a_gap_pay_by_the_order_of_the_ships_still_flying(
     qtbot: Any, tmp_path: Path
 ) -> None:
@@ -608,3 +628,15 @@ def test_set_up_tabs_name_the_player_count_and_start_their_text_under_it(qtbot: 
         assert spin.width() < setup.width() // 4, game
         assert 0 <= text.top() - spin.bottom() <= 24 and page.setup_text.text(), game
         assert text.height() <= page.setup_text.heightForWidth(text.width()) + 8, game  # no room above the text
+
+
+def test_galaxy_trucker_credits_name_boxes_say_whose_they_are(qtbot: Any, tmp_path: Path) -> None:
+    """Four blank boxes stood beside "Players", whatever the count, with nothing to say they take
+    the players' names."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.players.setValue(2)
+    shown = [e for e in page.names_edit if not e.isHidden()]
+    assert [e.placeholderText() for e in shown] == ["Player 1", "Player 2"]
+    page.names_edit[1].setText("Zdeňka")
+    page.names_edit[1].textEdited.emit("Zdeňka")
+    assert page.pads[0].rows[1]["name"].text() == "Zdeňka"

@@ -728,3 +728,35 @@ def test_in_flight_the_spaces_and_the_empty_cells_name_themselves(qtbot: Any) ->
     # the printed number lies on the space: the topmost item with a tooltip there is the space
     top = next(i for i in scene.items(first.sceneBoundingRect().center()) if i.toolTip())
     assert top is first
+
+
+def test_every_cards_goods_stay_on_the_card(qtbot: Any, monkeypatch: Any) -> None:
+    """A planet of five goods behind its name ran off the card's right edge. Every card of the game,
+    painted at the widths the board and the table use, keeps each cube inside its frame."""
+    from PySide6.QtGui import QImage, QPainter
+
+    import desktop.galaxy_trucker.cards as cards_module
+    from engine.galaxy_trucker.data import components
+
+    drawn: list[tuple[float, float]] = []
+    real = cards_module.goods_cube
+
+    def record(painter: Any, colour: int, centre: Any, size: float, pen: float) -> None:
+        drawn.append((centre.x() - size / 2, centre.x() + size / 2))
+        real(painter, colour, centre, size, pen)
+
+    monkeypatch.setattr(cards_module, "goods_cube", record)
+    image = QImage(400, 600, QImage.Format.Format_ARGB32)
+    five = 0
+    for card in components().cards:
+        for width in (150.0, 190.0):
+            item = cards_module.CardItem(card, width)
+            drawn.clear()
+            painter = QPainter(image)
+            painter.translate(200, 300)
+            item.paint_content(painter)
+            painter.end()
+            left, right = -width / 2, width / 2
+            assert all(left < a and b < right - 2 for a, b in drawn), (card.id, width, drawn)
+            five += any(len(goods) == 5 for kind, _text, goods in item.rows if kind == "goods")
+    assert five  # the deck has planets of five goods, the case that ran off
