@@ -414,7 +414,10 @@ class Shipyard(Game[ShipyardState]):
                 p.items[item] += 1
             p.wagons.remove(a.wagon)
             st.wagon_discard.append(a.wagon)
-            log.append(_m(tx.LOG_EXCHANGE, player=seat, coins=change, items=[tx.ITEM_NAMES[i] for i in a.items]))
+            if a.items:
+                log.append(_m(tx.LOG_EXCHANGE, player=seat, coins=change, items=[tx.ITEM_NAMES[i] for i in a.items]))
+            else:  # every good sold, nothing taken ("takes: ." said nothing)
+                log.append(_m(tx.LOG_SELL_ALL, player=seat, coins=change))
         elif isinstance(a, TakeSubsidy):
             log.append(_m(tx.LOG_SUBSIDY, player=seat))
 

@@ -63,6 +63,7 @@ LOG_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays {coins} coins and takes
 LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "{player} pays {coins} coins and hires a {employee}.")
 LOG_GOODS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys a goods wagon card for {coins} coins.")
 LOG_EXCHANGE = QT_TRANSLATE_NOOP("Shipyard", "{player} sells goods for {coins} coins and takes: {items}.")
+LOG_SELL_ALL = QT_TRANSLATE_NOOP("Shipyard", "{player} sells all the goods for {coins} coins.")
 LOG_SUBSIDY = QT_TRANSLATE_NOOP("Shipyard", "{player} receives a subsidy of 2 coins.")
 LOG_LAUNCH = QT_TRANSLATE_NOOP(
     "Shipyard", "{player}'s ship of {length} parts (speed {speed}) scores {points} points before sailing."

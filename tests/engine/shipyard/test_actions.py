@@ -153,6 +153,19 @@ def test_stock_exchange_sell_and_exchange() -> None:
     assert p.items["funnel"] == 1 and p.wagons == [] and "WAG08" in st.wagon_discard
 
 
+def test_stock_exchange_selling_everything_says_so() -> None:
+    """A wagon sold whole logged "sells goods for 10 coins and takes: ." with an empty list."""
+    st = fresh(4)
+    p = st.ps[0]
+    p.wagons = ["WAG08"]  # coal, coal, steel
+    p.employees = []
+    at_action(st, EXCHANGE)
+    outcome = GAME.apply(st, 0, Exchange("WAG08", ()))
+    said = [m for m in outcome.log if m.key in (tx.LOG_EXCHANGE, tx.LOG_SELL_ALL)]
+    assert [(m.key, m.params["coins"]) for m in said] == [(tx.LOG_SELL_ALL, p.coins - 6)]
+    assert p.coins > 6 and p.wagons == []
+
+
 def test_stock_exchange_needs_a_wagon() -> None:
     st = fresh(4)
     st.ps[0].wagons = []
