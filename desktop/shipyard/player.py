@@ -46,6 +46,7 @@ from engine.shipyard.yard import completed_ships
 
 ME_Y = 706.0
 SLOT_X, SLOT_Y, SLOT_W, SLOT_H = 22.0, 768.0, 106.0, 72.0
+HEAD_Y = ME_Y + 27  # the middle of the figure and the name line: clear of the yard's title under them
 GRID_RECT = QRectF(1148, 214, 560, 270)
 OTHERS_Y = 496.0
 
@@ -220,10 +221,10 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     fig = QGraphicsPathItem(sc.mark(seat, QRectF(-14, -14, 28, 28)))
     fig.setBrush(colour)
     fig.setPen(QPen(colour.darker(160), 1.6))
-    sc.add(fig, (x + 14, ME_Y + 34), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.full_name(seat)), z=6)
+    sc.add(fig, (x + 14, HEAD_Y), piece=figure_key, tip=t(tt.FIGURE_TIP, sc.full_name(seat)), z=6)
     x += 40
     if any(isinstance(a, Bonus) for a in sc.legal):
-        stack = coin(sc, BONUS_COST, QPointF(x + 14, ME_Y + 34), 14, z=6)
+        stack = coin(sc, BONUS_COST, QPointF(x + 14, HEAD_Y), 14, z=6)
         stack.setToolTip(t(tt.BONUS_TIP, BONUS_COST))
         sc._cur.pieces[("bonus",)] = stack
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -231,9 +232,9 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     name = sc.name(seat)
     head = f"{name} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
     sx = 600.0  # the supply's column: the line stops before it
-    label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, ME_Y + 22, 15)
+    label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
     # the supply
-    label(sc, t(tt.SUPPLY), sx, ME_Y + 24, 12, False)
+    label(sc, t(tt.SUPPLY), sx, HEAD_Y - 10, 12, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
     sx += 60
     for item in ITEMS:

@@ -288,3 +288,21 @@ def test_every_piece_a_player_hovers_names_itself_and_no_face_down_contract(qtbo
     for cid in hidden:
         body = tr_key(tx_board.CONTRACT_TEXT[cid])
         assert not any(cid in tip or body in tip for tip in every), cid
+
+
+def test_the_players_side_has_no_words_over_one_another_or_under_the_figure(qtbot: Any) -> None:
+    """The seat's figure sat over the "V" of "Your shipyard" beneath it. On the player's own side no
+    line of text overlaps another or the figure, at the start and with a fleet, items and workers."""
+    from desktop.common.painted import LabelItem
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=4)
+    for until in (lambda a: True, lambda a: isinstance(a, Launch)):
+        _advance(w, until)
+        items = w.scene._sections["me"].items
+        labels = [i for i in items if isinstance(i, LabelItem) and i.text.strip()]
+        figure = next(i for i in items if isinstance(i, QGraphicsPathItem) and i.zValue() == 6)
+        rects = [(i.text, i.sceneBoundingRect().adjusted(1, 1, -1, -1)) for i in labels]
+        rects.append(("figure", figure.sceneBoundingRect()))
+        for k, (a, ra) in enumerate(rects):
+            for b, rb in rects[k + 1 :]:
+                assert not ra.intersects(rb), (a, b)
