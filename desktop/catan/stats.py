@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 import engine.catan.texts as tx
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import _pyqtgraph
+from desktop.common.score_dock import _pyqtgraph, whole_axes
 
 EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
 
@@ -25,8 +25,8 @@ class CatanStatsDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.dice = pg.PlotWidget()
-        self.gained = pg.PlotWidget()
+        self.dice = pg.PlotWidget(axisItems=whole_axes("left"))
+        self.gained = pg.PlotWidget(axisItems=whole_axes("left"))
         small = QFont()
         small.setPointSizeF(7.5)
         for plot in (self.dice, self.gained):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.common.score_dock import _pyqtgraph
+from desktop.common.score_dock import _pyqtgraph, whole_axes
 
 Face = int | str
 FacePainter = Callable[[QPainter, Face, QRectF], None]
@@ -111,7 +111,7 @@ class RollChart(QWidget):
         super().__init__(parent)
         pg = _pyqtgraph()
         self.outcomes, self.expected = list(outcomes), expected
-        self.plot = pg.PlotWidget(self)
+        self.plot = pg.PlotWidget(self, axisItems=whole_axes("left"))
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()

@@ -59,6 +59,27 @@ def _pyqtgraph() -> Any:
     return pg
 
 
+_WHOLE_AXIS: Any = None
+
+
+def whole_axes(*sides: str) -> dict[str, Any]:
+    """Axes for a PlotWidget's `axisItems` that count whole things (points, turns, rolls): ticks only
+    on whole numbers, however small the range. A chart of two rolls read "0 0.5 1 1.5 2", with the
+    English decimal point in Czech and Slovak too."""
+    global _WHOLE_AXIS
+    pg = _pyqtgraph()
+    if _WHOLE_AXIS is None:
+
+        class WholeAxis(pg.AxisItem):  # type: ignore[misc, name-defined]
+            def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802, N803
+                levels = super().tickSpacing(minVal, maxVal, size)
+                whole = [(step, offset) for step, offset in levels if step >= 1 and float(step).is_integer()]
+                return whole or [(1.0, 0.0)]
+
+        _WHOLE_AXIS = WholeAxis
+    return {side: _WHOLE_AXIS(orientation=side) for side in sides}
+
+
 class ScoreChart(QWidget):
     """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
 
@@ -74,7 +95,7 @@ class ScoreChart(QWidget):
         self._curves: list[Any] = []
         self._unit = "points"
 
-        self._plot = pg.PlotWidget(self, background=BACKGROUND)
+        self._plot = pg.PlotWidget(self, background=BACKGROUND, axisItems=whole_axes("left", "bottom"))
         self._plot.setMenuEnabled(False)
         self._plot.setMouseEnabled(x=False, y=False)
         self._plot.hideButtons()

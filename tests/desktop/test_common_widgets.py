@@ -317,6 +317,28 @@ def test_score_chart_axis_labels_follow_the_language(qtbot, translator: FakeTran
     assert axis.labelText == "Tah"
 
 
+def test_counting_charts_tick_only_whole_numbers(qtbot) -> None:  # noqa: ANN001
+    """Two rolls of the table's dice drew a count axis of "0 0.5 1 1.5 2" (and the Czech and
+    Slovak screens read an English decimal point). Every chart that counts ticks whole numbers:
+    the score chart's both axes, the table's dice and Catan's statistics."""
+    from desktop.catan.stats import CatanStatsDock
+    from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    panel = DicePanel([range(1, 7)] * 2, [paint_number] * 2, str, lambda f: f[0] + f[1], range(2, 13), TWO_DICE)
+    qtbot.addWidget(panel)
+    stats = CatanStatsDock()
+    qtbot.addWidget(stats)
+    axes = [chart.plot_widget().getPlotItem().getAxis(side) for side in ("left", "bottom")]
+    axes += [panel.chart.plot.getAxis("left"), stats.dice.getAxis("left"), stats.gained.getAxis("left")]
+    for axis in axes:
+        for low, high, size in ((0, 2, 200), (0, 1, 400), (-0.1, 3.2, 150), (0, 45, 300), (2, 3, 600)):
+            ticks = [v for _spacing, values in axis.tickValues(low, high, size) for v in values]
+            assert ticks and all(float(v).is_integer() for v in ticks), (axis.orientation, low, high, ticks)
+            assert all("." not in text for text in axis.tickStrings(ticks, 1.0, 1.0))
+
+
 def test_score_dock_forwards(qtbot) -> None:  # noqa: ANN001
     dock = ScoreDock()
     qtbot.addWidget(dock)
