@@ -57,7 +57,7 @@ class VictoryDialog(QDialog):
         table.setVerticalHeaderLabels([i18n.tr_key(r.label) for r in rows])
         for i, row in enumerate(rows):
             for j, v in enumerate(row.values):
-                item = QTableWidgetItem(f"{v:g}")
+                item = QTableWidgetItem(i18n.locale().toString(float(v), "g", 6))  # 1,5 in Czech
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(i, j, item)
         table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)

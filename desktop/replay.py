@@ -13,10 +13,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QWidget
 
+from desktop.common import i18n
 from desktop.model import GameModel
 from engine.core.match import Match
 
-SPEEDS = (("0.5×", 2000), ("1×", 1000), ("2×", 500), ("4×", 250), ("10×", 100))
+SPEEDS = ((0.5, 2000), (1, 1000), (2, 500), (4, 250), (10, 100))  # (times real speed, ms a move)
 
 
 class Replay(QObject):
@@ -124,8 +125,8 @@ class ReplayBar(QWidget):
         layout.addWidget(self.speed_label)
         self.speed = QComboBox()
         self.speed.setObjectName("replaySpeed")
-        for label, ms in SPEEDS:
-            self.speed.addItem(label, ms)
+        for _factor, ms in SPEEDS:
+            self.speed.addItem("", ms)  # named in the language's numbers by retranslate_ui
         self.speed.setCurrentIndex(2)
         replay.set_interval(SPEEDS[2][1])
         self.speed.currentIndexChanged.connect(lambda i: replay.set_interval(int(self.speed.itemData(i))))
@@ -193,6 +194,8 @@ class ReplayBar(QWidget):
         self.last.setToolTip(self.tr("To the end (End)"))
         self.slider.setToolTip(self.tr("Drag to any point of the game"))
         self.speed_label.setText(self.tr("Speed:"))
+        for k, (factor, _ms) in enumerate(SPEEDS):
+            self.speed.setItemText(k, i18n.locale().toString(float(factor), "g", 3) + "×")  # "0,5×" in Czech
         self.close_button.setText(self.tr("Close the replay"))
         self._moved(self.replay.index)
 

@@ -156,3 +156,24 @@ def test_a_replay_of_a_hot_seat_game_not_over_shows_nobodys_hand(qtbot: Any, tmp
     assert w.replay_path(tmp_path / "done.json") and w.model is not None
     w.replay.seek(1)
     assert w.model.perspective() is not None
+
+
+def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: Path) -> None:
+    """"0.5×" stood in the Czech and Slovak speed list, an English decimal point among Czech words."""
+    from desktop.common import i18n
+
+    path = tmp_path / "golden_horn.json"
+    finished("golden_horn").save(path)
+    w = _window(qtbot)
+    assert w.replay_path(path) and w.replay_bar is not None
+    speed = w.replay_bar.speed
+    texts = [speed.itemText(k) for k in range(speed.count())]
+    assert texts == ["0.5×", "1×", "2×", "4×", "10×"] and speed.currentIndex() == 2
+    was = i18n.current_language()
+    i18n.set_language("cs")
+    try:
+        qtbot.waitUntil(lambda: speed.itemText(0) == "0,5×")
+        assert [speed.itemText(k) for k in range(1, speed.count())] == texts[1:] and speed.currentIndex() == 2
+        assert int(speed.currentData()) == 500
+    finally:
+        i18n.set_language(was)
