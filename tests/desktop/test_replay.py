@@ -159,7 +159,7 @@ def test_a_replay_of_a_hot_seat_game_not_over_shows_nobodys_hand(qtbot: Any, tmp
 
 
 def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: Path) -> None:
-    """"0.5×" stood in the Czech and Slovak speed list, an English decimal point among Czech words."""
+    """ "0.5×" stood in the Czech and Slovak speed list, an English decimal point among Czech words."""
     from desktop.common import i18n
 
     path = tmp_path / "golden_horn.json"
