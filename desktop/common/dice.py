@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -319,9 +319,26 @@ class DicePanel(QWidget):
         the hundreds), up to HISTORY_MAX: a roll is read whole, never cut off behind a scroll bar."""
         metrics = self.list.fontMetrics()
         rolls = itertools.islice(itertools.product(*self.face_sets), 1000)
-        widest = max((metrics.horizontalAdvance(f"888. {self.meaning(list(r))}") for r in rolls), default=0)
+        meanings = [self.meaning(list(r)) for r in rolls]
+        widest = max((metrics.horizontalAdvance(f"888. {m}") for m in meanings), default=0)
         frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 24
         self.list.setMinimumWidth(min(widest + frame, HISTORY_MAX))
+        self._meanings = sorted(set(meanings))
+        self._fit_result()
+
+    def _fit_result(self) -> None:
+        """The meaning's label as high as the longest meaning needs at this width, whatever was rolled:
+        the roll button stays where the hand left it (it jumped a line down and up again as Störtebeker's
+        colour dice read "water · biscuits" on two lines, then "meat · rum" on one)."""
+        big = self.result.fontMetrics()
+        box = QRect(0, 0, max(1, self.result.contentsRect().width()), 10_000)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        high = max((big.boundingRect(box, flags, m).height() for m in getattr(self, "_meanings", [])), default=0)
+        self.result.setMinimumHeight(min(max(high, big.lineSpacing()), 3 * big.lineSpacing()) + 4)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_result()
 
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Roll (space bar)") if self.keyed else self.tr("Roll"))

@@ -640,3 +640,23 @@ def test_galaxy_trucker_credits_name_boxes_say_whose_they_are(qtbot: Any, tmp_pa
     page.names_edit[1].setText("Zdeňka")
     page.names_edit[1].textEdited.emit("Zdeňka")
     assert page.pads[0].rows[1]["name"].text() == "Zdeňka"
+
+
+def test_the_roll_button_stays_where_the_hand_left_it(qtbot: Any, tmp_path: Path) -> None:
+    """Störtebeker's colour dice read "water · biscuits" on two lines and "meat · rum" on one: the
+    meaning's label grew and shrank, and the roll button jumped a line down and up between rolls.
+    The label is as high as the longest meaning needs, whatever was rolled."""
+    from desktop.common import i18n
+
+    i18n.set_language("sk")
+    try:
+        page = _page(qtbot, "stortebeker", tmp_path)
+        page.colours.animate = False
+        places = set()
+        for _ in range(40):
+            page.colours.roll()
+            QApplication.processEvents()
+            places.add(page.colours.button.mapTo(page, page.colours.button.rect().topLeft()).y())
+        assert len(places) == 1, places
+    finally:
+        i18n.set_language("en")
