@@ -1091,6 +1091,11 @@
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/scene.py" line="108" />
+            <source>%1 is playing.</source>
+            <translation>Hraje %1.</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/trading.py" line="15" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 nabízí obchod – dá: %2; chce: %3.</translation>
@@ -1156,17 +1161,17 @@
             <translation>Vaše protinabídka, zatím nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1175,7 +1180,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1184,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1193,27 +1198,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1423,22 +1428,22 @@
             <translation>Vyvážené kostky – v balíčku zbývá výsledků: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll (space bar)</source>
             <translation>Hodit (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll</source>
             <translation>Hodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="328" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Balanced dice</source>
             <translation>Vyvážené kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="330" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
@@ -4194,11 +4199,16 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <source>%1 is playing.</source>
+            <translation>Hraje %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>
@@ -4977,52 +4987,52 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Pause</source>
             <translation>Pozastavit</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Play</source>
             <translation>Přehrát</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="166" />
+            <location filename="../desktop/replay.py" line="167" />
             <source>Move %1 of %2</source>
             <translation>Tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="190" />
+            <location filename="../desktop/replay.py" line="191" />
             <source>To the start (Home)</source>
             <translation>Na začátek (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="191" />
+            <location filename="../desktop/replay.py" line="192" />
             <source>One move back (←)</source>
             <translation>O tah zpět (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="192" />
+            <location filename="../desktop/replay.py" line="193" />
             <source>One move forward (→)</source>
             <translation>O tah vpřed (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="193" />
+            <location filename="../desktop/replay.py" line="194" />
             <source>To the end (End)</source>
             <translation>Na konec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="195" />
             <source>Drag to any point of the game</source>
             <translation>Přetáhněte na kterýkoli okamžik hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>Speed:</source>
             <translation>Rychlost:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>Close the replay</source>
             <translation>Zavřít záznam</translation>
         </message>
@@ -5201,12 +5211,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="160" />
+            <location filename="../desktop/common/score_dock.py" line="169" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="205" />
+            <location filename="../desktop/common/score_dock.py" line="214" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
@@ -5221,7 +5231,7 @@ Soubor zůstal beze změny.</translation>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="207" />
+            <location filename="../desktop/common/score_dock.py" line="216" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5229,7 +5239,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="257" />
+            <location filename="../desktop/common/score_dock.py" line="266" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

@@ -1076,6 +1076,11 @@
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/scene.py" line="108" />
+            <source>%1 is playing.</source>
+            <translation>%1 is playing.</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/trading.py" line="15" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 offers %2 for %3.</translation>
@@ -1141,17 +1146,17 @@
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1159,7 +1164,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1167,7 +1172,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1175,27 +1180,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -1405,22 +1410,22 @@
             <translation>Balanced dice: %1 outcomes left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="328" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="330" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -4159,11 +4164,16 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <source>%1 is playing.</source>
+            <translation>%1 is playing.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>
@@ -4941,52 +4951,52 @@ The file was left as it is.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="166" />
+            <location filename="../desktop/replay.py" line="167" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="190" />
+            <location filename="../desktop/replay.py" line="191" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="191" />
+            <location filename="../desktop/replay.py" line="192" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="192" />
+            <location filename="../desktop/replay.py" line="193" />
             <source>One move forward (→)</source>
             <translation>One move forward (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="193" />
+            <location filename="../desktop/replay.py" line="194" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="195" />
             <source>Drag to any point of the game</source>
             <translation>Drag to any point of the game</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>Speed:</source>
             <translation>Speed:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>Close the replay</source>
             <translation>Close the replay</translation>
         </message>
@@ -5165,12 +5175,12 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="160" />
+            <location filename="../desktop/common/score_dock.py" line="169" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="205" />
+            <location filename="../desktop/common/score_dock.py" line="214" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
@@ -5185,7 +5195,7 @@ The file was left as it is.</translation>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="207" />
+            <location filename="../desktop/common/score_dock.py" line="216" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5193,7 +5203,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="257" />
+            <location filename="../desktop/common/score_dock.py" line="266" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>

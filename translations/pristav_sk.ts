@@ -1091,6 +1091,11 @@
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/scene.py" line="108" />
+            <source>%1 is playing.</source>
+            <translation>Hrá %1.</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/trading.py" line="15" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 ponúka obchod – dá: %2; chce: %3.</translation>
@@ -1156,17 +1161,17 @@
             <translation>Vaša protiponuka, zatiaľ nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1175,7 +1180,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1184,7 +1189,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1193,27 +1198,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -1423,22 +1428,22 @@
             <translation>Vyvážené kocky – v balíčku zostáva: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="327" />
+            <location filename="../desktop/common/dice.py" line="344" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="328" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="330" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -4194,11 +4199,16 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <source>%1 is playing.</source>
+            <translation>Hrá %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
         </message>
@@ -4977,52 +4987,52 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Pause</source>
             <translation>Pozastaviť</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="160" />
+            <location filename="../desktop/replay.py" line="161" />
             <source>Play</source>
             <translation>Prehrať</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="166" />
+            <location filename="../desktop/replay.py" line="167" />
             <source>Move %1 of %2</source>
             <translation>Ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="190" />
+            <location filename="../desktop/replay.py" line="191" />
             <source>To the start (Home)</source>
             <translation>Na začiatok (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="191" />
+            <location filename="../desktop/replay.py" line="192" />
             <source>One move back (←)</source>
             <translation>O ťah späť (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="192" />
+            <location filename="../desktop/replay.py" line="193" />
             <source>One move forward (→)</source>
             <translation>O ťah dopredu (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="193" />
+            <location filename="../desktop/replay.py" line="194" />
             <source>To the end (End)</source>
             <translation>Na koniec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="195" />
             <source>Drag to any point of the game</source>
             <translation>Potiahnite na ktorékoľvek miesto hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>Speed:</source>
             <translation>Rýchlosť:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>Close the replay</source>
             <translation>Zavrieť záznam</translation>
         </message>
@@ -5201,12 +5211,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="160" />
+            <location filename="../desktop/common/score_dock.py" line="169" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="205" />
+            <location filename="../desktop/common/score_dock.py" line="214" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
@@ -5221,7 +5231,7 @@ Súbor zostal nezmenený.</translation>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="207" />
+            <location filename="../desktop/common/score_dock.py" line="216" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5229,7 +5239,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="257" />
+            <location filename="../desktop/common/score_dock.py" line="266" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

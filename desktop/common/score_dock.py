@@ -59,25 +59,13 @@ def _pyqtgraph() -> Any:
     return pg
 
 
-_WHOLE_AXIS: Any = None
-
-
 def whole_axes(*sides: str) -> dict[str, Any]:
     """Axes for a PlotWidget's `axisItems` that count whole things (points, turns, rolls): ticks only
-    on whole numbers, however small the range. A chart of two rolls read "0 0.5 1 1.5 2", with the
-    English decimal point in Czech and Slovak too."""
-    global _WHOLE_AXIS
-    pg = _pyqtgraph()
-    if _WHOLE_AXIS is None:
+    on whole numbers, however small the range (`desktop.common.whole_axis`)."""
+    _pyqtgraph()
+    from desktop.common.whole_axis import WholeAxis  # pyqtgraph, and so numpy, on first use only
 
-        class WholeAxis(pg.AxisItem):  # type: ignore[misc, name-defined]
-            def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802, N803
-                levels = super().tickSpacing(minVal, maxVal, size)
-                whole = [(step, offset) for step, offset in levels if step >= 1 and float(step).is_integer()]
-                return whole or [(1.0, 0.0)]
-
-        _WHOLE_AXIS = WholeAxis
-    return {side: _WHOLE_AXIS(orientation=side) for side in sides}
+    return {side: WholeAxis(orientation=side) for side in sides}
 
 
 class ScoreChart(QWidget):

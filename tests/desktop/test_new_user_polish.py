@@ -855,3 +855,33 @@ def test_the_rules_window_opens_as_large_and_where_the_player_left_it(qtbot: Any
     finally:
         store.remove(GEOMETRY)
         store.sync()
+
+
+@pytest.mark.parametrize("game", ["golden_horn", "catan", "shipyard", "stortebeker"])
+def test_the_prompt_names_who_plays_while_the_person_waits(qtbot: Any, game: str) -> None:
+    """Through the bots' turns Catan's and Golden Horn's prompt stood empty, where Shipyard's and
+    Störtebeker's said whose turn it was. Every turn-based board names the seat at play."""
+    from engine.bots import make_bot
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game=game, players=3)
+    model = w.model
+    model.stop()
+    seen = set()
+    for _ in range(400):
+        if model.match.is_over():
+            break
+        acting = model.match.to_act()
+        if model.human_to_act() is None and acting:
+            w._on_changed()
+            text = w.scene.prompt_text()
+            # never empty; Catan says what a discard or an offer waits for while several seats answer
+            assert text, game
+            if text.endswith("is playing."):
+                assert text == f"{model.names[acting[0]]} is playing.", game
+                seen.add(acting[0])
+            model.bot_move_now()
+        else:
+            seat = model.human_to_act()
+            model.try_apply(seat, make_bot(model.game, "normal", 5).choose(model.match.view(seat), seat))
+    assert seen >= {1, 2}, seen
