@@ -4878,15 +4878,25 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="31" />
+            <location filename="../desktop/common/qt_words.py" line="32" />
             <source>Computer</source>
             <translation>Počítač</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="35" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hledat v:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="36" />
+            <source>Files of &amp;type:</source>
+            <translation>Soubory &amp;typu:</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="32" />
+            <location filename="../desktop/common/qt_words.py" line="37" />
             <source>Drive</source>
             <translation>Jednotka</translation>
         </message>
@@ -4894,92 +4904,92 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="11" />
+            <location filename="../desktop/common/qt_words.py" line="12" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="12" />
+            <location filename="../desktop/common/qt_words.py" line="13" />
             <source>Save</source>
             <translation>Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="13" />
+            <location filename="../desktop/common/qt_words.py" line="14" />
             <source>Save All</source>
             <translation>Uložit vše</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="14" />
+            <location filename="../desktop/common/qt_words.py" line="15" />
             <source>Open</source>
             <translation>Otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="15" />
+            <location filename="../desktop/common/qt_words.py" line="16" />
             <source>&amp;Yes</source>
             <translation>&amp;Ano</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="16" />
+            <location filename="../desktop/common/qt_words.py" line="17" />
             <source>Yes to &amp;All</source>
             <translation>Ano pro &amp;všechny</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="17" />
+            <location filename="../desktop/common/qt_words.py" line="18" />
             <source>&amp;No</source>
             <translation>&amp;Ne</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="18" />
+            <location filename="../desktop/common/qt_words.py" line="19" />
             <source>N&amp;o to All</source>
             <translation>N&amp;e pro všechny</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="19" />
+            <location filename="../desktop/common/qt_words.py" line="20" />
             <source>Abort</source>
             <translation>Přerušit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="20" />
+            <location filename="../desktop/common/qt_words.py" line="21" />
             <source>Retry</source>
             <translation>Zkusit znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="21" />
+            <location filename="../desktop/common/qt_words.py" line="22" />
             <source>Ignore</source>
             <translation>Ignorovat</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="22" />
+            <location filename="../desktop/common/qt_words.py" line="23" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="23" />
+            <location filename="../desktop/common/qt_words.py" line="24" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="24" />
+            <location filename="../desktop/common/qt_words.py" line="25" />
             <source>Discard</source>
             <translation>Zahodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="25" />
+            <location filename="../desktop/common/qt_words.py" line="26" />
             <source>Help</source>
             <translation>Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="26" />
+            <location filename="../desktop/common/qt_words.py" line="27" />
             <source>Apply</source>
             <translation>Použít</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="27" />
+            <location filename="../desktop/common/qt_words.py" line="28" />
             <source>Reset</source>
             <translation>Obnovit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="28" />
+            <location filename="../desktop/common/qt_words.py" line="29" />
             <source>Restore Defaults</source>
             <translation>Obnovit výchozí</translation>
         </message>

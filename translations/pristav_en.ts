@@ -4842,15 +4842,25 @@ The file was left as it is.</translation>
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="31" />
+            <location filename="../desktop/common/qt_words.py" line="32" />
             <source>Computer</source>
             <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="35" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="36" />
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="32" />
+            <location filename="../desktop/common/qt_words.py" line="37" />
             <source>Drive</source>
             <translation>Drive</translation>
         </message>
@@ -4858,92 +4868,92 @@ The file was left as it is.</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="11" />
+            <location filename="../desktop/common/qt_words.py" line="12" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="12" />
+            <location filename="../desktop/common/qt_words.py" line="13" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="13" />
+            <location filename="../desktop/common/qt_words.py" line="14" />
             <source>Save All</source>
             <translation>Save All</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="14" />
+            <location filename="../desktop/common/qt_words.py" line="15" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="15" />
+            <location filename="../desktop/common/qt_words.py" line="16" />
             <source>&amp;Yes</source>
             <translation>&amp;Yes</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="16" />
+            <location filename="../desktop/common/qt_words.py" line="17" />
             <source>Yes to &amp;All</source>
             <translation>Yes to &amp;All</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="17" />
+            <location filename="../desktop/common/qt_words.py" line="18" />
             <source>&amp;No</source>
             <translation>&amp;No</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="18" />
+            <location filename="../desktop/common/qt_words.py" line="19" />
             <source>N&amp;o to All</source>
             <translation>N&amp;o to All</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="19" />
+            <location filename="../desktop/common/qt_words.py" line="20" />
             <source>Abort</source>
             <translation>Abort</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="20" />
+            <location filename="../desktop/common/qt_words.py" line="21" />
             <source>Retry</source>
             <translation>Retry</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="21" />
+            <location filename="../desktop/common/qt_words.py" line="22" />
             <source>Ignore</source>
             <translation>Ignore</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="22" />
+            <location filename="../desktop/common/qt_words.py" line="23" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="23" />
+            <location filename="../desktop/common/qt_words.py" line="24" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="24" />
+            <location filename="../desktop/common/qt_words.py" line="25" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="25" />
+            <location filename="../desktop/common/qt_words.py" line="26" />
             <source>Help</source>
             <translation>Help</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="26" />
+            <location filename="../desktop/common/qt_words.py" line="27" />
             <source>Apply</source>
             <translation>Apply</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="27" />
+            <location filename="../desktop/common/qt_words.py" line="28" />
             <source>Reset</source>
             <translation>Reset</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="28" />
+            <location filename="../desktop/common/qt_words.py" line="29" />
             <source>Restore Defaults</source>
             <translation>Restore Defaults</translation>
         </message>

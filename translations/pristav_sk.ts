@@ -4878,15 +4878,25 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="31" />
+            <location filename="../desktop/common/qt_words.py" line="32" />
             <source>Computer</source>
             <translation>Počítač</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="35" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hľadať v:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/qt_words.py" line="36" />
+            <source>Files of &amp;type:</source>
+            <translation>Súbory &amp;typu:</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="32" />
+            <location filename="../desktop/common/qt_words.py" line="37" />
             <source>Drive</source>
             <translation>Jednotka</translation>
         </message>
@@ -4894,92 +4904,92 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="11" />
+            <location filename="../desktop/common/qt_words.py" line="12" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="12" />
+            <location filename="../desktop/common/qt_words.py" line="13" />
             <source>Save</source>
             <translation>Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="13" />
+            <location filename="../desktop/common/qt_words.py" line="14" />
             <source>Save All</source>
             <translation>Uložiť všetko</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="14" />
+            <location filename="../desktop/common/qt_words.py" line="15" />
             <source>Open</source>
             <translation>Otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="15" />
+            <location filename="../desktop/common/qt_words.py" line="16" />
             <source>&amp;Yes</source>
             <translation>&amp;Áno</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="16" />
+            <location filename="../desktop/common/qt_words.py" line="17" />
             <source>Yes to &amp;All</source>
             <translation>Áno pre &amp;všetky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="17" />
+            <location filename="../desktop/common/qt_words.py" line="18" />
             <source>&amp;No</source>
             <translation>&amp;Nie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="18" />
+            <location filename="../desktop/common/qt_words.py" line="19" />
             <source>N&amp;o to All</source>
             <translation>Ni&amp;e pre všetky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="19" />
+            <location filename="../desktop/common/qt_words.py" line="20" />
             <source>Abort</source>
             <translation>Prerušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="20" />
+            <location filename="../desktop/common/qt_words.py" line="21" />
             <source>Retry</source>
             <translation>Skúsiť znova</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="21" />
+            <location filename="../desktop/common/qt_words.py" line="22" />
             <source>Ignore</source>
             <translation>Ignorovať</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="22" />
+            <location filename="../desktop/common/qt_words.py" line="23" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="23" />
+            <location filename="../desktop/common/qt_words.py" line="24" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="24" />
+            <location filename="../desktop/common/qt_words.py" line="25" />
             <source>Discard</source>
             <translation>Zahodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="25" />
+            <location filename="../desktop/common/qt_words.py" line="26" />
             <source>Help</source>
             <translation>Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="26" />
+            <location filename="../desktop/common/qt_words.py" line="27" />
             <source>Apply</source>
             <translation>Použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="27" />
+            <location filename="../desktop/common/qt_words.py" line="28" />
             <source>Reset</source>
             <translation>Obnoviť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/qt_words.py" line="28" />
+            <location filename="../desktop/common/qt_words.py" line="29" />
             <source>Restore Defaults</source>
             <translation>Obnoviť predvolené</translation>
         </message>

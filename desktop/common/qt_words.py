@@ -1,7 +1,8 @@
 """Qt's own words that PySide6's Slovak catalogue (qtbase_sk.qm) lacks: the standard buttons of every
-dialog ("Close", "Cancel", "Save", "Yes"…) and two words of the file dialog. Marked here in Qt's own
-translation contexts, so Přístav's catalogues carry them in Czech, Slovak and English and Qt finds
-them through Přístav's translator (installed with Qt's, desktop/common/i18n.py)."""
+dialog ("Close", "Cancel", "Save", "Yes"…) and four words of the file dialog (two of them missing
+from the Czech catalogue too). Marked here in Qt's own translation contexts, so Přístav's
+catalogues carry them in Czech, Slovak and English and Qt finds them through Přístav's translator
+(installed with Qt's, desktop/common/i18n.py)."""
 
 from __future__ import annotations
 
@@ -29,5 +30,9 @@ STANDARD_BUTTONS = (
 )
 FILE_DIALOG = (
     QT_TRANSLATE_NOOP("QFileDialog", "Computer"),
+    # the labels of Qt's own file dialog, which neither the Czech nor the Slovak catalogue has with
+    # their shortcut letters (they have "Look in:" and "Files of type:" without)
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Drive"),
 )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QGroupBox,
     QLabel,
     QMessageBox,
@@ -31,9 +32,9 @@ from tests.desktop.helpers import make_window
 
 # Names and words that are the same in every language: games, the app, "OK", numbers and roman
 # numerals (Galaxy Trucker's boards), seconds, single letters; "Bot" is Czech and Slovak too; each language
-# is named in itself in the settings.
+# is named in itself in the settings; a folder's path (the file dialog's "Look in").
 SAME_EVERYWHERE = re.compile(
-    r"^(OK|Bot|Čeština|Slovenčina|English|Přístav|Golden Horn|Catan|Galaxy Trucker|Shipyard|Störtebeker|P\d+|[IVX]+a?|[\d\s%:./×+-]*|.)$"
+    r"^(/.*|OK|Bot|Čeština|Slovenčina|English|Přístav|Golden Horn|Catan|Galaxy Trucker|Shipyard|Störtebeker|P\d+|[IVX]+a?|[\d\s%:./×+-]*|.)$"
 )
 
 
@@ -89,6 +90,14 @@ def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
         return box
 
     out["standard buttons"] = question
+
+    def file_dialog() -> QDialog:
+        # Qt's own file dialog, as Open, Save As and Watch a replay show it where the desktop offers none
+        dialog = QFileDialog(None, "", str(data_dir()))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        return dialog
+
+    out["file dialog"] = file_dialog
 
     def victory() -> QDialog:
         window = make_window(qtbot, "golden_horn", players=2, humans=0)
