@@ -216,6 +216,7 @@ class DicePanel(QWidget):
         self._anim.finished.connect(self._landed)
         self.animate = True
         self.keyed = True  # the page's space bar rolls these dice (`CompanionBase.space_bar`)
+        self._meanings: list[str] = []  # every roll's meaning, as `_fit_history` last wrote them
         self.retranslate_ui()
 
     # -- rolling -------------------------------------------------------------------------------------
@@ -333,7 +334,7 @@ class DicePanel(QWidget):
         big = self.result.fontMetrics()
         box = QRect(0, 0, max(1, self.result.contentsRect().width()), 10_000)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-        high = max((big.boundingRect(box, flags, m).height() for m in getattr(self, "_meanings", [])), default=0)
+        high = max((big.boundingRect(box, flags, m).height() for m in self._meanings), default=0)
         self.result.setMinimumHeight(min(max(high, big.lineSpacing()), 3 * big.lineSpacing()) + 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
