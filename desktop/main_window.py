@@ -194,9 +194,11 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         """The window names what it shows: "Catan – Přístav" during a game, the file first when the game
         has one ("evening.pristav.json – Catan – Přístav"), "Replay – Catan – Přístav" while one is
-        watched, the app alone elsewhere."""
+        watched, "At the table – Přístav" on the companion's pages, the app alone elsewhere."""
         parts = [self.tr("Přístav")]
-        if self.model is not None and self.stack.currentWidget() is getattr(self, "page", None):
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            parts.insert(0, self.tr("At the table"))
+        elif self.model is not None and self.stack.currentWidget() is getattr(self, "page", None):
             parts.insert(0, tr_key(self.model.game.title))
             if self.path is not None:
                 parts.insert(0, self.path.name)

@@ -1423,27 +1423,27 @@
     <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="308" />
+            <location filename="../desktop/common/dice.py" line="309" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Vyvážené kostky – v balíčku zbývá výsledků: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="344" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Roll (space bar)</source>
             <translation>Hodit (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="344" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Roll</source>
             <translation>Hodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="346" />
             <source>Balanced dice</source>
             <translation>Vyvážené kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="348" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
@@ -4423,154 +4423,159 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="378" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="200" />
+            <source>At the table</source>
+            <translation>U stolu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="206" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
-            <location filename="../desktop/main_window.py" line="416" />
+            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="418" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="419" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4579,64 +4584,64 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="381" />
+            <location filename="../desktop/main_window.py" line="383" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="383" />
+            <location filename="../desktop/main_window.py" line="385" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="392" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
+            <location filename="../desktop/main_window.py" line="407" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="451" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="534" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
-            <location filename="../desktop/main_window.py" line="532" />
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="534" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -4651,42 +4656,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="571" />
+            <location filename="../desktop/main_window.py" line="573" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="605" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="605" />
+            <location filename="../desktop/main_window.py" line="607" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="612" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="679" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="684" />
+            <location filename="../desktop/main_window.py" line="686" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="777" />
+            <location filename="../desktop/main_window.py" line="779" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>

@@ -1423,27 +1423,27 @@
     <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="308" />
+            <location filename="../desktop/common/dice.py" line="309" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Vyvážené kocky – v balíčku zostáva: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="344" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="344" />
+            <location filename="../desktop/common/dice.py" line="345" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="346" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="348" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -4423,154 +4423,159 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="376" />
+            <location filename="../desktop/main_window.py" line="378" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="378" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="204" />
+            <location filename="../desktop/main_window.py" line="200" />
+            <source>At the table</source>
+            <translation>Pri stole</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="206" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="284" />
-            <location filename="../desktop/main_window.py" line="416" />
+            <location filename="../desktop/main_window.py" line="286" />
+            <location filename="../desktop/main_window.py" line="418" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="285" />
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="287" />
+            <location filename="../desktop/main_window.py" line="419" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4579,64 +4584,64 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="351" />
+            <location filename="../desktop/main_window.py" line="353" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="381" />
+            <location filename="../desktop/main_window.py" line="383" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="383" />
+            <location filename="../desktop/main_window.py" line="385" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="392" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
+            <location filename="../desktop/main_window.py" line="407" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="451" />
+            <location filename="../desktop/main_window.py" line="453" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: ťah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="532" />
+            <location filename="../desktop/main_window.py" line="534" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
-            <location filename="../desktop/main_window.py" line="532" />
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="534" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="542" />
+            <location filename="../desktop/main_window.py" line="544" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -4651,42 +4656,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="571" />
+            <location filename="../desktop/main_window.py" line="573" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="603" />
+            <location filename="../desktop/main_window.py" line="605" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="605" />
+            <location filename="../desktop/main_window.py" line="607" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="610" />
+            <location filename="../desktop/main_window.py" line="612" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="677" />
+            <location filename="../desktop/main_window.py" line="679" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="684" />
+            <location filename="../desktop/main_window.py" line="686" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="777" />
+            <location filename="../desktop/main_window.py" line="779" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>

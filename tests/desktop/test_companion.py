@@ -660,3 +660,11 @@ def test_the_roll_button_stays_where_the_hand_left_it(qtbot: Any, tmp_path: Path
         assert len(places) == 1, places
     finally:
         i18n.set_language("en")
+
+
+def test_the_window_says_it_is_at_the_table(qtbot: Any) -> None:
+    table = _table(qtbot)
+    window = table.window()
+    assert window.windowTitle() == "At the table – Přístav"
+    qtbot.mouseClick(table.back, Qt.MouseButton.LeftButton)
+    assert window.windowTitle() == "Přístav"
