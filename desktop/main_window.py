@@ -458,6 +458,9 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if self.replay_bar is not None and self.replay_bar.key(event.key()):
             return
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.toggle_full_screen()  # Esc that nothing else took leaves full screen, as it does elsewhere
+            return
         super().keyPressEvent(event)
 
     def _stop_model(self) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from tests.desktop.helpers import make_window
 
@@ -885,3 +885,30 @@ def test_the_prompt_names_who_plays_while_the_person_waits(qtbot: Any, game: str
             seat = model.human_to_act()
             model.try_apply(seat, make_bot(model.game, "normal", 5).choose(model.match.view(seat), seat))
     assert seen >= {1, 2}, seen
+
+
+def test_escape_leaves_full_screen_once_nothing_else_takes_it(qtbot: Any) -> None:
+    """F11 filled the screen, at the table too, and only F11 undid it: Esc, what a player presses to
+    leave a full screen anywhere else, did nothing. Esc now leaves it, after a piece in hand has
+    been put back (the first Esc)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="golden_horn", players=2)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.a_full.trigger()
+    assert w.isFullScreen()
+    scene = w.scene
+    w.page.view.setFocus()
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Tab)  # a piece picked by keyboard
+    assert scene.selected is not None
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert scene.selected is None and w.isFullScreen()  # the first Esc puts the piece back
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not w.isFullScreen()
+    table = w.open_table("catan")
+    w.a_full.trigger()
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key.Key_Escape)
+    assert not w.isFullScreen()
