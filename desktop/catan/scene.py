@@ -105,7 +105,6 @@ P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw 
 # the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
 R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 for any one card.")
 P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
-P_PLAYING = QT_TRANSLATE_NOOP("CatanScene", "%1 is playing.")
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
 L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
@@ -634,7 +633,7 @@ class CatanScene(Trading, BoardScene):
                 return self._answers_text(st)  # the answers to your offer, as they arrive
             if st.phase in (TRADE_ANSWER, DISCARD):
                 return _tr(P_WAIT)
-            return self._playing_text()
+            return self.playing_text()
         if st.phase in (TRADE_WRITE, TRADE_COUNTER):
             return self._writing_text(st)
         return {
@@ -648,12 +647,6 @@ class CatanScene(Trading, BoardScene):
             TRADE_CHOOSE: _tr(P_CHOOSE) if any(isinstance(a, TradeConfirm) for a in legal) else _tr(P_NOBODY),
             TRADE_ANSWER: self._offer_text(st),
         }.get(st.phase, "")
-
-    def _playing_text(self) -> str:
-        """Whose turn it is while the person here waits (the prompt stood empty through the bots' turns)."""
-        match = self.model.match
-        acting = match.to_act()
-        return "" if match.is_over() or not acting else tr_key(P_PLAYING, self.model.names[acting[0]])
 
     def prompt_actions(self) -> list[tuple[str, Any]]:
         st = self.view_state

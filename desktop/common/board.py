@@ -132,6 +132,13 @@ class BoardScene(QGraphicsScene):
         """Optional text shown while hovering a legal target (e.g. the cost)."""
         return ""
 
+    def playing_text(self) -> str:
+        """The prompt while the person at this screen waits: whose turn it is ("" once the game is over)."""
+        model = getattr(self, "model", None)
+        if model is None or model.match.is_over() or not model.match.to_act():
+            return ""
+        return self.tr("%1 is playing.").replace("%1", model.names[model.match.to_act()[0]])
+
     def hint(self, action: Action) -> None:
         """Show the player what `action` would be."""
 

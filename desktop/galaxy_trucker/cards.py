@@ -360,9 +360,10 @@ def cube_row(first: float, right: float, count: int, r: float, u: float) -> list
     (a planet of five goods behind its name ran off the card)."""
     size, step = r * 1.8, r * 2.0 + 3 * u
     if count > 1 and first + (count - 1) * step + size / 2 > right:
-        step = max(0.0, (right - first) / (count - 0.5))  # the last cube's right edge on `right`
-        size = min(size, max(step - 1.5 * u, 1.0))
-        step = (right - size / 2 - first) / (count - 1)
+        step = (right - first - size / 2) / (count - 1)  # closer: the last cube's edge on `right`
+        if step < size + 1.5 * u:  # then smaller, a gap of 1.5 u kept (the edge still on `right`)
+            step = (right - first + 0.75 * u) / (count - 0.5)
+            size = max(step - 1.5 * u, 1.0)
     return [(first + k * step, size) for k in range(count)]
 
 

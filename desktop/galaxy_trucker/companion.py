@@ -418,9 +418,8 @@ class GalaxyTruckerCompanion(CompanionBase):
             return
         n = self.players.value()
         names = [self.names_edit[s].text() or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(n)]
-        for seat, edit in enumerate(self.names_edit):  # a box per player in the game, named before typed in
+        for seat, edit in enumerate(self.names_edit):  # a box per player in the game
             edit.setVisible(seat < n)
-            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
         totals = [0] * n
         self.credits = [[0] * n for _ in range(3)]
         supply = components().goods_supply  # red, yellow, green, blue: every round's cubes go back
@@ -531,6 +530,8 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.board_label.setText(self.tr("Ship board"))
         self.players_label.setText(self.tr("Players"))
         self.cap.setText(self.tr("Fines for lost tiles capped"))
+        for seat, edit in enumerate(self.names_edit):  # named before a name is typed in
+            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
         for r in range(3):
             self.round_tabs.setTabText(r, self.tr("Round %1").replace("%1", str(r + 1)))
         heads = [

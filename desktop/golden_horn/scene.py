@@ -76,7 +76,6 @@ S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your ship was robbed empty: turn it 
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
 S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
 S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
-S_PLAYING = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 is playing.")
 S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
 )
@@ -736,9 +735,7 @@ class GoldenHornScene(BoardScene):
             return ""
         seat = self.model.perspective()
         if not self._can_act(st):
-            match = self.model.match
-            acting = match.to_act()  # whose turn it is while the person here waits
-            return "" if match.is_over() or not acting else tr_key(S_PLAYING, self.model.names[acting[0]])
+            return self.playing_text()
         if st.phase == PLACE:
             return tr_count(S24)
         if st.phase == STEER:

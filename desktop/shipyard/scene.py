@@ -375,7 +375,7 @@ class ShipyardScene(SectionedBoard):
         if st is None:
             return ""
         if self.acting() is None:
-            return t(tt.P_WAIT, self.full_name(st.active)) if not self.model.match.is_over() else ""
+            return self.playing_text()
         if st.stage == CHOOSE:
             return t(tt.P_FINAL if st.mode == FINAL else tt.P_CHOOSE)
         if st.stage == SHIPS:

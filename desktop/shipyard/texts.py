@@ -184,7 +184,6 @@ P_DISCARD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Click %1 blue and %2 green contracts to discard face down, then confirm."
 )
 P_LAST = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance: one part that completes a ship, or buy nothing.")
-P_WAIT = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 is playing.")
 
 B_CONFIRM = QT_TRANSLATE_NOOP("ShipyardBoard", "Confirm the purchase")
 B_SUBSIDY = QT_TRANSLATE_NOOP("ShipyardBoard", "Take 2 coins")

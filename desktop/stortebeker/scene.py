@@ -366,9 +366,7 @@ class StortebekerScene(SectionedBoard):
         if st is None:
             return ""
         if self.acting() is None:
-            if self.model.match.is_over():
-                return ""
-            return t(tt.P_WAIT, self.full_name(self.model.match.to_act()[0]))
+            return self.playing_text()
         if st.phase == PLAY:
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
             return tn(tt.P_PLAY, left)

@@ -92,7 +92,6 @@ P_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 took the %2 with %3: count
 P_COUNTER_NONE = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "%1 took the %2 with %3. Your hand cannot complete your provisions there: pass."
 )
-P_WAIT = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 is playing.")
 B_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard %n card(s) for an exchange")
 B_END_PICKS = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick no more")
 B_STOP = QT_TRANSLATE_NOOP("StortebekerBoard", "Stop boarding")

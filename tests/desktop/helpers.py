@@ -13,6 +13,19 @@ from desktop.settings import Settings
 from engine.core.match import Match, Seat
 
 
+def bare_window(qtbot: Any, active: bool = False) -> MainWindow:
+    """A main window on its start page at 1280×800, no game; `active`: the keyboard's window too."""
+    window = MainWindow(Settings(pace="fast", animations=False))
+    window._no_dialogs = True
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    if active:
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
 def make_window(
     qtbot: Any,
     game: str = "golden_horn",

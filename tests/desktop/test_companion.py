@@ -123,17 +123,9 @@ def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
 
 
 def _table(qtbot: Any) -> Any:
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from tests.desktop.helpers import bare_window
 
-    window = MainWindow(Settings(pace="fast", animations=False))
-    window._no_dialogs = True
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)  # the keyboard goes to the active window only
-    return window.open_table()
+    return bare_window(qtbot, active=True).open_table()  # the keyboard goes to the active window only
 
 
 def _space(qtbot: Any) -> None:

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QMessageBox
 from desktop.common.colours import SEAT_COLOURS
 from desktop.games import playable_games
 from desktop.main_window import MainWindow, VictoryDialog
-from desktop.settings import Settings
 from engine.bots import make_bot
 from engine.core.match import Match, Seat
 from engine.core.registry import get_game
+from tests.desktop.helpers import bare_window
 
 
 def finished(name: str, seed: int = 4) -> Match:
@@ -32,12 +32,7 @@ def finished(name: str, seed: int = 4) -> Match:
 
 
 def _window(qtbot: Any) -> MainWindow:
-    w = MainWindow(Settings(pace="fast", animations=False))
-    w._no_dialogs = True
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    return w
+    return bare_window(qtbot)
 
 
 @pytest.mark.parametrize("name", playable_games())
