@@ -25,7 +25,7 @@ from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
 from desktop.common.log_dock import LogDock
-from desktop.common.paths import assets_dir, autosave_path, data_dir, saves_dir, storage_problems, suggested_save
+from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
@@ -34,6 +34,7 @@ from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.pause import PauseControl
 from desktop.recent_menu import fill_recent
+from desktop.replay_control import ReplayControl
 from desktop.settings import Settings, save_settings
 from engine.core.errors import SaveError
 from engine.core.match import Match, Record
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.scene: Any = None
         self.replay: Replay | None = None  # a game being watched again, not played
         self.replay_bar: Any = None
+        self.replays = ReplayControl(self)  # choosing what to watch, and the bar under the board
         self.rules_window: Any = None  # the rules window, once opened
         self._scene_wired = False  # the scene's signals are connected to this window
         self._scene_signals: list[Any] = []
@@ -88,7 +90,7 @@ class MainWindow(QMainWindow):
         self.start.new_game_requested.connect(self.new_game)
         self.start.continue_requested.connect(self.continue_game)
         self.start.rules_requested.connect(self.show_rules)
-        self.start.replay_requested.connect(self.watch_replay)
+        self.start.replay_requested.connect(self.replays.choose)
         self.start.table_requested.connect(self.open_table)
         self.table: Any = None  # the companion for a real table, made on first use
         self.page = GamePage()
@@ -154,7 +156,7 @@ class MainWindow(QMainWindow):
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
         self.a_keys = self._act(lambda: KeysDialog(self.actions(), self).exec())
-        self.a_replay = self._act(self.watch_replay)
+        self.a_replay = self._act(self.replays.choose)
         self.a_panels = self._act(self.reset_panels)
         self.pause = PauseControl(self)
         self.m_game = QMenu(self)
@@ -276,16 +278,22 @@ class MainWindow(QMainWindow):
     def continue_game(self, name: str) -> None:
         self.load_path(autosave_path(name), remember=False)
 
-    def load_path(self, path: Path, remember: bool = True) -> bool:
+    def read_match(self, path: Path) -> Match | None:
+        """The game saved at `path`, or None once a dialog has said why it cannot be read."""
         wait_for_writes()  # this process's own autosave may still be on its way to the disk
         try:
-            match = Match.load(path)
+            return Match.load(path)
         except SaveError as exc:
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open the game"),
                 self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)),
             )
+            return None
+
+    def load_path(self, path: Path, remember: bool = True) -> bool:
+        match = self.read_match(path)
+        if match is None:
             return False
         self.start_match(match, path if remember else None)
         if remember:
@@ -355,7 +363,7 @@ class MainWindow(QMainWindow):
         self.page.view.fit()
         self.page.view.setFocus()
         if replay is not None:
-            self._show_replay_bar(replay)
+            self.replays.show_bar(replay)
         elif match.is_over():
             QTimer.singleShot(0, self._on_game_over)
         else:
@@ -390,70 +398,6 @@ class MainWindow(QMainWindow):
 
     def _show_bot_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
-
-    # -- replays ---------------------------------------------------------------------------
-    def watch_replay(self) -> None:
-        """The finished games: watch one again, play it again, or pick any save to watch."""
-        from desktop.dialogs.finished_games import open_finished_games
-
-        open_finished_games(self, data_dir() / "finished")
-
-    def watch_replay_file(self) -> None:
-        """Pick a save (a saved, autosaved or finished game) and watch it again."""
-        folder = data_dir() / "finished"
-        if not folder.is_dir():
-            folder = saves_dir()
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Watch a replay"), str(folder), self.tr("Přístav games (*.json)")
-        )
-        if path:
-            self.replay_path(Path(path))
-
-    def replay_path(self, path: Path) -> bool:
-        try:
-            match = Match.load(path)
-        except SaveError as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)),
-            )
-            return False
-        self.replay_match(match)
-        return True
-
-    def replay_match(self, match: Match) -> None:
-        """Watch `match` again from its start (e.g. the game that just ended)."""
-        from desktop.replay import Replay
-
-        replay = Replay(match)
-        self.start_match(replay.model.match, None, autosave=False, replay=replay)
-        replay.seek(0)
-
-    def _show_replay_bar(self, replay: Replay) -> None:
-        from desktop.replay import ReplayBar
-
-        bar = ReplayBar(replay, self.page)
-        bar.close_button.clicked.connect(self.go_home)
-        layout = self.page.layout()
-        assert layout is not None
-        layout.addWidget(bar)
-        self.replay_bar = bar
-        replay.moved.connect(self._replay_moved)
-        self._replay_moved(replay.index)
-        bar.play.setFocus()
-
-    def _replay_moved(self, index: int) -> None:
-        if self.model is None or self.replay is None:
-            return
-        self.log_dock.clear()
-        self.log_dock.add_many((record.log, record.seat) for record in self.model.match.records)
-        self._on_changed()
-        self.page.set_prompt(
-            self.tr("Replay: move %1 of %2").replace("%1", str(index)).replace("%2", str(self.replay.length)),
-            [],
-            self._human_action,
-        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if self.replay_bar is not None and self.replay_bar.key(event.key()):
@@ -698,7 +642,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
         self.start.refresh()
         if dialog.wants_replay and self.model is not None:
-            self.replay_match(self.model.match)
+            self.replays.watch(self.model.match)
         elif dialog.wants == "again" and self.model is not None:
             self.play_again()
         elif dialog.wants == "new" and self.model is not None:

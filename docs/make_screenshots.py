@@ -484,7 +484,7 @@ def replays(app: object) -> None:
         w._no_dialogs = True
         w.resize(1280, 800)
         w.show()
-        w.replay_match(match)
+        w.replays.watch(match)
         assert w.replay is not None
         w.replay.seek(len(match.records) * 2 // 3)
         app.processEvents()  # type: ignore[attr-defined]

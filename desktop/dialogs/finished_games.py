@@ -394,7 +394,7 @@ def open_finished_games(window: Any, folder: Path) -> None:
     dialog.exec()
     path = dialog.chosen_path()
     if dialog.wants == "replay" and path is not None:
-        window.replay_path(path)
+        window.replays.watch_path(path)
     elif dialog.wants == "again":
         try:
             match = dialog.again_match(random_seed())
@@ -403,4 +403,4 @@ def open_finished_games(window: Any, folder: Path) -> None:
             return
         window.start_match(match, None)
     elif dialog.wants == "other":
-        window.watch_replay_file()
+        window.replays.choose_file()

@@ -171,7 +171,7 @@ def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypat
     match = _finished("golden_horn", 3, 6)
     path = _save(match, folder, "golden_horn-1.json", days_ago=1)
     w = make_window(qtbot)
-    monkeypatch.setattr("desktop.main_window.data_dir", lambda: tmp_path)
+    monkeypatch.setattr("desktop.replay_control.data_dir", lambda: tmp_path)
 
     def press(button: str) -> Any:
         def exec_(self: FinishedGamesDialog) -> int:
@@ -183,10 +183,10 @@ def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypat
         return exec_
 
     monkeypatch.setattr(FinishedGamesDialog, "exec", press("watch_button"))
-    w.watch_replay()
+    w.replays.choose()
     assert w.replay is not None and w.replay.length == len(match.records)
     monkeypatch.setattr(FinishedGamesDialog, "exec", press("again_button"))
-    w.watch_replay()
+    w.replays.choose()
     assert w.replay is None and w.model is not None
     again = w.model.match
     assert [s.name for s in again.seats] == [s.name for s in match.seats]
@@ -205,7 +205,7 @@ def test_play_again_with_options_that_no_longer_go_together_says_why(
     path = _save(_finished("golden_horn", 2, 6), folder, "golden_horn-1.json", days_ago=1)
     w = make_window(qtbot)
     before = w.model.match if w.model is not None else None
-    monkeypatch.setattr("desktop.main_window.data_dir", lambda: tmp_path)
+    monkeypatch.setattr("desktop.replay_control.data_dir", lambda: tmp_path)
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append((title, text)))
 
@@ -219,7 +219,7 @@ def test_play_again_with_options_that_no_longer_go_together_says_why(
         return 1
 
     monkeypatch.setattr(FinishedGamesDialog, "exec", exec_)
-    w.watch_replay()
+    w.replays.choose()
     assert shown and shown[0][0] == "Cannot start the game" and shown[0][1]
     assert w.model is not None and w.model.match is before  # nothing else started
 

@@ -42,7 +42,7 @@ def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Pat
     match.save(path)
     before = path.read_bytes()
     w = _window(qtbot)
-    assert w.replay_path(path)
+    assert w.replays.watch_path(path)
     replay, bar = w.replay, w.replay_bar
     assert replay is not None and bar is not None and w.model is not None
     n = len(match.records)
@@ -96,7 +96,7 @@ def test_a_damaged_save_is_not_replayed(qtbot: Any, tmp_path: Path, monkeypatch:
     path = tmp_path / "bad.json"
     path.write_text("{", encoding="utf-8")
     w = _window(qtbot)
-    assert not w.replay_path(path) and shown and w.replay is None
+    assert not w.replays.watch_path(path) and shown and w.replay is None
 
 
 def _unfinished(name: str, seed: int, humans: int, until: Any) -> Match:
@@ -128,7 +128,7 @@ def test_a_replay_of_a_game_not_over_keeps_the_bots_victory_cards_hidden(qtbot: 
     path = tmp_path / "catan.json"
     match.save(path)
     w = _window(qtbot)
-    assert w.replay_path(path) and w.replay is not None and w.model is not None
+    assert w.replays.watch_path(path) and w.replay is not None and w.model is not None
     w.replay.seek(w.replay.length)
     assert w.model.history[-1][1] == list(known)
     assert w.model.perspective() == 0
@@ -141,14 +141,14 @@ def test_a_replay_of_a_hot_seat_game_not_over_shows_nobodys_hand(qtbot: Any, tmp
     path = tmp_path / "stortebeker.json"
     match.save(path)
     w = _window(qtbot)
-    assert w.replay_path(path) and w.replay is not None and w.model is not None
+    assert w.replays.watch_path(path) and w.replay is not None and w.model is not None
     for i in range(w.replay.length + 1):
         w.replay.seek(i)
         assert w.model.perspective() is None and w.model.view().viewer is None, i
     # a finished game is open again: each position as its player saw it
     done = finished("stortebeker")
     done.save(tmp_path / "done.json")
-    assert w.replay_path(tmp_path / "done.json") and w.model is not None
+    assert w.replays.watch_path(tmp_path / "done.json") and w.model is not None
     w.replay.seek(1)
     assert w.model.perspective() is not None
 
@@ -160,7 +160,7 @@ def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: P
     path = tmp_path / "golden_horn.json"
     finished("golden_horn").save(path)
     w = _window(qtbot)
-    assert w.replay_path(path) and w.replay_bar is not None
+    assert w.replays.watch_path(path) and w.replay_bar is not None
     speed = w.replay_bar.speed
     texts = [speed.itemText(k) for k in range(speed.count())]
     assert texts == ["0.5×", "1×", "2×", "4×", "10×"] and speed.currentIndex() == 2

@@ -561,7 +561,7 @@ def test_the_window_title_names_the_game_and_its_file(qtbot: Any, tmp_path: Path
         assert w.windowTitle() == "evening.pristav.json – Osadníci z Katanu – Přístav"
     finally:
         i18n.set_language("en")
-    w.replay_match(w.model.match)
+    w.replays.watch(w.model.match)
     assert w.windowTitle() == "Replay – Catan – Přístav"
     w.go_home()
     assert w.windowTitle() == "Přístav"

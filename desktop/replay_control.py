@@ -1,0 +1,90 @@
+"""The window's side of a replay: choosing what to watch, putting the bar under the board, and
+keeping the log and the prompt at the watched position.
+
+`desktop/replay.py` is the replay itself (the positions and the bar); this is what the main window
+does with one, as `PauseControl` is its Pause.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog
+
+from desktop.common import i18n
+from desktop.common.paths import data_dir, saves_dir
+from engine.core.match import Match
+
+
+class ReplayControl:
+    """Game ▸ Finished games and replays, and the replay on screen, of one main window."""
+
+    def __init__(self, window: Any) -> None:  # the MainWindow (which imports this module)
+        self.window = window
+
+    def choose(self) -> None:
+        """The finished games: watch one again, play it again, or pick any save to watch."""
+        from desktop.dialogs.finished_games import open_finished_games
+
+        open_finished_games(self.window, data_dir() / "finished")
+
+    def choose_file(self) -> None:
+        """Pick a save (a saved, autosaved or finished game) and watch it again."""
+        folder = data_dir() / "finished"
+        if not folder.is_dir():
+            folder = saves_dir()
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            i18n.translate("ReplayControl", "Watch a replay"),
+            str(folder),
+            i18n.translate("ReplayControl", "Přístav games (*.json)"),
+        )
+        if path:
+            self.watch_path(Path(path))
+
+    def watch_path(self, path: Path) -> bool:
+        """Watch the game saved at `path`; False (and the reason shown) when it cannot be read."""
+        match = self.window.read_match(path)
+        if match is None:
+            return False
+        self.watch(match)
+        return True
+
+    def watch(self, match: Match) -> None:
+        """Watch `match` again from its start (e.g. the game that just ended)."""
+        from desktop.replay import Replay
+
+        replay = Replay(match)
+        self.window.start_match(replay.model.match, None, autosave=False, replay=replay)
+        replay.seek(0)
+
+    def show_bar(self, replay: Any) -> None:
+        """The scrubber under the board of the match just started for `replay`."""
+        from desktop.replay import ReplayBar
+
+        w = self.window
+        bar = ReplayBar(replay, w.page)
+        bar.close_button.clicked.connect(w.go_home)
+        layout = w.page.layout()
+        assert layout is not None
+        layout.addWidget(bar)
+        w.replay_bar = bar
+        replay.moved.connect(self.moved)
+        self.moved(replay.index)
+        bar.play.setFocus()
+
+    def moved(self, index: int) -> None:
+        """The log, the board, the chart and the prompt at position `index`."""
+        w = self.window
+        if w.model is None or w.replay is None:
+            return
+        w.log_dock.clear()
+        w.log_dock.add_many((record.log, record.seat) for record in w.model.match.records)
+        w._on_changed()
+        text = (
+            i18n.translate("ReplayControl", "Replay: move %1 of %2")
+            .replace("%1", str(index))
+            .replace("%2", str(w.replay.length))
+        )
+        w.page.set_prompt(text, [], w._human_action)
