@@ -143,6 +143,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
     settings.pace = "fast"
     settings.animations = False
+    settings.sound = False  # drawn or tested offscreen: the moves and rolls it plays make no noise
     window = MainWindow(settings)
     window._no_dialogs = True  # the end screen's dialog would wait for a click nobody gives offscreen
     w, _, h = args.size.partition("x")
@@ -300,6 +301,7 @@ def self_test(args: argparse.Namespace) -> int:
 
     settings.pace = "fast"
     settings.animations = False
+    settings.sound = False  # drawn or tested offscreen: the moves and rolls it plays make no noise
     failures = 0
     file_warnings = _watch_qt_file_warnings()
     try:

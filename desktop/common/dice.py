@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common.score_dock import _pyqtgraph, whole_axes
+from desktop.common.sound import sounds
 
 Face = int | str
 FacePainter = Callable[[QPainter, Face, QRectF], None]
@@ -268,6 +269,7 @@ class DicePanel(QWidget):
             self._anim.stop()
             self._anim.start()
         self._show()
+        sounds().play("dice")  # heard across the table, at the volume of Settings
         self.rolled.emit(faces)
         self.used.emit()
         return faces

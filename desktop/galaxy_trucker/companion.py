@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.companion import CompanionBase, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
 from engine.core.protocol import best_seats
@@ -164,8 +165,11 @@ class TableHourglass(QWidget):
         self._texts()
 
     def _signal(self) -> None:
-        """Seen and heard: the page flashes, and the system's bell rings where there is one."""
-        QApplication.beep()
+        """Seen and heard: the page flashes and the sand's sound plays (at the volume of Settings); a
+        system with nothing to play it on rings its bell instead, unless sounds are off."""
+        player = sounds()
+        if not player.play("sand") and player.enabled and not player.available():
+            QApplication.beep()
         self.flash.stop()
         self.flash.start()
 

@@ -165,3 +165,34 @@ def test_a_saved_game_named_on_the_command_line_or_dropped_on_the_window_is_open
     QApplication.sendEvent(w, drop)
     assert w.model is not None and w.model.match.game.name == "shipyard" and len(w.model.match.records) == 7
     assert w.path == save and save.read_bytes() == before and str(save) in w.settings.recent
+
+
+SILENT_CHILD = """
+import sys
+import desktop.common.sound as sound
+heard = []
+sound.Sounds.play = lambda self, name: self.enabled and heard.append(name) is None
+from desktop.app import main
+code = main(sys.argv[1:])
+print("heard", heard)
+raise SystemExit(code)
+"""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--game", "catan", "--players", "3", "--actions", "60"], ["--companion", "stortebeker"]],
+)
+def test_a_screenshot_makes_no_sound(tmp_path: Path, args: list[str]) -> None:
+    """`--screenshot` plays moves and rolls dice to fill the picture; on a computer with a screen and
+    sounds on in Settings (as they are at first), each move was heard. A picture drawn offscreen is silent."""
+    out = _run(
+        "-c",
+        SILENT_CHILD,
+        *args,
+        "--screenshot",
+        str(tmp_path / "x.png"),
+        env={"XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d")},
+    )
+    assert out.returncode == 0, out.stderr
+    assert "heard []" in out.stdout, out.stdout

@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
@@ -660,3 +661,50 @@ def test_the_window_says_it_is_at_the_table(qtbot: Any) -> None:
     assert window.windowTitle() == "At the table – Přístav"
     qtbot.mouseClick(table.back, Qt.MouseButton.LeftButton)
     assert window.windowTitle() == "Přístav"
+
+
+def test_the_dice_and_the_last_sand_are_heard_at_the_table(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a real table the sand running out is the moment to be heard, and a roll too: both played
+    only the system bell, which most Linux desktops never ring. They now play the app's own sounds
+    at the volume of Settings; the bell rings only where nothing can play them, and neither when
+    sounds are off."""
+    from desktop.common.sound import sounds
+
+    player = sounds()
+    monkeypatch.setattr(player, "enabled", True)
+    monkeypatch.setattr(player, "volume", 40)
+    monkeypatch.setattr(player, "_last", 0.0)
+    monkeypatch.setattr(player, "player", None)  # nothing on this system can play
+    bells: list[int] = []
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: bells.append(1)))
+
+    page = _page(qtbot, "catan", tmp_path)
+    page.dice.animate = False
+    player.played.clear()
+    page.dice.roll()
+    assert player.played == ["dice"]
+
+    glass = _page(qtbot, "galaxy_trucker", tmp_path).hourglass
+    now = [0.0]
+    glass.clock = lambda: now[0]
+
+    def run_out() -> None:
+        player._last = 0.0
+        glass.turn()
+        now[0] += glass.seconds + 1
+        glass.tick()
+
+    player.played.clear()
+    run_out()
+    assert player.played == ["sand"] and bells == [1]  # no program to play it: the bell instead
+    monkeypatch.setattr(player, "player", ["true"])  # a program that plays it
+    player.played.clear()
+    run_out()
+    assert player.played == ["sand"] and bells == [1]
+    player.enabled = False  # Settings ▸ Sounds off: silence, not even the bell
+    player.played.clear()
+    run_out()
+    page.dice.roll()
+    assert player.played == [] and bells == [1]
