@@ -159,6 +159,7 @@ class ReplayBar(QWidget):
         icon = QStyle.StandardPixmap.SP_MediaPause if self.replay.playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play.setIcon(self.style().standardIcon(icon))
         self.play.setToolTip(self.tr("Pause") if self.replay.playing else self.tr("Play"))
+        self.play.setAccessibleName(self.play.toolTip())
 
     def _moved(self, index: int) -> None:
         self.slider.blockSignals(True)
@@ -193,6 +194,8 @@ class ReplayBar(QWidget):
         self.forward.setToolTip(self.tr("One move forward (→)"))
         self.last.setToolTip(self.tr("To the end (End)"))
         self.slider.setToolTip(self.tr("Drag to any point of the game"))
+        for widget in (self.first, self.back, self.forward, self.last, self.slider):
+            widget.setAccessibleName(widget.toolTip())  # pictures only: a screen reader reads this
         self.speed_label.setText(self.tr("Speed:"))
         for k, (factor, _ms) in enumerate(SPEEDS):
             self.speed.setItemText(k, i18n.locale().toString(float(factor), "g", 3) + "×")  # "0,5×" in Czech

@@ -1362,27 +1362,27 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="146" />
+            <location filename="../desktop/common/companion.py" line="157" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="159" />
+            <location filename="../desktop/common/companion.py" line="170" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="160" />
+            <location filename="../desktop/common/companion.py" line="171" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="161" />
+            <location filename="../desktop/common/companion.py" line="172" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="172" />
+            <location filename="../desktop/common/companion.py" line="201" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1423,27 +1423,32 @@
     <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="309" />
+            <location filename="../desktop/common/dice.py" line="311" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Vyvážené kostky – v balíčku zbývá výsledků: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>Roll (space bar)</source>
             <translation>Hodit (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>Roll</source>
             <translation>Hodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="346" />
+            <location filename="../desktop/common/dice.py" line="348" />
             <source>Balanced dice</source>
             <translation>Vyvážené kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="348" />
+            <location filename="../desktop/common/dice.py" line="349" />
+            <source>Rolls so far</source>
+            <translation>Dosavadní hody</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="351" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
@@ -1509,12 +1514,12 @@
             <translation>Najít (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="199" />
+            <location filename="../desktop/common/find_bar.py" line="200" />
             <source>Not found</source>
             <translation>Nenalezeno</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="202" />
+            <location filename="../desktop/common/find_bar.py" line="203" />
             <source>%1 of %2</source>
             <translation>%1 z %2</translation>
         </message>
@@ -2894,159 +2899,159 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="381" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="381" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="382" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="382" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="420" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="433" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V letu je lodí jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostek zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="462" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="466" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="539" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="542" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="557" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -4994,42 +4999,42 @@ Soubor zůstal beze změny.</translation>
             <translation>Přehrát</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="167" />
+            <location filename="../desktop/replay.py" line="168" />
             <source>Move %1 of %2</source>
             <translation>Tah %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="191" />
+            <location filename="../desktop/replay.py" line="192" />
             <source>To the start (Home)</source>
             <translation>Na začátek (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="192" />
+            <location filename="../desktop/replay.py" line="193" />
             <source>One move back (←)</source>
             <translation>O tah zpět (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="193" />
+            <location filename="../desktop/replay.py" line="194" />
             <source>One move forward (→)</source>
             <translation>O tah vpřed (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="195" />
             <source>To the end (End)</source>
             <translation>Na konec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>Drag to any point of the game</source>
             <translation>Přetáhněte na kterýkoli okamžik hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>Speed:</source>
             <translation>Rychlost:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="199" />
+            <location filename="../desktop/replay.py" line="202" />
             <source>Close the replay</source>
             <translation>Zavřít záznam</translation>
         </message>
@@ -7710,52 +7715,52 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>

@@ -1344,27 +1344,27 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="146" />
+            <location filename="../desktop/common/companion.py" line="157" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="159" />
+            <location filename="../desktop/common/companion.py" line="170" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="160" />
+            <location filename="../desktop/common/companion.py" line="171" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="161" />
+            <location filename="../desktop/common/companion.py" line="172" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="172" />
+            <location filename="../desktop/common/companion.py" line="201" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1405,27 +1405,32 @@
     <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="309" />
+            <location filename="../desktop/common/dice.py" line="311" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Balanced dice: %1 outcomes left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="345" />
+            <location filename="../desktop/common/dice.py" line="347" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="346" />
+            <location filename="../desktop/common/dice.py" line="348" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="348" />
+            <location filename="../desktop/common/dice.py" line="349" />
+            <source>Rolls so far</source>
+            <translation>Rolls so far</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="351" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -1491,12 +1496,12 @@
             <translation>Find (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="199" />
+            <location filename="../desktop/common/find_bar.py" line="200" />
             <source>Not found</source>
             <translation>Not found</translation>
         </message>
         <message>
-            <location filename="../desktop/common/find_bar.py" line="202" />
+            <location filename="../desktop/common/find_bar.py" line="203" />
             <source>%1 of %2</source>
             <translation>%1 of %2</translation>
         </message>
@@ -2869,159 +2874,159 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="381" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="381" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="382" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="382" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="420" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="431" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="433" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="462" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="466" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="539" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="542" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="557" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -4958,42 +4963,42 @@ The file was left as it is.</translation>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="167" />
+            <location filename="../desktop/replay.py" line="168" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="191" />
+            <location filename="../desktop/replay.py" line="192" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="192" />
+            <location filename="../desktop/replay.py" line="193" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="193" />
+            <location filename="../desktop/replay.py" line="194" />
             <source>One move forward (→)</source>
             <translation>One move forward (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="195" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>Drag to any point of the game</source>
             <translation>Drag to any point of the game</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>Speed:</source>
             <translation>Speed:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="199" />
+            <location filename="../desktop/replay.py" line="202" />
             <source>Close the replay</source>
             <translation>Close the replay</translation>
         </message>
@@ -7657,52 +7662,52 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

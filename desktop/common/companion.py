@@ -12,14 +12,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QApplication,
+    QBoxLayout,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTabWidget,
@@ -32,6 +35,7 @@ from desktop.common.session import TableSession
 from engine.core.registry import get_game
 
 SCALE = 1.35  # type and controls read from across a table
+BOXES = (QAbstractSpinBox, QComboBox, QLineEdit)  # what a label before it names
 
 
 class CompanionBase(QWidget):
@@ -67,6 +71,13 @@ class CompanionBase(QWidget):
         self._keyed: dict[QWidget, Any] = {}
         self.build()
         self._clicks_keep_focus()
+        for row in self.findChildren(QBoxLayout):  # a label set right before a box names it
+            items = [item.widget() for k in range(row.count()) if (item := row.itemAt(k)) is not None]
+            for label, box in zip(items, items[1:], strict=False):
+                if isinstance(label, QLabel) and label.buddy() is None and isinstance(box, BOXES):
+                    label.setBuddy(box)
+        for edit in self.findChildren(QLineEdit):  # a player's name typed: his boxes are named anew
+            edit.textEdited.connect(self.name_boxes)
         self.space_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self.space_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.space_key.activated.connect(self.press_space)
@@ -160,6 +171,24 @@ class CompanionBase(QWidget):
         self.seed_label.setToolTip(self.tr("The same seed deals the same dice and the same set-up again."))
         self.new_button.setText(self.tr("New session"))
         self.retranslate_tabs()
+        self.name_boxes()
+
+    def name_boxes(self) -> None:
+        """Every box of a score pad named by its player and its column ("Anna – Settlements"), for a
+        screen reader and Qt's accessibility: on their own they had no name at all."""
+        for grid in self.findChildren(QGridLayout):
+            heads = {c: _text(_cell(grid, 0, c)) for c in range(grid.columnCount())}
+            for r in range(1, grid.rowCount()):
+                first = _cell(grid, r, 0)
+                player = _text(first) if first is not None else ""
+                for c in range(grid.columnCount()):
+                    box = _cell(grid, r, c)
+                    if box is None or isinstance(box, QLabel) or not heads.get(c):
+                        continue
+                    if c == 0:  # the name's own field
+                        box.setAccessibleName(f"{heads[c]} – {self.tr('Player %1').replace('%1', str(r))}")
+                    else:
+                        box.setAccessibleName(f"{player or _text(box)} – {heads[c]}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -172,6 +201,22 @@ class CompanionBase(QWidget):
             kept[k] if k < len(kept) and kept[k] else self.tr("Player %1").replace("%1", str(k + 1))
             for k in range(players)
         ]
+
+
+def _cell(grid: QGridLayout, row: int, col: int) -> QWidget | None:
+    item = grid.itemAtPosition(row, col)
+    return item.widget() if item is not None else None
+
+
+def _text(widget: QWidget | None) -> str:
+    """What a cell shows: a label's or a box's text, else a name field's placeholder."""
+    if isinstance(widget, QLineEdit):
+        return widget.text().strip() or widget.placeholderText()
+    if isinstance(widget, QLabel) and "<" in widget.text():  # a header in bold
+        return QTextDocumentFragment.fromHtml(widget.text()).toPlainText().strip()
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text().replace("&", "").strip()
+    return ""
 
 
 def tab_index(tabs: QTabWidget, widget: Any) -> int:

@@ -346,6 +346,7 @@ class DicePanel(QWidget):
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Roll (space bar)") if self.keyed else self.tr("Roll"))
         self.balanced.setText(self.tr("Balanced dice"))
+        self.list.setAccessibleName(self.tr("Rolls so far"))
         self.balanced.setToolTip(
             self.tr("A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.")
         )

@@ -83,6 +83,7 @@ class FindBar(QWidget):
     def retranslate_ui(self) -> None:
         keys = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         self.field.setPlaceholderText(self.tr("Find (%1)").replace("%1", keys))
+        self.field.setAccessibleName(self.field.placeholderText())  # a screen reader's name for it
         self._show_count()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

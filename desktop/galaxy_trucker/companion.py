@@ -536,6 +536,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.cap.setText(self.tr("Fines for lost tiles capped"))
         for seat, edit in enumerate(self.names_edit):  # named before a name is typed in
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
+            edit.setAccessibleName(edit.placeholderText())
         for r in range(3):
             self.round_tabs.setTabText(r, self.tr("Round %1").replace("%1", str(r + 1)))
         heads = [
