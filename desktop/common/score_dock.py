@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
@@ -18,6 +27,9 @@ FOREGROUND = "#2B2B2B"
 GRID_ALPHA = 0.15
 # pyqtgraph's symbol for each seat mark ("t1" is the upward triangle, like the mark).
 SYMBOLS = {"circle": "o", "square": "s", "triangle": "t1", "diamond": "d", "star": "star", "cross": "x"}
+
+# The same marks as characters, for the names above the chart.
+GLYPHS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "star": "★", "cross": "✖"}
 
 # What the chart's vertical axis counts, as a game's scene names it (`BoardScene.score_unit`).
 UNITS = {
@@ -94,14 +106,20 @@ class ScoreChart(QWidget):
             axis.setPen(pg.mkPen(FOREGROUND))
             axis.setTextPen(pg.mkPen(FOREGROUND))
             axis.enableAutoSIPrefix(False)  # points and turns are small whole numbers
-        self._legend = self._plot.addLegend(
-            offset=(8, 8), brush=pg.mkBrush(255, 255, 255, 215), pen=pg.mkPen("#C8C8C8"), labelTextColor=FOREGROUND
-        )
         self._plot.setMinimumSize(200, 150)
+        # Who is which line: a row of names above the chart, wrapped when the chart is narrow. Inside
+        # the chart, a box of names hid the lines under it (points that come in large steps, as a ship
+        # captured or a contract fulfilled, climbed right behind it).
+        self.key = QLabel(self)
+        self.key.setObjectName("chartKey")
+        self.key.setWordWrap(True)
+        self.key.setStyleSheet(f"QLabel {{ background: {BACKGROUND}; color: {FOREGROUND}; padding: 4px 8px 0 8px; }}")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._plot)
+        layout.setSpacing(0)
+        layout.addWidget(self.key)
+        layout.addWidget(self._plot, 1)
         self.retranslate_ui()
 
     # -- public ------------------------------------------------------------
@@ -175,8 +193,8 @@ class ScoreChart(QWidget):
         pg = self._pg
         for curve in self._curves:
             self._plot.removeItem(curve)
-        self._legend.clear()
         self._curves = []
+        entries = []
         for seat in range(self._seats()):
             colour = self._colour(seat)
             mark = mark_for_colour(colour) if colour.upper() in SEAT_COLOURS else default_mark(seat)
@@ -191,6 +209,11 @@ class ScoreChart(QWidget):
                 name=self._name(seat),
             )
             self._curves.append(curve)
+            name = html.escape(self._name(seat)).replace(" ", "&nbsp;")  # a name is never broken
+            glyph = f'<span style="color: {colour}; font-size: large;">{GLYPHS.get(mark, GLYPHS["circle"])}</span>'
+            entries.append(f"{glyph}&nbsp;{name}")
+        self.key.setText("&nbsp;&nbsp; ".join(entries))
+        self.key.setVisible(bool(entries))
         self._update_data()
 
     def _update_data(self) -> None:

@@ -743,7 +743,27 @@ def test_a_smaller_game_after_a_bigger_one_has_no_stale_line_in_the_legend(qtbot
     chart.set_players(["A", "B", "C"], ["#E69F00", "#56B4E9", "#009E73"])
     chart.set_history([0], [[0, 0, 0]])
     assert len(chart.series()) == 3
-    assert len(chart._legend.items) == 3
+    assert chart.key.text().count("&nbsp;&nbsp; ") == 2  # three names above the chart
+
+
+def test_the_names_stand_above_the_chart_never_over_its_lines(qtbot: Any) -> None:
+    """The names' box stood inside the chart's top left corner, where a line that climbs early (a
+    ship captured in Störtebeker: 0 to 8 points at once) ran behind it. The names now stand above
+    the chart, in each seat's colour and mark, a name never broken across lines."""
+    from desktop.common.score_dock import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(250, 300)
+    chart.set_players(["Anna", "Bot 1", "Bot 2", "Kateřina"], ["#E69F00", "#56B4E9", "#009E73", "#CC79A7"])
+    chart.set_history([0, 5, 6, 13], [[0, 0, 0, 0], [0, 8, 0, 0], [0, 8, 5, 0], [5, 8, 5, 0]])
+    chart.show()
+    qtbot.waitExposed(chart)
+    plot = chart.plot_widget()
+    assert chart.key.isVisible() and chart.key.geometry().bottom() < plot.geometry().top()
+    assert plot.getPlotItem().legend is None  # nothing drawn over the lines
+    text = chart.key.text()
+    assert "Bot&nbsp;1" in text and "Kateřina" in text and "#56B4E9" in text and "■" in text
 
 
 def test_log_dock_hides_minor_lines_until_asked(qtbot) -> None:  # noqa: ANN001
