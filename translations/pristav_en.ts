@@ -1258,24 +1258,29 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="98" />
+            <location filename="../desktop/catan/stats.py" line="100" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="100" />
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Dice rolls</source>
             <translation>Dice rolls</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="101" />
+            <location filename="../desktop/catan/stats.py" line="103" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Bars: how often each sum was rolled. Line: how often it is expected.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="102" />
+            <location filename="../desktop/catan/stats.py" line="104" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="105" />
+            <source>Bars: how many cards of each resource each player has gained.</source>
+            <translation>Bars: how many cards of each resource each player has gained.</translation>
         </message>
     </context>
     <context>
@@ -5195,27 +5200,27 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="169" />
+            <location filename="../desktop/common/score_dock.py" line="211" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="214" />
+            <location filename="../desktop/common/score_dock.py" line="257" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="24" />
+            <location filename="../desktop/common/score_dock.py" line="36" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="25" />
+            <location filename="../desktop/common/score_dock.py" line="37" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="216" />
+            <location filename="../desktop/common/score_dock.py" line="259" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5223,7 +5228,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="266" />
+            <location filename="../desktop/common/score_dock.py" line="309" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>

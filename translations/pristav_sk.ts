@@ -1276,24 +1276,29 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="98" />
+            <location filename="../desktop/catan/stats.py" line="100" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="100" />
+            <location filename="../desktop/catan/stats.py" line="102" />
             <source>Dice rolls</source>
             <translation>Hody kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="101" />
+            <location filename="../desktop/catan/stats.py" line="103" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Stĺpce: koľkokrát padol každý súčet. Čiara: koľkokrát sa dá očakávať.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="102" />
+            <location filename="../desktop/catan/stats.py" line="104" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="105" />
+            <source>Bars: how many cards of each resource each player has gained.</source>
+            <translation>Stĺpce: koľko kariet každej suroviny ktorý hráč získal.</translation>
         </message>
     </context>
     <context>
@@ -5231,27 +5236,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="169" />
+            <location filename="../desktop/common/score_dock.py" line="211" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="214" />
+            <location filename="../desktop/common/score_dock.py" line="257" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="24" />
+            <location filename="../desktop/common/score_dock.py" line="36" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="25" />
+            <location filename="../desktop/common/score_dock.py" line="37" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="216" />
+            <location filename="../desktop/common/score_dock.py" line="259" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5259,7 +5264,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="266" />
+            <location filename="../desktop/common/score_dock.py" line="309" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 import engine.catan.texts as tx
 from desktop.common.i18n import tr_key
-from desktop.common.score_dock import _pyqtgraph, whole_axes
+from desktop.common.score_dock import _pyqtgraph, chart_key, show_key, whole_axes
 
 EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
 
@@ -37,6 +37,8 @@ class CatanStatsDock(QDockWidget):
             for side in ("left", "bottom"):
                 plot.getAxis(side).setStyle(tickFont=small)
             layout.addWidget(plot)
+        self.key = chart_key(body)  # whose bars are whose, under the resources
+        layout.addWidget(self.key)
         # every sum 2..12 always on the axis (a narrow dock used to cut it at 9)
         self.dice.setXRange(1.4, 12.6, padding=0)
         self.dice.getAxis("bottom").setTicks([[(s, str(s)) for s in range(2, 13)]])
@@ -92,7 +94,7 @@ class CatanStatsDock(QDockWidget):
             )
         axis = self.gained.getAxis("bottom")
         axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])) for r in range(5)]])
-        self.gained.setToolTip(", ".join(tr_key(tx.RESOURCE_NAMES[r]) for r in range(5)))
+        show_key(self.key, self._names[:n], self._colours[:n])
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
@@ -100,6 +102,7 @@ class CatanStatsDock(QDockWidget):
         self.dice.setTitle(self.tr("Dice rolls"), size="9pt")
         self.dice.setToolTip(self.tr("Bars: how often each sum was rolled. Line: how often it is expected."))
         self.gained.setTitle(self.tr("Resources gained"), size="9pt")
+        self.gained.setToolTip(self.tr("Bars: how many cards of each resource each player has gained."))
         self._draw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

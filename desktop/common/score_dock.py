@@ -60,6 +60,33 @@ def name_columns(table: QTableWidget, names: Sequence[str]) -> None:
         table.setHorizontalHeaderItem(j, item)
 
 
+def seat_mark(colour: str, seat: int) -> str:
+    """The mark drawn with a seat's colour (a colour of no seat: the seat's default mark)."""
+    return mark_for_colour(colour) if colour.upper() in SEAT_COLOURS else default_mark(seat)
+
+
+def chart_key(parent: QWidget) -> QLabel:
+    """A chart's names, in a row over or under it: who is which line or bar."""
+    key = QLabel(parent)
+    key.setObjectName("chartKey")
+    key.setWordWrap(True)  # wrapped when the chart is narrow
+    key.setStyleSheet(f"QLabel {{ background: {BACKGROUND}; color: {FOREGROUND}; padding: 4px 8px 0 8px; }}")
+    return key
+
+
+def show_key(key: QLabel, names: Sequence[str], colours: Sequence[str]) -> None:
+    """Each name after its seat's mark in its colour; a name is never broken across lines."""
+    entries = []
+    for seat, (name, colour) in enumerate(zip(names, colours, strict=False)):
+        glyph = GLYPHS.get(seat_mark(colour, seat), GLYPHS["circle"])
+        entries.append(
+            f'<span style="color: {colour}; font-size: large;">{glyph}</span>&nbsp;'
+            + html.escape(name).replace(" ", "&nbsp;")
+        )
+    key.setText("&nbsp;&nbsp; ".join(entries))
+    key.setVisible(bool(entries))
+
+
 def _pyqtgraph() -> Any:
     """pyqtgraph, imported on first use (it pulls in numpy) and configured once."""
     global _configured
@@ -110,10 +137,7 @@ class ScoreChart(QWidget):
         # Who is which line: a row of names above the chart, wrapped when the chart is narrow. Inside
         # the chart, a box of names hid the lines under it (points that come in large steps, as a ship
         # captured or a contract fulfilled, climbed right behind it).
-        self.key = QLabel(self)
-        self.key.setObjectName("chartKey")
-        self.key.setWordWrap(True)
-        self.key.setStyleSheet(f"QLabel {{ background: {BACKGROUND}; color: {FOREGROUND}; padding: 4px 8px 0 8px; }}")
+        self.key = chart_key(self)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -194,10 +218,9 @@ class ScoreChart(QWidget):
         for curve in self._curves:
             self._plot.removeItem(curve)
         self._curves = []
-        entries = []
         for seat in range(self._seats()):
             colour = self._colour(seat)
-            mark = mark_for_colour(colour) if colour.upper() in SEAT_COLOURS else default_mark(seat)
+            mark = seat_mark(colour, seat)
             curve = self._plot.plot(
                 [],
                 [],
@@ -209,11 +232,8 @@ class ScoreChart(QWidget):
                 name=self._name(seat),
             )
             self._curves.append(curve)
-            name = html.escape(self._name(seat)).replace(" ", "&nbsp;")  # a name is never broken
-            glyph = f'<span style="color: {colour}; font-size: large;">{GLYPHS.get(mark, GLYPHS["circle"])}</span>'
-            entries.append(f"{glyph}&nbsp;{name}")
-        self.key.setText("&nbsp;&nbsp; ".join(entries))
-        self.key.setVisible(bool(entries))
+        seats = range(self._seats())
+        show_key(self.key, [self._name(k) for k in seats], [self._colour(k) for k in seats])
         self._update_data()
 
     def _update_data(self) -> None:

@@ -101,6 +101,10 @@ def test_catan_statistics_show_every_sum_and_a_title_that_fits(qtbot: Any) -> No
         assert names == [tr_key(name) for name in ctx.RESOURCE_NAMES]
         metrics = QFontMetrics(axis.style.get("tickFont") or QFont())
         assert all(metrics.horizontalAdvance(name) < axis.width() / 5 for name in names), names
+        # whose bars are whose: the players' names under the chart, each in its colour (none before)
+        for name, colour in zip(window.model.board_names, window.model.colours, strict=True):
+            assert name.replace(" ", "&nbsp;") in dock.key.text() and colour in dock.key.text()
+        assert dock.key.isVisible()
     finally:
         i18n.set_language("en")
 
