@@ -86,7 +86,10 @@ def board_names(names: Sequence[str]) -> list[str]:
 
 def translate(context: str, source: str, count: int | None = None) -> str:
     n = -1 if count is None else count
-    return QCoreApplication.translate(context, source, None, n)
+    text = QCoreApplication.translate(context, source, None, n)
+    if count is not None and "(s)" in text:  # no plural forms loaded (no catalogue): English's own rule
+        text = text.replace("(s)", "" if count == 1 else "s")
+    return text
 
 
 def tr_count(key: MessageKey, n: int | None = None) -> str:

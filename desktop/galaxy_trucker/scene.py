@@ -29,7 +29,7 @@ import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.ship as sh
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
-from desktop.common.i18n import current_language, tr_count, tr_key
+from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.labels import (
@@ -332,7 +332,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
         x = BOARD_X + 200
         for s, p in enumerate(st.seats):
-            bits = [self.model.board_names[s], tr_key(L_CREDITS, str(p.credits))]
+            bits = [self.model.board_names[s], tr_n(L_CREDITS, p.credits)]
             if p.token:
                 bits.append(tr_key(L_TOKEN, str(p.token)))
             if st.phase == BUILD and not bd.realtime(st):

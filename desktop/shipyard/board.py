@@ -185,7 +185,8 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         elif card == st.lead and st.mode != FINAL:
             tip = t(tt.CARD_TIP_LEAD, name)
         else:
-            tip = t(tt.CARD_TIP, name, sum(income(st, card)))
+            pays = sum(income(st, card))
+            tip = t(tt.CARD_TIP, name, tt.coins(pays)) if pays else t(tt.CARD_TIP_NOTHING, name)
         at = QPointF(r.x() + 3, r.y() + 4)
         sc.add(item, at, click=click, tip=tip, target=("card", card))
         was = sc.card_at.get(card)
@@ -235,14 +236,15 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         label(sc, t(tt.DECK, decks.get(kind, 0)), x + 18, 176, 11, False)
     for row in range(ROWS):
         y = row_y(row)
-        coin(sc, price(row), QPointF(36, y + ROW_H / 2 - 3), 12, t(tt.PRICE_TIP, price(row)))
+        row_tip = t(tt.PRICE_TIP, tt.coins(price(row))) if price(row) else t(tt.PRICE_TIP_FREE)
+        coin(sc, price(row), QPointF(36, y + ROW_H / 2 - 3), 12, row_tip)
     takes = _mine(sc, TakePart)
     takeable = {(a.column, a.row) for a in takes}
     for col, column in enumerate(st.columns):
         for row, pid in enumerate(column):
             if pid is None:
                 continue
-            tip = t(tt.PART_TIP, tr_key(tt.KIND[part(pid).kind]), price(row), tips.part_features(pid))
+            tip = t(tt.PART_TIP, tr_key(tt.KIND[part(pid).kind]), tt.price_text(price(row)), tips.part_features(pid))
             item = PartItem(pid, 106, 56)
             key = ("part", col, row) if (col, row) in takeable else None
             sc.add(item, (PART_X + col * PART_COL_W, row_y(row)), tip=tip, piece=key, z=2)
@@ -255,7 +257,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         sc.add(blank, (PART_X + col * PART_COL_W, row_y(0)), tip=t(tt.BLANK_TIP), piece=bkey, z=2)
     rents = _mine(sc, RentCanal)
     for i, tile in enumerate(st.canal_offer):
-        tip = t(tt.CANAL_TIP, price(i), tips.officials(tile))
+        tip = t(tt.CANAL_TIP, tt.price_text(price(i)), tips.officials(tile))
         ckey: Hashable = ("canal", i) if any(a.index == i for a in rents) else None
         canal = CanalItem(tile, sc.rot if ckey else 0, 56)
         sc.add(canal, (CANAL_X, row_y(i)), tip=tip, piece=ckey, z=2)
@@ -264,7 +266,11 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         goods = ", ".join(tr_key(tx.GOOD_NAMES[g]) for g in tables().wagons[wagon])
         wkey: Hashable = ("offer_wagon", i) if any(a.index == i for a in buys) else None
         sc.add(
-            WagonItem(wagon, 104, 48), (WAGON_X, row_y(i) + 4), tip=t(tt.WAGON_TIP, price(i), goods), piece=wkey, z=2
+            WagonItem(wagon, 104, 48),
+            (WAGON_X, row_y(i) + 4),
+            tip=t(tt.WAGON_TIP, tt.price_text(price(i)), goods),
+            piece=wkey,
+            z=2,
         )
 
 
@@ -296,7 +302,8 @@ def _circle(sc: Any, st: ShipyardState, which: str, centre: QPointF, circle: tup
         sector = QGraphicsPathItem(_sector_path(centre, RONDEL_R, k, len(circle)))
         sector.setBrush(QColor("#F3EBD8") if k % 2 else QColor("#E9DFC6"))
         sector.setPen(QPen(QColor("#8C7B5E"), 1.2))
-        tip = tn(tt.SECTOR_TIP, steps, tr_key(tx.ITEM_NAMES[item_name]), circle_cost(p, steps))
+        item = tr_key(tx.ITEM_NAMES[item_name])
+        tip = tn(tt.SECTOR_TIP, steps, item, tt.price_text(circle_cost(p, steps)))
         sc.add(sector, tip=tip, target=(which, steps), click=legal.get(steps))
         c = _sector_centre(centre, RONDEL_R * 0.58, k, len(circle))
         token = TokenItem(item_name, 30)
@@ -366,7 +373,7 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         y = EXCHANGE_C.y() - 40 + j * 30
         tok = TokenItem(good, 22)
         tok.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        good_tip = t(tt.EXCHANGE_GOOD_TIP, tr_key(tx.GOOD_NAMES[good]), prices[good])
+        good_tip = t(tt.EXCHANGE_GOOD_TIP, tr_key(tx.GOOD_NAMES[good]), tt.coins(prices[good]))
         sc.add(tok, (EXCHANGE_C.x() - 62, y), tip=good_tip, z=1)
         for m, item_name in enumerate(tb.exchange_items[good]):
             x = EXCHANGE_C.x() - 32 + m * 30
@@ -386,7 +393,7 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         ok = exch in sc.legal
         if ok:
             value = sc.exchange_value(st, exch)
-            centred_label(sc, "= " + t(tt.COINS, value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 64), 12)
+            centred_label(sc, "= " + tt.coins(value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 64), 12)
 
 
 def oval_space_rect(space: int) -> QRectF:
@@ -434,7 +441,7 @@ def _oval(sc: Any, st: ShipyardState) -> None:
                         QRectF(cell.x(), cell.bottom() + 1, cell.width(), 14), Qt.AlignmentFlag.AlignCenter, f"×{n}"
                     )
 
-        space_tip = t(tt.OVAL_SPACE_TIP, steps, oval_cost(p, steps))
+        space_tip = t(tt.OVAL_SPACE_TIP, steps, tt.price_text(oval_cost(p, steps)))
         sc.add(
             PaintedItem(QRectF(0, 0, r.width(), r.height()), ("oval", here, cost, tops), paint_space),
             r.topLeft(),
@@ -448,7 +455,7 @@ def _oval(sc: Any, st: ShipyardState) -> None:
             tip = f"{space_tip} {t(tt.OVAL_EMPTY)}"
             if stack:
                 d = design_of(stack[-1])
-                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), oval_cost(p, steps), d.surcharge)
+                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), tt.price_text(oval_cost(p, steps)), d.surcharge)
             sc.add(spot, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
         if here:
             marker = QGraphicsEllipseItem(-11, -11, 22, 22)

@@ -201,7 +201,7 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     sc.add(whole, tip=ship_tip, target=("place", bow, "ship"), z=-2)
     # speed and conditions, live
     spd = speed(load, False, 0)
-    info = t(tt.SPEED, spd, points_before(load, spd))
+    info = t(tt.SPEED, spd, tt.points(points_before(load, spd)))
     cond = t(tt.COND_OK) if load.get("captain", 0) else t(tt.COND_CAPTAIN)
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
     line = f"{info} · {cond} · {t(tt.COND_CANALS, reach)}"
@@ -230,7 +230,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
         x += 40
     name = sc.name(seat)
-    head = f"{name} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    head = f"{name} · {tt.coins(p.coins)} · {tt.points(p.score)} · {tn(tt.FLEET, len(p.fleet))}"
     sx = 600.0  # the supply's column: the line stops before it
     label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
     # the supply
@@ -312,7 +312,7 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
         pts = contract_points(cid, p)
         colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
         body = t(tt.CONTRACT_TEXT[cid])
-        head = f"{cid} · {t(tt.POINTS, pts)}"
+        head = f"{cid} · {tt.points(pts)}"
 
         def paint(painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w) -> None:
             painter.setPen(QPen(fill.darker(150), 1.2))
@@ -458,7 +458,7 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     what it shows (a rival's coins changing repaints one line, not the canals)."""
     p = st.ps[seat]
     colour = sc.model.colours[seat] or "#0072B2"
-    head = f"{sc.name(seat)} · {t(tt.COINS, p.coins)} · {t(tt.POINTS, p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    head = f"{sc.name(seat)} · {tt.coins(p.coins)} · {tt.points(p.score)} · {tn(tt.FLEET, len(p.fleet))}"
     if seat == st.active:
         head += " · " + t(tt.TURN_BADGE)
     info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"

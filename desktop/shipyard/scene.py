@@ -273,7 +273,7 @@ class ShipyardScene(SectionedBoard):
         if isinstance(action, Bonus):
             return t(tt.DROP_BONUS, tr_key(tx.CARD_NAMES[action.card]))
         if isinstance(action, TakePart):
-            return t(tt.DROP_PART, action.slot + 1, price(action.row) if action.row >= 0 else 0)
+            return t(tt.DROP_PART, action.slot + 1, tt.price_text(price(action.row) if action.row >= 0 else 0))
         if isinstance(action, RentCanal):
             return t(tt.DROP_FIRST if action.boat else tt.DROP_CANAL, price(action.index))
         if isinstance(action, ProduceEquipment | RecruitCrew):
@@ -417,7 +417,7 @@ class ShipyardScene(SectionedBoard):
         for a in self.legal:
             if isinstance(a, ConfirmBuild):
                 cost = sum(price(r) for _c, r, _s in st.build_taken if r >= 0)
-                out.append((t(tt.B_CONFIRM) + f" ({t(tt.COINS, cost)})", a))
+                out.append((t(tt.B_CONFIRM) + f" ({tt.price_text(cost)})", a))
             elif isinstance(a, TakeSubsidy):
                 out.append((t(tt.B_SUBSIDY), a))
             elif isinstance(a, EndActions):
@@ -445,9 +445,10 @@ class ShipyardScene(SectionedBoard):
                 coins = self.exchange_value(st, action)
                 if action.items:
                     items = ", ".join(tr_key(tx.ITEM_NAMES[i]) for i in action.items)
-                    out.insert(0, (t(tt.B_EXCHANGE, items, coins), action))
+                    label = t(tt.B_EXCHANGE, items, tt.coins(coins)) if coins else t(tt.B_EXCHANGE_ALL, items)
+                    out.insert(0, (label, action))
                 else:
-                    out.insert(0, (t(tt.B_SELL, coins), action))
+                    out.insert(0, (t(tt.B_SELL, tt.coins(coins)), action))
         del p
         return out
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop.common.i18n import tr_key, tr_n
 from engine.core.messages import QT_TRANSLATE_NOOP
 
 C = "ShipyardBoard"
@@ -16,7 +17,8 @@ COUNTER_TIP = QT_TRANSLATE_NOOP(
 )
 PARTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Ship parts")
 DECK = QT_TRANSLATE_NOOP("ShipyardBoard", "Deck: %1")
-PRICE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Parts, canals and wagon cards in this row cost %1 coins.")
+PRICE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Parts, canals and wagon cards in this row cost %1.")
+PRICE_TIP_FREE = QT_TRANSLATE_NOOP("ShipyardBoard", "Parts, canals and wagon cards in this row are free of charge.")
 CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "Canals")
 WAGONS = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagons")
 EQUIPMENT = QT_TRANSLATE_NOOP("ShipyardBoard", "Equipment")
@@ -37,8 +39,9 @@ SLOT_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost."
 )
 SUPPLY = QT_TRANSLATE_NOOP("ShipyardBoard", "Supply")
-COINS = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 coins")
-POINTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 points")
+COIN_COUNT = QT_TRANSLATE_NOOP("ShipyardBoard", "%n coin(s)")
+FREE = QT_TRANSLATE_NOOP("ShipyardBoard", "free of charge")
+POINT_COUNT = QT_TRANSLATE_NOOP("ShipyardBoard", "%n point(s)")
 CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts")
 EMPLOYEES = QT_TRANSLATE_NOOP("ShipyardBoard", "Employees")
 FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Fleet: %n ship(s)")
@@ -48,7 +51,7 @@ NO_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "No canals yet: your first canal 
 HIDDEN_CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n contract(s), face down")
 WAGON_CARDS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n wagon card(s)")
 TURN_BADGE = QT_TRANSLATE_NOOP("ShipyardBoard", "to play")
-SPEED = QT_TRANSLATE_NOOP("ShipyardBoard", "Speed %1 · %2 points before sailing")
+SPEED = QT_TRANSLATE_NOOP("ShipyardBoard", "Speed %1 · %2 before sailing")
 COND_CAPTAIN = QT_TRANSLATE_NOOP("ShipyardBoard", "needs a captain")
 COND_OK = QT_TRANSLATE_NOOP("ShipyardBoard", "captain aboard")
 COND_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "the canals allow %1 moves")
@@ -56,15 +59,15 @@ EXTRA = QT_TRANSLATE_NOOP("ShipyardBoard", "Constructor: %1 more without a mount
 FINAL_ROUND = QT_TRANSLATE_NOOP("ShipyardBoard", "Final actions")
 LAST_CHANCE = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance")
 VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
-CONFIRM_COST = QT_TRANSLATE_NOOP("ShipyardBoard", "This purchase: %1 coins")
 
 # -- tooltips --------------------------------------------------------------------------------------
-CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2 coins.")
+CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2.")
+CARD_TIP_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays nothing.")
 CARD_TIP_TAKEN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Figures on it: %2.")
 CARD_TIP_LEAD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "%1 is the lead card: it cannot be chosen (except in your first turns)."
 )
-PART_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %2 coins. %3")
+PART_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %2 · %3")
 PART_FEATURES = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
     "Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8",
@@ -74,7 +77,7 @@ KIND = {
     "middle": QT_TRANSLATE_NOOP("ShipyardBoard", "Middle part"),
     "stern": QT_TRANSLATE_NOOP("ShipyardBoard", "Stern"),
 }
-CANAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Canal · %1 coins. Officials: %2")
+CANAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Canal · %1 · Officials: %2")
 SYMBOLS = {
     "military": QT_TRANSLATE_NOOP("ShipyardBoard", "military official (cannons and soldiers)"),
     "trade": QT_TRANSLATE_NOOP("ShipyardBoard", "trade official (cranes and merchants)"),
@@ -84,9 +87,9 @@ SYMBOLS = {
     "riband": QT_TRANSLATE_NOOP("ShipyardBoard", "Blue Riband"),
 }
 NONE = QT_TRANSLATE_NOOP("ShipyardBoard", "none")
-WAGON_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagon card · %1 coins: %2")
-SECTOR_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n sector(s) ahead, costs %2 coins")
-OVAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n space(s) ahead: %2 coins for the steps + %3 surcharge")
+WAGON_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagon card · %1: %2")
+SECTOR_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n sector(s) ahead, %2")
+OVAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n space(s) ahead: %2 for the steps + %3 surcharge")
 ITEM_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 × %2 in your supply")
 BOAT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Your boat: it never turns back, its stern shows where it came from.")
 COUNTER_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "end")
@@ -113,12 +116,12 @@ OVAL_MARKER_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
     "Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).",
 )
-OVAL_SPACE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Employee oval · steps to this space: %1, for %2 coins.")
+OVAL_SPACE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Employee oval · steps to this space: %1 (%2).")
 OVAL_EMPTY = QT_TRANSLATE_NOOP("ShipyardBoard", "Nobody is left to hire here.")
 # %1 a good, %2 its price at the exchange's next space
 EXCHANGE_GOOD_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
-    "Goods wagon (%1): sold for %2 coins at the next exchange, or exchanged for one item of this row.",
+    "Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.",
 )
 # %1 Bow / Middle part / Stern (or "Blank part (Bow)"), %2 the slot, %3 its features (PART_FEATURES)
 YARD_PART_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 in slot %2. %3")
@@ -148,7 +151,7 @@ WAGONS_BOX_TIP = QT_TRANSLATE_NOOP(
 DISCARDED_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts discarded face down: %1")
 
 # -- drops and status lines ---------------------------------------------------------------------------
-DROP_PART = QT_TRANSLATE_NOOP("ShipyardBoard", "Put it in slot %1 for %2 coins.")
+DROP_PART = QT_TRANSLATE_NOOP("ShipyardBoard", "Put it in slot %1 (%2).")
 DROP_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins (R, the wheel or a right click turns it).")
 DROP_FIRST = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins; the boat starts on this end.")
 DROP_STEPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Move %n sector(s) for %1 coins and take: %2.")
@@ -192,8 +195,9 @@ B_LAUNCH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch (speed %1)")
 B_LAUNCH_HELM = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch with the helmsman (speed %1)")
 B_LAUNCH_YARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, yardman +%1 (speed %2)")
 B_LAUNCH_BOTH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, helmsman and yardman +%1 (speed %2)")
-B_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 and sell the rest for %2 coins")
-B_SELL = QT_TRANSLATE_NOOP("ShipyardBoard", "Sell all for %1 coins")
+B_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 and sell the rest for %2")
+B_EXCHANGE_ALL = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 (nothing left to sell)")
+B_SELL = QT_TRANSLATE_NOOP("ShipyardBoard", "Sell all for %1")
 B_DISCARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Discard the chosen contracts")
 B_PASS = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy no part")
 
@@ -280,3 +284,19 @@ EMPLOYEE_TEXT = {
 }
 ANY_CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "crew members")
 SURCHARGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Surcharge when hired: %n coin(s).")
+
+
+# -- amounts ---------------------------------------------------------------------------------------
+def coins(n: int) -> str:
+    """An amount of coins: "1 coin", "3 coins" (Czech and Slovak "3 zl.")."""
+    return tr_n(COIN_COUNT, n)
+
+
+def price_text(n: int) -> str:
+    """What something costs: "2 coins", or "free of charge"."""
+    return coins(n) if n else tr_key(FREE)
+
+
+def points(n: int) -> str:
+    """An amount of points: "1 point", "5 points" (Czech and Slovak "5 b.")."""
+    return tr_n(POINT_COUNT, n)

@@ -94,6 +94,11 @@ def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
     return Message(key, params, count)
 
 
+def _priced(key: MessageKey, free: MessageKey, coins: int, **params: Any) -> Message:
+    """`key` with the coins paid or received, or `free` (without them) when there were none."""
+    return Message(key, params, coins) if coins else Message(free, params)
+
+
 # chosen actions that only coins make possible, so that a bonus action bought first can spoil them
 MAIN_NEEDS_COINS = (BUILD, CANAL, HIRE)
 
@@ -320,7 +325,9 @@ class Shipyard(Game[ShipyardState]):
             else:
                 st.figures[card].append(seat)
             p.history.append(card)
-            log.append(_m(tx.LOG_CHOOSE, player=seat, card=tx.CARD_NAMES[card], coins=base + bonus))
+            log.append(
+                _priced(tx.LOG_CHOOSE, tx.LOG_CHOOSE_NO_INCOME, base + bonus, player=seat, card=tx.CARD_NAMES[card])
+            )
         else:
             log.append(_m(tx.LOG_FINAL_CHOOSE, player=seat, card=tx.CARD_NAMES[card]))
         st.chosen = card
@@ -365,7 +372,7 @@ class Shipyard(Game[ShipyardState]):
 
     def _close_purchase(self, st: ShipyardState, seat: int, log: list[Message], ch: Chance | None) -> None:
         paid = sum(price(r) for _, r, _ in st.build_taken)
-        log.append(_m(tx.LOG_PARTS, player=seat, coins=paid))
+        log.append(_priced(tx.LOG_PARTS, tx.LOG_PARTS_FREE, paid, player=seat))
         if refill_parts(st, ch) and not st.early_end:
             st.early_end = True
             log.append(_m(tx.LOG_EARLY))
@@ -388,7 +395,7 @@ class Shipyard(Game[ShipyardState]):
                 p.boat = (a.x, a.y, a.boat)
                 p.stern = "e:" + cn.port_of(tile, a.rotation, a.boat)
             refill_canals(st, ch)
-            log.append(_m(tx.LOG_CANAL, player=seat, coins=-change))
+            log.append(_priced(tx.LOG_CANAL, tx.LOG_CANAL_FREE, -change, player=seat))
         elif isinstance(a, (ProduceEquipment, RecruitCrew)):
             if isinstance(a, ProduceEquipment):
                 gained = equipment_gain(st, p, a.steps)
@@ -398,16 +405,18 @@ class Shipyard(Game[ShipyardState]):
                 st.crew_pos = (st.crew_pos + a.steps) % 4
             for item in gained:
                 p.items[item] += 1
-            log.append(_m(tx.LOG_ITEMS, player=seat, coins=-change, items=[tx.ITEM_NAMES[i] for i in gained]))
+            items = [tx.ITEM_NAMES[i] for i in gained]
+            log.append(_priced(tx.LOG_ITEMS, tx.LOG_ITEMS_FREE, -change, player=seat, items=items))
         elif isinstance(a, Hire):
             st.oval_pos = (st.oval_pos + a.steps) % OVAL_SPACES
             card = st.oval[st.oval_pos][a.slot].pop()
             p.employees.append(card)
-            log.append(_m(tx.LOG_HIRE, player=seat, coins=-change, employee=tx.EMPLOYEE_NAMES[design_of(card).type]))
+            employee = tx.EMPLOYEE_NAMES[design_of(card).type]
+            log.append(_priced(tx.LOG_HIRE, tx.LOG_HIRE_FREE, -change, player=seat, employee=employee))
         elif isinstance(a, BuyGoods):
             p.wagons.append(st.wagon_offer.pop(a.index))
             refill_wagons(st, ch)
-            log.append(_m(tx.LOG_GOODS, player=seat, coins=-change))
+            log.append(_priced(tx.LOG_GOODS, tx.LOG_GOODS_FREE, -change, player=seat))
         elif isinstance(a, Exchange):
             st.exchange_pos = (st.exchange_pos + 1) % len(tables().exchange_prices)
             for item in a.items:
@@ -415,9 +424,10 @@ class Shipyard(Game[ShipyardState]):
             p.wagons.remove(a.wagon)
             st.wagon_discard.append(a.wagon)
             if a.items:
-                log.append(_m(tx.LOG_EXCHANGE, player=seat, coins=change, items=[tx.ITEM_NAMES[i] for i in a.items]))
+                items = [tx.ITEM_NAMES[i] for i in a.items]
+                log.append(_priced(tx.LOG_EXCHANGE, tx.LOG_EXCHANGE_ITEMS, change, player=seat, items=items))
             else:  # every good sold, nothing taken ("takes: ." said nothing)
-                log.append(_m(tx.LOG_SELL_ALL, player=seat, coins=change))
+                log.append(_m(tx.LOG_SELL_ALL, change, player=seat))
         elif isinstance(a, TakeSubsidy):
             log.append(_m(tx.LOG_SUBSIDY, player=seat))
 
@@ -450,7 +460,7 @@ class Shipyard(Game[ShipyardState]):
             return
         pts = points_before(load, spd)
         p.score += pts
-        log.append(_m(tx.LOG_LAUNCH, player=seat, length=len(parts), speed=spd, points=pts))
+        log.append(_m(tx.LOG_LAUNCH, pts, player=seat, length=len(parts), speed=spd))
         st.voyage = Voyage(parts, as_items(load), spd, spd, 0, 0)
         st.fit_ship, st.fitting = -1, {}
         st.stage = SAIL
@@ -497,8 +507,8 @@ class Shipyard(Game[ShipyardState]):
         if v.riband:
             p.score += v.riband
             v.points += v.riband
-            log.append(_m(tx.LOG_RIBAND, points=v.riband))
-        log.append(_m(tx.LOG_VOYAGE, player=seat, points=v.points))
+            log.append(_m(tx.LOG_RIBAND, v.riband))
+        log.append(_m(tx.LOG_VOYAGE, v.points, player=seat))
         pre = points_before(dict(v.items), v.speed)
         p.fleet.append(Ship(v.parts, v.items, v.speed, pre + v.points))
         st.voyage = None

@@ -61,7 +61,8 @@ def test_part_slots_light_up_from_the_engine_and_the_price_shows_before_the_drop
         )
     assert {k[1] for k in scene._marks} == legal  # exactly the slots the engine allows
     price = (0, 1, 1, 2, 2)[action.row] if action.row >= 0 else 0
-    assert w.statusBar().currentMessage() == f"Put it in slot {action.slot + 1} for {price} coins."
+    cost = {0: "free of charge", 1: "1 coin"}.get(price, f"{price} coins")  # never "0 coins" nor "1 coins"
+    assert w.statusBar().currentMessage() == f"Put it in slot {action.slot + 1} ({cost})."
     coins = w.model.match.state.ps[0].coins
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
     assert w.model.match.records[-1].action == action
@@ -268,12 +269,13 @@ def test_every_piece_a_player_hovers_names_itself_and_no_face_down_contract(qtbo
         "The first step is free, each further one costs 1 coin (a foreman frees three more).",
     }
     tips = {i.toolTip() for i in rondels}
-    assert "Employee oval · steps to this space: 1, for 0 coins." in tips
-    assert "Employee oval · steps to this space: 1, for 0 coins. Nobody is left to hire here." in tips
-    assert f"Employee oval · steps to this space: {OVAL_SPACES}, for {OVAL_SPACES - 1} coins." in tips
+    assert "Employee oval · steps to this space: 1 (free of charge)." in tips
+    assert "Employee oval · steps to this space: 1 (free of charge). Nobody is left to hire here." in tips
+    assert "Employee oval · steps to this space: 2 (1 coin)." in tips
+    assert f"Employee oval · steps to this space: {OVAL_SPACES} ({OVAL_SPACES - 1} coins)." in tips
     coal = tables().exchange_prices[(st.exchange_pos + 1) % 6]["coal"]
     assert (
-        f"Goods wagon (coal): sold for {coal} coins at the next exchange, or exchanged for one item of this row."
+        f"Goods wagon (coal): sold for {coal} coin{'s' if coal > 1 else ''} at the next exchange, or exchanged for one item of this row."
     ) in tips
     # a rival's yard, supply and employees, canals: what is drawn, and nothing of his contracts
     rival_tips = {i.toolTip() for i in scene._sections["others"].items}
@@ -306,3 +308,43 @@ def test_the_players_side_has_no_words_over_one_another_or_under_the_figure(qtbo
         for k, (a, ra) in enumerate(rects):
             for b, rb in rects[k + 1 :]:
                 assert not ra.intersects(rb), (a, b)
+
+
+def test_an_exchange_that_sells_nothing_does_not_offer_zero_coins(qtbot: Any) -> None:
+    """Goods all exchanged for items: the button read "Exchange cannon, captain, funnel and sell the
+    rest for 0 coins"; nothing is left to sell, and the button says that instead."""
+    from engine.shipyard.actions import Exchange
+
+    w = make_window(qtbot, "shipyard", players=2, humans=1, seed=2)
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", 2)
+    scene = w.scene
+    for _ in range(3000):
+        if 0 in model.match.to_act():
+            w._on_changed()
+            legal = model.game.legal_actions(model.match.state, 0)
+            whole = [a for a in legal if isinstance(a, Exchange) and a.items]
+            whole = [a for a in whole if scene.exchange_value(scene.view_state, a) == 0]
+            if whole:
+                break
+            model._apply(0, mind.choose(model.match.view(0), 0))
+        else:
+            model.bot_move_now()
+    action = whole[0]
+    scene.ex_wagon, scene.ex_items = action.wagon, set(action.items)
+    (label,) = [text for text, a in scene.prompt_actions() if a == action]
+    items = ", ".join(tr_key(tx.ITEM_NAMES[i]) for i in action.items)
+    assert label.startswith(f"Exchange {items} (nothing left to sell)"), label
+    assert "0 coins" not in label
+
+
+def test_a_sector_that_costs_nothing_says_free_of_charge(qtbot: Any) -> None:
+    """The first sector of each circle read "1 sector ahead, costs 0 coins"."""
+    w = make_window(qtbot, "shipyard", players=2, humans=1, seed=2)
+    w._on_changed()
+    tips = {key: w.scene.targets[key].toolTip() for key in w.scene.targets if key[0] in ("equip", "crew")}
+    assert len(tips) == 8
+    for (_, steps), tip in tips.items():
+        assert "0 coins" not in tip
+        assert tip.endswith("free of charge") == (steps == 1), tip  # the first sector is free, each further costs

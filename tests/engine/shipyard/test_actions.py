@@ -162,7 +162,7 @@ def test_stock_exchange_selling_everything_says_so() -> None:
     at_action(st, EXCHANGE)
     outcome = GAME.apply(st, 0, Exchange("WAG08", ()))
     said = [m for m in outcome.log if m.key in (tx.LOG_EXCHANGE, tx.LOG_SELL_ALL)]
-    assert [(m.key, m.params["coins"]) for m in said] == [(tx.LOG_SELL_ALL, p.coins - 6)]
+    assert [(m.key, m.count) for m in said] == [(tx.LOG_SELL_ALL, p.coins - 6)]
     assert p.coins > 6 and p.wagons == []
 
 
@@ -179,3 +179,40 @@ def test_subsidy() -> None:
     at_action(st, SUBSIDY)
     GAME.apply(st, 0, TakeSubsidy())
     assert st.ps[0].coins == 8
+
+
+def test_nothing_paid_is_logged_as_free_not_as_zero_coins() -> None:
+    """The log read "pays 0 coins and takes: funnel, crane, sail." and "chooses … and receives 0
+    coins." (hundreds of times a game); with nothing paid or received the line says so in words."""
+    st = fresh(4)
+    st.equip_pos = tables().equipment_circle.index("cannon")
+    st.ps[0].employees = [employee("ENG_crane"), employee("ENG_sail")]
+    at_action(st, EQUIP)
+    outcome = GAME.apply(st, 0, ProduceEquipment(1))  # the first sector costs nothing
+    (said,) = [m for m in outcome.log if m.key in (tx.LOG_ITEMS, tx.LOG_ITEMS_FREE)]
+    assert said.key == tx.LOG_ITEMS_FREE and said.count is None
+    assert said.render() == "0 takes free of charge: funnel, crane, sail."
+    st = fresh(4)
+    st.equip_pos = tables().equipment_circle.index("cannon")
+    at_action(st, EQUIP)
+    outcome = GAME.apply(st, 0, ProduceEquipment(2))  # one coin for the second sector
+    (said,) = [m for m in outcome.log if m.key in (tx.LOG_ITEMS, tx.LOG_ITEMS_FREE)]
+    assert said.key == tx.LOG_ITEMS and said.count == 1
+    assert said.render() == "0 pays 1 coin and takes: crane."  # one coin, not "1 coins"
+
+
+def test_no_log_line_of_whole_games_says_0_coins_or_1_coins() -> None:
+    import re
+
+    from engine.bots import make_bot
+    from engine.core.match import Match
+
+    zero = re.compile(r"(?<![\d.,])(0 coins|1 coins|1 points)")
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        match = Match("shipyard", players, seed, {})
+        bots = [make_bot(match.game, "random", seed + s) for s in range(players)]
+        while not match.is_over():
+            seat = match.to_act()[0]
+            record = match.apply(seat, bots[seat].choose(match.view(seat), seat))
+            for message in record.log:
+                assert not zero.search(message.render()), message.render()
