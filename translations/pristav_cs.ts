@@ -6842,8 +6842,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="266" />
-            <source>Contract %1 (%2 points now): %3</source>
-            <translation>Zakázka – %1 (teď %2 b.): %3</translation>
+            <source>Contract %1 (%2 now): %3</source>
+            <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="267" />

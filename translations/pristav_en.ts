@@ -6785,8 +6785,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="266" />
-            <source>Contract %1 (%2 points now): %3</source>
-            <translation>Contract %1 (%2 points now): %3</translation>
+            <source>Contract %1 (%2 now): %3</source>
+            <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="267" />

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPathItem,
@@ -313,6 +313,8 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
         colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
         body = t(tt.CONTRACT_TEXT[cid])
         head = f"{cid} · {tt.points(pts)}"
+        if QFontMetricsF(font(10, True)).horizontalAdvance(head) > w - 10:  # six narrow cards in English
+            head = fit_line(tt.points(pts), "", font(10, True), w - 10)  # the points matter more than the card's number
 
         def paint(painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w) -> None:
             painter.setPen(QPen(fill.darker(150), 1.2))
@@ -326,7 +328,7 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
             painter.drawText(QRectF(5, 21, w - 10, 100), flags, body)
 
         card = PaintedItem(QRectF(0, 0, w, 126), ("contract", head, body, w, fill.name()), paint)
-        tip = t(tt.CONTRACT_TIP, colour, pts, body)
+        tip = t(tt.CONTRACT_TIP, colour, tt.points(pts), body)
         key = ("contract", cid) if cid in selectable else None
         sc.add(card, r.topLeft(), tip=tip, z=1)
         if key is not None:

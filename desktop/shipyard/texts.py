@@ -263,7 +263,7 @@ CONTRACT_TEXT = {
     ),
     "GRN12": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each soldier and cannon on the same ship."),
 }
-CONTRACT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contract %1 (%2 points now): %3")
+CONTRACT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contract %1 (%2 now): %3")
 BLUE_CONTRACT = QT_TRANSLATE_NOOP("ShipyardBoard", "blue")
 GREEN_CONTRACT = QT_TRANSLATE_NOOP("ShipyardBoard", "green")
 EMPLOYEE_TEXT = {

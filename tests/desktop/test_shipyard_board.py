@@ -348,3 +348,23 @@ def test_a_sector_that_costs_nothing_says_free_of_charge(qtbot: Any) -> None:
     for (_, steps), tip in tips.items():
         assert "0 coins" not in tip
         assert tip.endswith("free of charge") == (steps == 1), tip  # the first sector is free, each further costs
+
+
+def test_a_contracts_heading_fits_its_card_in_english(qtbot: Any) -> None:
+    """Six contracts in hand make each card 83 px wide, and "BLU07 · 0 points" ran off it as
+    "BLU07 · 0 poi". The points stay whole: the card's number gives way when both do not fit."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop.common import i18n
+    from desktop.common.painted import PaintedItem, font
+
+    i18n.set_language("en")
+    w = make_window(qtbot, "shipyard", players=4, humans=1, seed=5)
+    w._on_changed()
+    cards = [i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "contract"]
+    assert len(cards) >= 6
+    metrics = QFontMetricsF(font(10, True))
+    for card in cards:
+        _, head, _, width, _ = card.key
+        assert metrics.horizontalAdvance(head) <= width - 10, head
+        assert head.endswith("points") or head.endswith("point"), head
