@@ -35,6 +35,18 @@ def fit_line(line: str, name: str, f: QFont, width: float) -> str:
     return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
 
 
+def fit_block(text: str, rect: QRectF, px: int, least: int = 7) -> QFont:
+    """The largest font of `px` down to `least` pixels in which `text`, wrapped at word breaks, fits
+    `rect` whole (the smallest when none does)."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    for size in range(px, least - 1, -1):
+        f = font(size)
+        need = QFontMetricsF(f).boundingRect(rect, flags, text)
+        if need.height() <= rect.height() and need.width() <= rect.width() + 0.5:
+            return f
+    return font(least)
+
+
 class PaintedItem(CachedItem):
     """A piece of the board painted by a function, cached under a key that says what it shows."""
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_block, fit_line, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
 from desktop.shipyard.art import (
@@ -323,9 +323,10 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
             painter.setPen(INK)
             painter.setFont(font(10, True))
             painter.drawText(QRectF(5, 3, w - 10, 16), Qt.AlignmentFlag.AlignLeft, head)
-            painter.setFont(font(10))
+            room = QRectF(5, 21, w - 10, 100)
+            painter.setFont(fit_block(body, room, 10))  # six narrow cards: a long text takes smaller type
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(QRectF(5, 21, w - 10, 100), flags, body)
+            painter.drawText(room, flags, body)
 
         card = PaintedItem(QRectF(0, 0, w, 126), ("contract", head, body, w, fill.name()), paint)
         tip = t(tt.CONTRACT_TIP, colour, tt.points(pts), body)

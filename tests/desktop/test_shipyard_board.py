@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem
 
@@ -350,21 +351,41 @@ def test_a_sector_that_costs_nothing_says_free_of_charge(qtbot: Any) -> None:
         assert tip.endswith("free of charge") == (steps == 1), tip  # the first sector is free, each further costs
 
 
-def test_a_contracts_heading_fits_its_card_in_english(qtbot: Any) -> None:
-    """Six contracts in hand make each card 83 px wide, and "BLU07 · 0 points" ran off it as
-    "BLU07 · 0 poi". The points stay whole: the card's number gives way when both do not fit."""
-    from PySide6.QtGui import QFontMetricsF
+@pytest.mark.parametrize("lang", ["en", "sk"])
+def test_a_contracts_words_fit_its_card(qtbot: Any, lang: str) -> None:
+    """Six contracts in hand make each card 83 px wide. In English the heading "BLU07 · 0 points"
+    ran off the card as "BLU07 · 0 poi"; in Slovak GRN11's text needed 132 px of the 100 it has and
+    lost its last two lines. The points stay whole (the card's number gives way) and a long text
+    takes smaller type: every text painted on a card fits its box."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
     from desktop.common import i18n
-    from desktop.common.painted import PaintedItem, font
+    from desktop.common.painted import PaintedItem
 
-    i18n.set_language("en")
-    w = make_window(qtbot, "shipyard", players=4, humans=1, seed=5)
-    w._on_changed()
-    cards = [i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "contract"]
-    assert len(cards) >= 6
-    metrics = QFontMetricsF(font(10, True))
-    for card in cards:
-        _, head, _, width, _ = card.key
-        assert metrics.horizontalAdvance(head) <= width - 10, head
-        assert head.endswith("points") or head.endswith("point"), head
+    cut: list[str] = []
+
+    class Checking(QPainter):
+        def drawText(self, *args: Any) -> None:  # noqa: N802 - Qt override
+            if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+                need = QFontMetricsF(self.font()).boundingRect(args[0], int(args[1]), args[2])
+                if need.width() > args[0].width() + 1 or need.height() > args[0].height() + 1:
+                    cut.append(args[2])
+            super().drawText(*args)
+
+    i18n.set_language(lang)
+    try:
+        for seed in (5, 6, 7):
+            w = make_window(qtbot, "shipyard", players=4, humans=1, seed=seed)
+            w._on_changed()
+            cards = [i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "contract"]
+            assert len(cards) >= 6
+            for card in cards:
+                image = QImage(int(card.rect.width()) + 2, int(card.rect.height()) + 2, QImage.Format.Format_ARGB32)
+                painter = Checking(image)
+                card.paint_fn(painter)
+                painter.end()
+                assert "point" in card.key[1] or "b." in card.key[1], card.key[1]
+        assert cut == []
+    finally:
+        i18n.set_language("en")
