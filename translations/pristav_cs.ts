@@ -6290,6 +6290,15 @@ Soubor zůstal beze změny.</translation>
             <source>none</source>
             <translation>žádní</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
+            <translation>
+                <numerusform>%1 · %n políčko dopředu · kroky: %2 · přirážka: %3</numerusform>
+                <numerusform>%1 · %n políčka dopředu · kroky: %2 · přirážka: %3</numerusform>
+                <numerusform>%1 · %n políček dopředu · kroky: %2 · přirážka: %3</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>%1 × %2 in your supply</source>
@@ -6629,15 +6638,6 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>%1 · %n výseč dopředu, %2</numerusform>
                 <numerusform>%1 · %n výseče dopředu, %2</numerusform>
                 <numerusform>%1 · %n výsečí dopředu, %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
-            <source>%1 · %n space(s) ahead: %2 for the steps + %3 surcharge</source>
-            <translation>
-                <numerusform>%1 · %n políčko dopředu: %2 za kroky + přirážka %3</numerusform>
-                <numerusform>%1 · %n políčka dopředu: %2 za kroky + přirážka %3</numerusform>
-                <numerusform>%1 · %n políček dopředu: %2 za kroky + přirážka %3</numerusform>
             </translation>
         </message>
         <message>

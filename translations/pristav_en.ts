@@ -6059,7 +6059,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="28" />
             <source>Coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
-            <translation>Coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</translation>
+            <translation>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="32" />
@@ -6237,6 +6237,14 @@ The file was left as it is.</translation>
             <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>none</source>
             <translation>none</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
+            <translation>
+                <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
+                <numerusform>%1 · %n spaces ahead · steps: %2 · surcharge: %3</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="93" />
@@ -6575,14 +6583,6 @@ The file was left as it is.</translation>
                 <numerusform>%1 · %n sectors ahead, %2</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
-            <source>%1 · %n space(s) ahead: %2 for the steps + %3 surcharge</source>
-            <translation>
-                <numerusform>%1 · %n space ahead: %2 for the steps + %3 surcharge</numerusform>
-                <numerusform>%1 · %n spaces ahead: %2 for the steps + %3 surcharge</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
@@ -6811,7 +6811,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</source>
-            <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end.</translation>
+            <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="275" />

@@ -6290,6 +6290,15 @@ Súbor zostal nezmenený.</translation>
             <source>none</source>
             <translation>žiadni</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
+            <translation>
+                <numerusform>%1 · %n pole dopredu · kroky: %2 · príplatok: %3</numerusform>
+                <numerusform>%1 · %n polia dopredu · kroky: %2 · príplatok: %3</numerusform>
+                <numerusform>%1 · %n polí dopredu · kroky: %2 · príplatok: %3</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>%1 × %2 in your supply</source>
@@ -6629,15 +6638,6 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>%1 · %n výsek dopredu, %2</numerusform>
                 <numerusform>%1 · %n výseky dopredu, %2</numerusform>
                 <numerusform>%1 · %n výsekov dopredu, %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
-            <source>%1 · %n space(s) ahead: %2 for the steps + %3 surcharge</source>
-            <translation>
-                <numerusform>%1 · %n pole dopredu: %2 za kroky + príplatok %3</numerusform>
-                <numerusform>%1 · %n polia dopredu: %2 za kroky + príplatok %3</numerusform>
-                <numerusform>%1 · %n polí dopredu: %2 za kroky + príplatok %3</numerusform>
             </translation>
         </message>
         <message>

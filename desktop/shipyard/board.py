@@ -455,7 +455,8 @@ def _oval(sc: Any, st: ShipyardState) -> None:
             tip = f"{space_tip} {t(tt.OVAL_EMPTY)}"
             if stack:
                 d = design_of(stack[-1])
-                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), tt.price_text(oval_cost(p, steps)), d.surcharge)
+                step_cost, surcharge = tt.price_text(oval_cost(p, steps)), tt.price_text(d.surcharge)
+                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), step_cost, surcharge)
             sc.add(spot, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
         if here:
             marker = QGraphicsEllipseItem(-11, -11, 22, 22)

@@ -349,6 +349,10 @@ def test_a_sector_that_costs_nothing_says_free_of_charge(qtbot: Any) -> None:
     for (_, steps), tip in tips.items():
         assert "0 coins" not in tip
         assert tip.endswith("free of charge") == (steps == 1), tip  # the first sector is free, each further costs
+    # an employee on the oval: "… · 1 space ahead · steps: free of charge · surcharge: 1 coin"
+    hires = {key: w.scene.targets[key].toolTip() for key in w.scene.targets if key[0] == "hire"}
+    assert hires and all("0 coins" not in tip and "1 coins" not in tip for tip in hires.values())
+    assert any(key[1] == 1 and "steps: free of charge · surcharge: " in tip for key, tip in hires.items())
 
 
 @pytest.mark.parametrize("lang", ["en", "sk"])
