@@ -1369,7 +1369,8 @@
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="201" />
+            <location filename="../desktop/common/companion.py" line="189" />
+            <location filename="../desktop/common/companion.py" line="202" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>

@@ -1387,7 +1387,8 @@
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="201" />
+            <location filename="../desktop/common/companion.py" line="189" />
+            <location filename="../desktop/common/companion.py" line="202" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>

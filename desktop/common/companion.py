@@ -185,8 +185,9 @@ class CompanionBase(QWidget):
                     box = _cell(grid, r, c)
                     if box is None or isinstance(box, QLabel) or not heads.get(c):
                         continue
-                    if c == 0:  # the name's own field
-                        box.setAccessibleName(f"{heads[c]} – {self.tr('Player %1').replace('%1', str(r))}")
+                    if c == 0:  # the name's own field: "Name – Player 2"
+                        seat = self.tr("Player %1").replace("%1", str(r))
+                        box.setAccessibleName(f"{heads[c]} – {seat}")
                     else:
                         box.setAccessibleName(f"{player or _text(box)} – {heads[c]}")
 
