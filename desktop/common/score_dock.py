@@ -229,7 +229,6 @@ class ScoreChart(QWidget):
                 symbolSize=9 if mark != "star" else 12,
                 symbolBrush=pg.mkBrush(colour),
                 symbolPen=pg.mkPen(outline_colour(colour), width=1),
-                name=self._name(seat),
             )
             self._curves.append(curve)
         seats = range(self._seats())

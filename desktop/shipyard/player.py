@@ -313,8 +313,9 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
         colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
         body = t(tt.CONTRACT_TEXT[cid])
         head = f"{cid} · {tt.points(pts)}"
-        if QFontMetricsF(font(10, True)).horizontalAdvance(head) > w - 10:  # six narrow cards in English
-            head = fit_line(tt.points(pts), "", font(10, True), w - 10)  # the points matter more than the card's number
+        bold = font(10, True)
+        if QFontMetricsF(bold).horizontalAdvance(head) > w - 10:  # six narrow cards, in English
+            head = fit_line(tt.points(pts), "", bold, w - 10)  # the points matter more than the card's number
 
         def paint(painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w) -> None:
             painter.setPen(QPen(fill.darker(150), 1.2))

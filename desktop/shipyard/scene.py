@@ -269,23 +269,24 @@ class ShipyardScene(SectionedBoard):
             return ""
         p = st.ps[self.me]
         if isinstance(action, Choose):
-            return t(tt.DROP_CHOOSE, tr_key(tx.CARD_NAMES[action.card]), sum(income(st, action.card)))
+            card, pays = tr_key(tx.CARD_NAMES[action.card]), sum(income(st, action.card))
+            return t(tt.DROP_CHOOSE, card, tt.coins(pays)) if pays else t(tt.DROP_CHOOSE_NOTHING, card)
         if isinstance(action, Bonus):
             return t(tt.DROP_BONUS, tr_key(tx.CARD_NAMES[action.card]))
         if isinstance(action, TakePart):
             return t(tt.DROP_PART, action.slot + 1, tt.price_text(price(action.row) if action.row >= 0 else 0))
         if isinstance(action, RentCanal):
-            return t(tt.DROP_FIRST if action.boat else tt.DROP_CANAL, price(action.index))
+            return t(tt.DROP_FIRST if action.boat else tt.DROP_CANAL, tt.price_text(price(action.index)))
         if isinstance(action, ProduceEquipment | RecruitCrew):
             gain = (equipment_gain if isinstance(action, ProduceEquipment) else crew_gain)(st, p, action.steps)
             items = ", ".join(tr_key(tx.ITEM_NAMES[i]) for i in gain)
-            return tn(tt.DROP_STEPS, action.steps, circle_cost(p, action.steps), items)
+            return tn(tt.DROP_STEPS, action.steps, tt.price_text(circle_cost(p, action.steps)), items)
         if isinstance(action, Hire):
             card = board.oval_card(st, action.steps, action.slot)
             cost = oval_cost(p, action.steps) + (board.design(card).surcharge if card else 0)
-            return t(tt.DROP_HIRE, board.employee_name(card) if card else "", cost)
+            return t(tt.DROP_HIRE, board.employee_name(card) if card else "", tt.price_text(cost))
         if isinstance(action, BuyGoods):
-            return t(tt.DROP_WAGON, price(action.index))
+            return t(tt.DROP_WAGON, tt.price_text(price(action.index)))
         if isinstance(action, Fit):
             return t(tt.DROP_FIT, tr_key(tx.ITEM_NAMES[action.item]))
         return ""

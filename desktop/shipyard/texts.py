@@ -27,7 +27,7 @@ OVAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Employees")
 EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Stock exchange")
 EXCHANGE_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
-    "Coal %1, steel %2, wheat %3 coins a wagon. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
+    "A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
 )
 BLANK = QT_TRANSLATE_NOOP("ShipyardBoard", "Blank part")
 BLANK_TIP = QT_TRANSLATE_NOOP(
@@ -152,13 +152,14 @@ DISCARDED_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts discarded face dow
 
 # -- drops and status lines ---------------------------------------------------------------------------
 DROP_PART = QT_TRANSLATE_NOOP("ShipyardBoard", "Put it in slot %1 (%2).")
-DROP_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins (R, the wheel or a right click turns it).")
-DROP_FIRST = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it for %1 coins; the boat starts on this end.")
-DROP_STEPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Move %n sector(s) for %1 coins and take: %2.")
-DROP_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Hire the %1 for %2 coins.")
-DROP_WAGON = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy this wagon card for %1 coins.")
+DROP_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it (%1; R, the wheel or a right click turns it).")
+DROP_FIRST = QT_TRANSLATE_NOOP("ShipyardBoard", "Rent it (%1); the boat starts on this end.")
+DROP_STEPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Move %n sector(s) (%1) and take: %2.")
+DROP_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Hire the %1 (%2).")
+DROP_WAGON = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy this wagon card (%1).")
 DROP_FIT = QT_TRANSLATE_NOOP("ShipyardBoard", "Put the %1 on this ship.")
-DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2 coins.")
+DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2")
+DROP_CHOOSE_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 (no income).")
 DROP_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "Pay 6 coins and carry out %1 as well.")
 NO_TARGET = QT_TRANSLATE_NOOP("ShipyardBoard", "This cannot be used now.")
 
@@ -270,7 +271,7 @@ EMPLOYEE_TEXT = {
     "engineer": QT_TRANSLATE_NOOP("ShipyardBoard", "Engineer: one more %1 with every Equipment Production."),
     "recruiter": QT_TRANSLATE_NOOP("ShipyardBoard", "Recruiter: one more %1 with every Crew Recruitment."),
     "merchant": QT_TRANSLATE_NOOP(
-        "ShipyardBoard", "Merchant (%1, level %2): 1 coin more for every %1 wagon sold; %3 points at the end."
+        "ShipyardBoard", "Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3."
     ),
     "constructor": QT_TRANSLATE_NOOP(
         "ShipyardBoard", "Constructor: up to %2 %1 on each ship without a mount or cabin."

@@ -393,3 +393,35 @@ def test_a_contracts_words_fit_its_card(qtbot: Any, lang: str) -> None:
         assert cut == []
     finally:
         i18n.set_language("en")
+
+
+def test_no_drop_line_of_a_whole_game_says_0_coins_or_1_coins(qtbot: Any) -> None:
+    """The status line while a piece is dragged ("Rent it for 0 coins", "Move 1 sector for 0 coins",
+    "Hire the helmsman for 1 coins", "Choose … and receive 0 coins") said amounts of nothing and
+    English's "1 coins"; every drop line of every piece at every decision of a game now says
+    "free of charge", "(no income)" or a proper plural."""
+    import re
+
+    w = make_window(qtbot, "shipyard", players=2, humans=1, seed=4)
+    model, scene = w.model, w.scene
+    model.stop()
+    mind = make_bot(model.game, "normal", 4)
+    wrong = re.compile(r"(?<![\d.,])(0 coins?|1 coins)\b")
+    said: set[str] = set()
+    for _ in range(3000):
+        if model.match.is_over():
+            break
+        if 0 in model.match.to_act():
+            w._on_changed()
+            for piece in list(scene.pieces):
+                scene.show_targets(piece)
+                for target in list(scene._legal):
+                    said.add(scene.describe_drop(piece, target))
+                scene.clear_targets()
+            model._apply(0, mind.choose(model.match.view(0), 0))
+        else:
+            model.bot_move_now()
+    assert model.match.is_over()
+    bad = sorted(text for text in said if wrong.search(text))
+    assert bad == [], bad[:5]
+    assert any("free of charge" in text for text in said) and any("1 coin" in text for text in said)
