@@ -6597,7 +6597,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Choose %1 and receive %2</source>
-            <translation>Choose %1 and receive %2</translation>
+            <translation>Choose %1 and receive %2.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="162" />
