@@ -416,7 +416,8 @@ def stortebeker(app: object) -> None:
 
 
 def table(app: object) -> None:
-    """At the table: the Catan dice after a few rolls (cs), Galaxy Trucker's hourglass filling the screen (sk)."""
+    """At the table: the Catan dice after a few rolls (cs), Galaxy Trucker's hourglass filling the screen (sk),
+    Störtebeker's dice on the second screen (cs)."""
     from desktop.common import i18n
     from desktop.common.paths import temporary_folder
     from desktop.common.session import TableSession
@@ -448,6 +449,16 @@ def table(app: object) -> None:
     glass.tick()
     app.processEvents()  # type: ignore[attr-defined]
     w.grab().save(str(DOCS / "table_hourglass_sk.png"))
+    i18n.set_language("cs")  # the second screen, for the whole table: Störtebeker's dice
+    dice_page = table.open("stortebeker", TableSession("stortebeker", folder / "st.json"))
+    dice_page.demo(8)
+    dice_page.show_screen(True)
+    screen = dice_page.table_screen
+    screen.showNormal()
+    screen.resize(1280, 720)
+    app.processEvents()  # type: ignore[attr-defined]
+    screen.grab().save(str(DOCS / "table_screen_cs.png"))
+    dice_page.show_screen(False)
     i18n.set_language("en")
     w.close()
 

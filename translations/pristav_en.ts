@@ -1349,28 +1349,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="157" />
+            <location filename="../desktop/common/companion.py" line="205" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="170" />
+            <location filename="../desktop/common/companion.py" line="218" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="171" />
+            <location filename="../desktop/common/companion.py" line="219" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="172" />
+            <location filename="../desktop/common/companion.py" line="220" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="189" />
-            <location filename="../desktop/common/companion.py" line="202" />
+            <location filename="../desktop/common/companion.py" line="221" />
+            <source>Second screen</source>
+            <translation>Second screen</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="224" />
+            <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
+            <translation>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="246" />
+            <location filename="../desktop/common/companion.py" line="259" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1409,34 +1419,47 @@
         </message>
     </context>
     <context>
+        <name>DiceMirror</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="401" />
+            <source>Roll %1</source>
+            <translation>Roll %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="401" />
+            <source>No roll yet</source>
+            <translation>No roll yet</translation>
+        </message>
+    </context>
+    <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="311" />
+            <location filename="../desktop/common/dice.py" line="314" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Balanced dice: %1 outcomes left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="355" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="355" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="348" />
+            <location filename="../desktop/common/dice.py" line="356" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="349" />
+            <location filename="../desktop/common/dice.py" line="357" />
             <source>Rolls so far</source>
             <translation>Rolls so far</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="351" />
+            <location filename="../desktop/common/dice.py" line="359" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -2880,159 +2903,159 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="454" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>There are only %1 ships in the flight.</source>
             <translation>There are only %1 ships in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="466" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="578" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="613" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -4220,12 +4243,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="194" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="196" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
@@ -4233,7 +4256,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -4241,12 +4264,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="74" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -7765,52 +7788,52 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>
@@ -7831,6 +7854,24 @@ The file was left as it is.</translation>
             <location filename="../desktop/table_page.py" line="88" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="115" />
+            <source>Second screen – %1</source>
+            <translation>Second screen – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="116" />
+            <source>The dice and the hourglass of the page on show appear here, large.</source>
+            <translation>The dice and the hourglass of the page on show appear here, large.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="117" />
+            <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
+            <translation>Space bar: roll or turn · F11: full screen · Esc: leave full screen</translation>
         </message>
     </context>
     <context>

@@ -1367,28 +1367,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="157" />
+            <location filename="../desktop/common/companion.py" line="205" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Mená, body a hody tohto sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="170" />
+            <location filename="../desktop/common/companion.py" line="218" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="171" />
+            <location filename="../desktop/common/companion.py" line="219" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="172" />
+            <location filename="../desktop/common/companion.py" line="220" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="189" />
-            <location filename="../desktop/common/companion.py" line="202" />
+            <location filename="../desktop/common/companion.py" line="221" />
+            <source>Second screen</source>
+            <translation>Druhá obrazovka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="224" />
+            <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
+            <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="246" />
+            <location filename="../desktop/common/companion.py" line="259" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1427,34 +1437,47 @@
         </message>
     </context>
     <context>
+        <name>DiceMirror</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="401" />
+            <source>Roll %1</source>
+            <translation>Hod %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="401" />
+            <source>No roll yet</source>
+            <translation>Zatiaľ žiadny hod</translation>
+        </message>
+    </context>
+    <context>
         <name>DicePanel</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="311" />
+            <location filename="../desktop/common/dice.py" line="314" />
             <source>Balanced dice: %1 outcomes left in the deck</source>
             <translation>Vyvážené kocky – v balíčku zostáva: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="355" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="347" />
+            <location filename="../desktop/common/dice.py" line="355" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="348" />
+            <location filename="../desktop/common/dice.py" line="356" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="349" />
+            <location filename="../desktop/common/dice.py" line="357" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="351" />
+            <location filename="../desktop/common/dice.py" line="359" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -2905,159 +2928,159 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="385" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="454" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="424" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="435" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>There are only %1 ships in the flight.</source>
             <translation>V lete je lodí len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="442" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="466" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="578" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="528" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="613" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -4256,12 +4279,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="194" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="196" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
@@ -4269,7 +4292,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -4277,12 +4300,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="74" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -7832,52 +7855,52 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>
@@ -7898,6 +7921,24 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/table_page.py" line="88" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a príprava, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="115" />
+            <source>Second screen – %1</source>
+            <translation>Druhá obrazovka – %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="116" />
+            <source>The dice and the hourglass of the page on show appear here, large.</source>
+            <translation>Tu sa vo veľkom ukážu kocky a presýpacie hodiny otvorenej stránky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="117" />
+            <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
+            <translation>Medzerník: hodiť alebo otočiť · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QTextDocumentFragment
+from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.i18n import tr_key
 from desktop.common.session import TableSession
+from desktop.common.table_screen import TableScreen
 from engine.core.registry import get_game
 
 SCALE = 1.35  # type and controls read from across a table
@@ -59,9 +60,14 @@ class CompanionBase(QWidget):
         self.seed_label = QLabel(self)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self._ask_new)
+        self.screen_button = QPushButton(self)
+        self.screen_button.setCheckable(True)
+        self.screen_button.toggled.connect(self.show_screen)
+        self.table_screen: TableScreen | None = None  # the second window, made when first asked for
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.seed_label)
+        head.addWidget(self.screen_button)
         head.addWidget(self.new_button)
         self.tabs = QTabWidget(self)
         layout = QVBoxLayout(self)
@@ -84,6 +90,7 @@ class CompanionBase(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.load()
         self.retranslate_ui()
+        self.screen_button.setVisible(bool(self._space_targets))  # a page with neither dice nor a glass
 
     # -- what a game's page provides ----------------------------------------------------------------
     def build(self) -> None:
@@ -141,6 +148,47 @@ class CompanionBase(QWidget):
     def _tab_changed(self, _index: int) -> None:
         if self.isVisible() and self.tabs.currentWidget() in self._space_targets:
             self.take_focus()
+        self._follow()
+
+    # -- the table's screen ---------------------------------------------------------------------------
+    def show_screen(self, on: bool) -> None:
+        """Open or close the second window with this page's dice or hourglass in large."""
+        if on and self.table_screen is None:
+            self.table_screen = TableScreen(tr_key(get_game(self.game_name).title), self._screen_space, self)
+            self.table_screen.closed.connect(lambda: self.screen_button.setChecked(False))
+        if self.table_screen is None:
+            return
+        if on:
+            self._follow(first=True)
+            if not self.table_screen.isVisible():
+                self.table_screen.open_on_a_free_screen()
+        else:
+            self.table_screen.hide()
+        if self.screen_button.isChecked() != on:
+            self.screen_button.setChecked(on)
+
+    def _follow(self, first: bool = False) -> None:
+        """The screen shows the tools of the tab on show; opened on a tab without any, those of the
+        first tab that has some."""
+        screen = self.table_screen
+        if screen is None:
+            return
+        tab = self.tabs.currentWidget()
+        if tab not in self._space_targets and first and screen.shown_tab is None:
+            tab = next((t for t in map(self.tabs.widget, range(self.tabs.count())) if t in self._space_targets), tab)
+        screen.follow(tab, self._space_targets.get(tab, []))
+
+    def _screen_space(self) -> None:
+        """The space bar on the screen works the tools it shows, whatever tab the page is on."""
+        screen = self.table_screen
+        target = self._keyed.get(screen.shown_tab) if screen is not None and screen.shown_tab is not None else None
+        if target is not None:
+            target.space()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        if not event.spontaneous():  # another page or a game took the window (not a minimised window)
+            self.show_screen(False)
+        super().hideEvent(event)
 
     def _clicks_keep_focus(self) -> None:
         """Buttons, boxes to tick and lists to pick from take the keyboard by Tab only, not by a click:
@@ -170,6 +218,15 @@ class CompanionBase(QWidget):
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(self.session.seed)))
         self.seed_label.setToolTip(self.tr("The same seed deals the same dice and the same set-up again."))
         self.new_button.setText(self.tr("New session"))
+        self.screen_button.setText(self.tr("Second screen"))
+        self.screen_button.setToolTip(
+            self.tr(
+                "A second window with the dice or the hourglass in large for everyone at the table: it opens on "
+                "another screen (a television, a tablet) if there is one. F11 fills the screen."
+            )
+        )
+        if self.table_screen is not None:
+            self.table_screen.set_title(self.title.text())
         self.retranslate_tabs()
         self.name_boxes()
 

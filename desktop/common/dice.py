@@ -151,6 +151,7 @@ class DicePanel(QWidget):
 
     rolled = Signal(list)
     used = Signal()  # rolled, by a click or the space bar: the space bar goes on with these dice
+    shown = Signal()  # the faces or the meaning on show changed (a roll, a tumble, a language)
 
     def __init__(
         self,
@@ -279,10 +280,12 @@ class DicePanel(QWidget):
         spin = random.Random(int(value) * 13 + len(self.history))
         self.view.tumble = [spin.choice(f) for f in self.face_sets]
         self.view.update()
+        self.shown.emit()
 
     def _landed(self) -> None:
         self.view.tumble = None
         self.view.update()
+        self.shown.emit()
 
     def clear(self) -> None:
         self.history = []
@@ -313,6 +316,11 @@ class DicePanel(QWidget):
             else ""
         )
         self.view.update()
+        self.shown.emit()
+
+    def mirror(self, parent: QWidget) -> QWidget:
+        """These dice again, for the table's screen (`desktop.common.table_screen`)."""
+        return DiceMirror(self, parent)
 
     def _mode_changed(self) -> None:
         self._show()
@@ -362,3 +370,54 @@ class DicePanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         self._fit_history()  # the list's font is final once it is polished and shown
         super().showEvent(event)
+
+
+class DiceMirror(QWidget):
+    """A dice panel as the whole table reads it on a second screen: the same faces, tumbling with the
+    panel's, and what the roll means, in type that grows with the window."""
+
+    def __init__(self, panel: DicePanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.view = DiceFaces(len(panel.face_sets), panel.view.painter_for, self)
+        self.result = QLabel(self)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.setWordWrap(True)
+        self.count = QLabel(self)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.mode = QLabel(self)  # balanced dice are said to the whole table, as on the page
+        self.mode.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.mode.setStyleSheet("color: #8A4B00; font-weight: bold;")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(self.result, 1)
+        layout.addWidget(self.count)
+        layout.addWidget(self.mode)
+        panel.shown.connect(self.sync)
+        self.sync()
+
+    def sync(self) -> None:
+        source = self.panel.view
+        self.view.faces, self.view.tumble, self.view.step = list(source.faces), source.tumble, source.step
+        self.view.update()
+        self.result.setText(self.panel.result.text())
+        rolls = len(self.panel.history)
+        self.count.setText(self.tr("Roll %1").replace("%1", str(rolls)) if rolls else self.tr("No roll yet"))
+        self.mode.setText(self.panel.mode_label.text())
+        self.mode.setVisible(bool(self.mode.text()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPixelSize(max(18, min(self.height() // 11, self.width() // 16)))
+        self.result.setFont(big)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, big.pixelSize() // 2))
+        self.count.setFont(small)
+        self.mode.setFont(small)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.sync()
+        super().changeEvent(event)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -59,6 +59,7 @@ class TableHourglass(QWidget):
 
     ran_out = Signal(int)  # the position whose sand has just run out
     used = Signal()  # started or turned, by a click or the space bar
+    shown = Signal()  # the sand, the position or the words on show changed
 
     def __init__(self, clock: Callable[[], float] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,12 +101,7 @@ class TableHourglass(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(40)
         self.timer.timeout.connect(self.tick)
-        self.flash = QVariantAnimation(self)
-        self.flash.setStartValue(0.0)
-        self.flash.setEndValue(1.0)
-        self.flash.setDuration(1200)
-        self.flash.valueChanged.connect(self._flashing)
-        self.flash.finished.connect(lambda: self.setStyleSheet(""))
+        self.flash = flasher(self, "TableHourglass")
         self.retranslate_ui()
         self.tick()
 
@@ -163,6 +159,11 @@ class TableHourglass(QWidget):
             s.ran_out and not self.over(),
         )
         self._texts()
+        self.shown.emit()
+
+    def mirror(self, parent: QWidget) -> QWidget:
+        """This glass again, for the table's screen (`desktop.common.table_screen`)."""
+        return HourglassMirror(self, parent)
 
     def _signal(self) -> None:
         """Seen and heard: the page flashes and the sand's sound plays (at the volume of Settings); a
@@ -172,12 +173,6 @@ class TableHourglass(QWidget):
             QApplication.beep()
         self.flash.stop()
         self.flash.start()
-
-    def _flashing(self, value: Any) -> None:
-        level = abs(0.5 - (float(value) * 3) % 1.0) * 2
-        colour = QColor("#E0B040")
-        colour.setAlphaF(0.2 + 0.6 * level)
-        self.setStyleSheet(f"TableHourglass {{ background: {colour.name(QColor.NameFormat.HexArgb)}; }}")
 
     def _texts(self) -> None:
         s = self.sand
@@ -199,11 +194,67 @@ class TableHourglass(QWidget):
         self.length_label.setText(self.tr("Seconds of sand"))
         self.reset_button.setText(self.tr("Back to 3"))
         self._texts()
+        self.shown.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def flasher(widget: QWidget, selector: str) -> QVariantAnimation:
+    """The end of the sand seen: `widget`'s background flashes the sand's colour three times."""
+
+    def flashing(value: Any) -> None:
+        level = abs(0.5 - (float(value) * 3) % 1.0) * 2
+        colour = QColor("#E0B040")
+        colour.setAlphaF(0.2 + 0.6 * level)
+        widget.setStyleSheet(f"{selector} {{ background: {colour.name(QColor.NameFormat.HexArgb)}; }}")
+
+    flash = QVariantAnimation(widget)
+    flash.setStartValue(0.0)
+    flash.setEndValue(1.0)
+    flash.setDuration(1200)
+    flash.valueChanged.connect(flashing)
+    flash.finished.connect(lambda: widget.setStyleSheet(""))
+    return flash
+
+
+class HourglassMirror(QWidget):
+    """The glass as the whole table reads it on a second screen: the same sand, position and seconds,
+    what to do now in large type, and the same flash when the sand runs out."""
+
+    def __init__(self, glass: TableHourglass, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.glass = glass
+        self.face = HourglassFace(self)
+        self.status = QLabel(self)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.face, 1)
+        layout.addWidget(self.status)
+        self.flash = flasher(self, "HourglassMirror")
+        glass.shown.connect(self.sync)
+        glass.ran_out.connect(self._ran_out)
+        self.sync()
+
+    def sync(self) -> None:
+        f = self.glass.face
+        self.face.show_sand(f.position, f.fraction, f.seconds_left, f.waiting)
+        self.status.setText(self.glass.status.text())
+
+    def _ran_out(self, _position: int) -> None:
+        self.flash.stop()
+        self.flash.start()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPixelSize(max(16, min(self.height() // 16, self.width() // 22)))
+        self.status.setFont(big)
+        self.face.setFont(big)
 
 
 def strike(board: str, total: int) -> tuple[bool, bool]:

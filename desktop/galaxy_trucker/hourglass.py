@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.galaxy_trucker.state import BUILD
@@ -20,6 +20,17 @@ POSITIONS = (3, 2, 1, 0)
 SAND = QColor("#E0B040")
 GLASS = QColor(235, 242, 250, 200)
 FRAME = QColor("#5B4A32")
+
+
+def _scaled(font: QFont, factor: float) -> QFont:
+    """`font` in bold, `factor` times as large (set in points or in pixels)."""
+    out = QFont(font)
+    out.setBold(True)
+    if out.pointSizeF() > 0:
+        out.setPointSizeF(out.pointSizeF() * factor)
+    else:
+        out.setPixelSize(max(1, round(out.pixelSize() * factor)))
+    return out
 
 
 class HourglassFace(QWidget):
@@ -54,12 +65,26 @@ class HourglassFace(QWidget):
     def picture(self) -> tuple[Any, ...]:
         """What a paint would draw now, as far as it changes while the sand runs."""
         f = max(0.0, min(1.0, self.fraction))
-        bulb = (self.height() - 64.0) / 2  # from the top of the glass to its neck (paintEvent)
+        top, bottom = self._glass_span()
+        bulb = (bottom - top) / 2  # from the top of the glass to its neck (paintEvent)
         grains = round(f * bulb * self.devicePixelRatioF() * 2)  # half device pixels of sand
         return (self.position, grains, 0 < f < 1, self.seconds_left, self.waiting, self.width(), self.height())
 
     def _labels(self) -> list[str]:
         return ["3", "2", "1", self.tr("start")]
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        """The positions' type and the countdown's, from the widget's font (larger on the table's screen)."""
+        return _scaled(self.font(), 0.85), _scaled(self.font(), 1.3)
+
+    def _bands(self) -> tuple[float, float]:
+        """The heights of the positions' row above the glass and of the countdown under it."""
+        small, big = self._fonts()
+        return max(24.0, QFontMetricsF(small).height() + 8), max(24.0, QFontMetricsF(big).height() + 4)
+
+    def _glass_span(self) -> tuple[float, float]:
+        labels, countdown = self._bands()
+        return labels + 10, self.height() - countdown - 6
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         self._painted = self.picture()
@@ -69,12 +94,11 @@ class HourglassFace(QWidget):
         # the positions along the top, the current one filled
         labels = self._labels()
         step = w / 4
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 0.85)
+        font, big = self._fonts()
+        band, count_band = self._bands()
         p.setFont(font)
         for k, pos in enumerate(POSITIONS):
-            r = QRectF(k * step + 2, 2, step - 4, 24)
+            r = QRectF(k * step + 2, 2, step - 4, band)
             current = pos == self.position
             p.setPen(QPen(FRAME, 1.5))
             p.setBrush(SAND if current else QColor("#F4EFE4"))
@@ -82,7 +106,7 @@ class HourglassFace(QWidget):
             p.setPen(QColor("#222222"))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, labels[k])
         # the glass
-        top, bottom = 34.0, h - 30.0
+        top, bottom = self._glass_span()
         cx = w / 2
         half = min(w * 0.32, (bottom - top) * 0.32)
         mid = (top + bottom) / 2
@@ -122,9 +146,6 @@ class HourglassFace(QWidget):
         p.drawRoundedRect(QRectF(cx - half - 8, bottom - 1, 2 * half + 16, 7), 3, 3)
         # the countdown
         p.setPen(QColor("#222222"))
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPointSizeF(big.pointSizeF() * 1.3)
         p.setFont(big)
         if self.waiting:
             text = self.tr("turn it!")
@@ -132,7 +153,7 @@ class HourglassFace(QWidget):
             text = "—"
         else:
             text = f"{self.seconds_left // 60}:{self.seconds_left % 60:02d}"
-        p.drawText(QRectF(0, h - 26, w, 24), Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(QRectF(0, h - count_band - 2, w, count_band), Qt.AlignmentFlag.AlignCenter, text)
         p.end()
 
 

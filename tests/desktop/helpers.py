@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from desktop.common.colours import SEAT_COLOURS
+from desktop.common.session import TableSession
+from desktop.games import make_companion
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.match import Match, Seat
@@ -66,3 +69,12 @@ def drag(qtbot: Any, view: QGraphicsView, start: QPointF, end: QPointF) -> None:
 def click(qtbot: Any, view: QGraphicsView, at: QPointF) -> None:
     vp = view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=view.mapFromScene(at))
+
+
+def companion_page(qtbot: Any, game: str, folder: Path) -> Any:
+    """Game `game`'s page at the table, shown at 1280×760, its session kept in `folder`."""
+    page = make_companion(game, TableSession(game, folder / f"{game}.json"))
+    qtbot.addWidget(page)
+    page.resize(1280, 760)
+    page.show()
+    return page

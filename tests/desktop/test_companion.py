@@ -18,14 +18,11 @@ from desktop.common.session import TableSession
 from desktop.games import companion_games, make_companion
 from engine.bots import make_bot
 from engine.core.registry import get_game
+from tests.desktop.helpers import companion_page
 
 
 def _page(qtbot: Any, game: str, tmp_path: Path) -> Any:
-    page = make_companion(game, TableSession(game, tmp_path / f"{game}.json"))
-    qtbot.addWidget(page)
-    page.resize(1280, 760)
-    page.show()
-    return page
+    return companion_page(qtbot, game, tmp_path)
 
 
 def _finished(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Any:

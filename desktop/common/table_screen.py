@@ -1,0 +1,126 @@
+"""The table's screen: a second window with a companion page's dice or hourglass in large, for
+everyone at the table to read while the page itself stays with whoever keeps the score.
+
+It opens on a second screen (a television, a projector, a tablet used as a display) in full screen
+when the computer has one, else as a window to move there. It shows the tools of the page's tab on
+show (both dice of a tab that has two); on a tab without dice or an hourglass (a score pad, a
+set-up) it keeps what it showed, so the sand goes on running for the table while the score is kept.
+The space bar rolls or turns there too; F11 fills or leaves the screen, Esc leaves it; closing the
+window only hides it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+
+class TableScreen(QWidget):
+    """A page's second window. `follow(tab, targets)` shows the mirrors of a tab's tools (made once,
+    by each tool's `mirror(parent)`); `space` is what the space bar does there."""
+
+    closed = Signal()
+
+    def __init__(self, title: str, space: Any, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Window)  # its own window, gone with the page
+        self.setObjectName("TableScreen")
+        self.setStyleSheet("#TableScreen { background: #FBF8F0; }")
+        self.heading = QLabel(title, self)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget(self)
+        self.empty = QLabel(self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.stack.addWidget(self.empty)
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("color: #6B6458;")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.hint)
+        self.shown_tab: QWidget | None = None
+        self._pages: dict[QWidget, QWidget] = {}  # a page's tab -> the row of its mirrors here
+        for key, work in (
+            (Qt.Key.Key_Space, space),
+            (Qt.Key.Key_F11, self.toggle_full_screen),
+            (Qt.Key.Key_Escape, self.showNormal),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(work)
+        self.resize(900, 620)
+        self.retranslate_ui()
+
+    def follow(self, tab: QWidget, targets: list[Any]) -> None:
+        """Show the tools of `tab`; a tab with none leaves on show what was there."""
+        if not targets:
+            return
+        row = self._pages.get(tab)
+        if row is None:
+            row = QWidget(self.stack)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            for target in targets:
+                line.addWidget(target.mirror(row), 1)
+            self.stack.addWidget(row)
+            self._pages[tab] = row
+        self.stack.setCurrentWidget(row)
+        self.shown_tab = tab
+
+    def mirrors(self) -> list[QWidget]:
+        """The mirrors on show now (none before a tab with dice or an hourglass was shown)."""
+        row = self.stack.currentWidget()
+        if row is None or row is self.empty:
+            return []
+        return [w for w in row.children() if isinstance(w, QWidget)]
+
+    def open_on_a_free_screen(self) -> None:
+        """Full screen on a screen other than the page's, if the computer has one; else a window."""
+        page = self.parentWidget()
+        here = page.screen() if page is not None else self.screen()
+        others = [s for s in here.virtualSiblings() if s is not here]
+        if others:
+            self.setGeometry(others[0].availableGeometry())
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.raise_()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        super().closeEvent(event)
+        self.closed.emit()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPixelSize(max(16, self.height() // 24))
+        self.heading.setFont(big)
+        self.empty.setFont(big)
+        small = QFont(self.font())
+        small.setPixelSize(max(12, self.height() // 48))
+        self.hint.setFont(small)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Second screen – %1").replace("%1", self.heading.text()))
+        self.empty.setText(self.tr("The dice and the hourglass of the page on show appear here, large."))
+        self.hint.setText(self.tr("Space bar: roll or turn · F11: full screen · Esc: leave full screen"))
+
+    def set_title(self, title: str) -> None:
+        self.heading.setText(title)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
