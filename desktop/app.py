@@ -359,8 +359,16 @@ def self_test(args: argparse.Namespace) -> int:
             image = window.grab().toImage()
             colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
             assert len(colours) > 8, "the page looks blank"
+            shown = ""
+            if page.screen_button.isVisibleTo(page):  # dice or a glass: their second screen too
+                page.show_screen(True)
+                app.processEvents()
+                assert page.table_screen is not None and page.table_screen.mirrors(), "the second screen is empty"
+                page.table_screen.grab()
+                page.show_screen(False)
+                shown = ", second screen"
             window.close()
-            print(f"self-test table {name}: ok")
+            print(f"self-test table {name}: ok{shown}")
         except Exception as exc:  # noqa: BLE001 - reported, counted
             failures += 1
             print(f"self-test table {name}: FAILED: {exc!r}")
