@@ -4,16 +4,18 @@ works by the space bar itself, keeps the sand on show while the score is kept, a
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QScreen
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from desktop.common.dice import DiceMirror
-from desktop.common.table_screen import TableScreen
 from desktop.galaxy_trucker.companion import HourglassMirror
 from desktop.galaxy_trucker.hourglass import HourglassFace
 from tests.desktop.helpers import companion_page
@@ -124,26 +126,59 @@ def test_pages_without_dice_or_a_glass_offer_no_screen(qtbot: Any, tmp_path: Pat
         assert _page(qtbot, game, tmp_path).screen_button.isVisible() is offered, game
 
 
-def test_the_screen_goes_full_screen_onto_another_screen(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+TWO_SCREENS = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+from desktop.common.session import TableSession
+from desktop.games import make_companion
+page = make_companion("catan", TableSession("catan", Path(tempfile.mkdtemp()) / "catan.json"))
+page.resize(1000, 700)
+page.move(int(sys.argv[1]), 40)
+page.show()
+app.processEvents()
+page.screen_button.click()
+app.processEvents()
+screen = page.table_screen
+print(page.screen().name(), screen.screen().name(), screen.geometry().getRect(), screen.isFullScreen())
+"""
+
+
+def test_the_screen_goes_full_screen_onto_the_other_display(tmp_path: Path) -> None:
+    """With a laptop's display and a television (Qt's offscreen platform given two screens), the
+    screen fills the display the page is not on, whichever that is; with one display it is a window."""
+    config = tmp_path / "screens.json"
+    screens = [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800},
+        {"name": "tv", "x": 1280, "y": 0, "width": 1920, "height": 1080},
+    ]
+    for one in screens:
+        one.update(logicalDpi=96, logicalBaseDpi=96, dpr=1)
+    config.write_text(json.dumps({"screens": screens}))
+
+    def run(platform: str, x: int) -> str:
+        env = {**os.environ, "QT_QPA_PLATFORM": platform}
+        done = subprocess.run(
+            [sys.executable, "-c", TWO_SCREENS, str(x)], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip()
+
+    two = f"offscreen:configfile={config}"
+    assert run(two, 40) == "laptop tv (1280, 0, 1920, 1080) True"
+    assert run(two, 1400) == "tv laptop (0, 0, 1280, 800) True"
+    assert run("offscreen", 40).endswith(", 900, 620) False")  # one display: a window to move
+
+
+def test_esc_and_f11_leave_and_fill_the_screen(qtbot: Any, tmp_path: Path) -> None:
     page = _page(qtbot, "catan", tmp_path)
-    here = page.screen()
-
-    class Television:
-        def availableGeometry(self) -> QRect:  # noqa: N802 - QScreen's name
-            return QRect(here.geometry().right() + 1, 0, 1920, 1080)
-
-    monkeypatch.setattr(QScreen, "virtualSiblings", lambda self: [here, Television()])
-    moved: list[QRect] = []
-    monkeypatch.setattr(TableScreen, "setGeometry", lambda self, r: moved.append(QRect(r)))
-    qtbot.mouseClick(page.screen_button, Qt.MouseButton.LeftButton)
-    assert moved and moved[-1].width() == 1920 and moved[-1].x() > here.geometry().right()
-    assert page.table_screen.isFullScreen()
-    page.table_screen.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.table_screen)
-    qtbot.keyClick(page.table_screen, Qt.Key.Key_Escape)
-    assert not page.table_screen.isFullScreen()
+    screen = _open(qtbot, page)
+    assert not screen.isFullScreen()
+    qtbot.keyClick(screen, Qt.Key.Key_F11)
+    assert screen.isFullScreen()
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert not screen.isFullScreen()
 
 
 def test_the_screen_reads_in_the_chosen_language(qtbot: Any, tmp_path: Path) -> None:
