@@ -24,6 +24,7 @@ from desktop import window_layout
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
+from desktop.common.ink import WARNING, set_ink
 from desktop.common.log_dock import LogDock
 from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
 from desktop.common.score_dock import ScoreDock
@@ -117,7 +118,7 @@ class MainWindow(QMainWindow):
         self._think_timer.start()
         self.storage_label = QLabel()  # says when the data folder cannot be used (saving lasts this run only)
         self.storage_label.setObjectName("storageWarning")
-        self.storage_label.setStyleSheet("color: #b3261e;")
+        set_ink(self.storage_label, WARNING)
         self.statusBar().addPermanentWidget(self.storage_label)
         self._make_actions()
         self.file_drop = FileDrop(self)  # a saved game dropped on the window is opened

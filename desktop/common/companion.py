@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common.i18n import tr_key
+from desktop.common.ink import WARNING, set_ink
 from desktop.common.session import TableSession
 from desktop.common.table_screen import TableScreen
 from engine.core.registry import get_game
@@ -284,7 +285,7 @@ def tab_index(tabs: QTabWidget, widget: Any) -> int:
 def message_label(parent: QWidget) -> QLabel:
     """A score pad's line that says what does not add up (in red, bold)."""
     label = QLabel(parent)
-    label.setStyleSheet("color: #B3261E; font-weight: bold;")
+    set_ink(label, WARNING, bold=True)
     return label
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.ink import NOTICE, set_ink
 from desktop.common.score_dock import _pyqtgraph, whole_axes
 from desktop.common.sound import sounds
 
@@ -189,7 +190,7 @@ class DicePanel(QWidget):
         self.balanced.setVisible(balanced_allowed)
         self.balanced.toggled.connect(self._mode_changed)
         self.mode_label = QLabel(self)
-        self.mode_label.setStyleSheet("color: #8A4B00; font-weight: bold;")
+        set_ink(self.mode_label, NOTICE, bold=True)
         self.list = QListWidget(self)
         self.list.setMaximumWidth(HISTORY_MAX)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # lines fit (_fit_history)
@@ -387,7 +388,7 @@ class DiceMirror(QWidget):
         self.count.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.mode = QLabel(self)  # balanced dice are said to the whole table, as on the page
         self.mode.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.mode.setStyleSheet("color: #8A4B00; font-weight: bold;")
+        set_ink(self.mode, NOTICE, bold=True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 3)
         layout.addWidget(self.result, 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 
@@ -26,8 +26,7 @@ class TableScreen(QWidget):
 
     def __init__(self, title: str, space: Any, parent: QWidget) -> None:
         super().__init__(parent, Qt.WindowType.Window)  # its own window, gone with the page
-        self.setObjectName("TableScreen")
-        self.setStyleSheet("#TableScreen { background: #FBF8F0; }")
+        self.setObjectName("TableScreen")  # in the desktop's colours, light or dark, like the page
         self.heading = QLabel(title, self)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack = QStackedWidget(self)
@@ -37,7 +36,7 @@ class TableScreen(QWidget):
         self.stack.addWidget(self.empty)
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet("color: #6B6458;")
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.stack, 1)

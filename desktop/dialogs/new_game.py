@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
 from desktop.common.i18n import tr_key
+from desktop.common.ink import WARNING, set_ink
 from engine.bots import bot_levels
 from engine.core.match import Seat
 from engine.core.protocol import Game
@@ -187,7 +188,7 @@ class NewGameDialog(QDialog):
         self._reason = QLabel(self)
         self._reason.setObjectName("reasonLabel")
         self._reason.setWordWrap(True)
-        self._reason.setStyleSheet("color: #B3261E;")
+        set_ink(self._reason, WARNING)
         self._reason_icon = QLabel(self)
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self._reason_icon.setPixmap(icon.pixmap(18, 18))

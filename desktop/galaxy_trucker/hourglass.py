@@ -11,7 +11,17 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.galaxy_trucker.state import BUILD
@@ -144,8 +154,8 @@ class HourglassFace(QWidget):
         p.setBrush(FRAME)
         p.drawRoundedRect(QRectF(cx - half - 8, top - 6, 2 * half + 16, 7), 3, 3)
         p.drawRoundedRect(QRectF(cx - half - 8, bottom - 1, 2 * half + 16, 7), 3, 3)
-        # the countdown
-        p.setPen(QColor("#222222"))
+        # the countdown, in the window's own ink (light on a dark desktop)
+        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         p.setFont(big)
         if self.waiting:
             text = self.tr("turn it!")

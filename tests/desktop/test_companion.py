@@ -601,7 +601,7 @@ def test_score_pads_put_their_controls_on_top_and_the_message_under_the_players(
             help_ = page.help.geometry()
             assert top.bottom() < help_.top() and help_.bottom() < grid.top()
         assert page.message.geometry().top() >= grid.bottom(), game
-        assert "#B3261E" in page.message.styleSheet() and "bold" in page.message.styleSheet()
+        assert "#b3261e" in page.message.styleSheet().lower() and "bold" in page.message.styleSheet()
 
 
 def test_set_up_tabs_name_the_player_count_and_start_their_text_under_it(qtbot: Any, tmp_path: Path) -> None:
