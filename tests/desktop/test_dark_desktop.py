@@ -50,9 +50,7 @@ def test_the_countdown_reads_on_a_dark_window(qtbot: Any, dark_desktop: None) ->
     image = face.grab().toImage()
     _, band = face._bands()
     rows = range(int(face.height() - band), face.height() - 2)
-    light = [
-        (x, y) for y in rows for x in range(0, face.width(), 2) if QColor(image.pixel(x, y)).lightness() > 180
-    ]
+    light = [(x, y) for y in rows for x in range(0, face.width(), 2) if QColor(image.pixel(x, y)).lightness() > 180]
     assert dark(face) and len(light) > 20  # the "0:45" in light ink; near black drew nothing light here
 
 
