@@ -259,7 +259,8 @@ class GameCard(QFrame):
         """The narrowest the card's content may be: its buttons side by side, never clipped."""
         buttons = [b for b in (self.new_button, self.continue_button) if not b.isHidden()]
         about = self._players.sizeHint().width() + 8 + self.rules_button.sizeHint().width()
-        return max(about, sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1))
+        frame = self.contentsMargins().left() + self.contentsMargins().right()  # the card's border
+        return max(about, sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1)) + frame
 
     def height_at(self, size: QSize) -> int:
         """The card's height with its cover at `size` (the title may wrap in a narrower card)."""

@@ -3343,7 +3343,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Every tile taken and built</source>
-            <translation>Každý vzatý a zastavěný dílek</translation>
+            <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="119" />

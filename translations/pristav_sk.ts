@@ -3343,7 +3343,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Every tile taken and built</source>
-            <translation>Každý vzatý a umiestnený dielik</translation>
+            <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="119" />

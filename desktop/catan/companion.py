@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,6 +27,7 @@ import engine.catan.texts as tx
 from desktop.catan.art import SvgItem, TokenItem
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from engine.catan import GAME
 from engine.catan.board import sea_hexes, topology
@@ -222,11 +222,11 @@ class CatanCompanion(CompanionBase):
         self.print_pdf = QPushButton(setup)
         self.print_pdf.clicked.connect(self._ask_pdf)
         self.island_seed = QLabel(setup)
-        buttons = QHBoxLayout()
-        for b in (self.apart, self.another, self.save_png, self.print_pdf):
+        self.island_seed.setAlignment(Qt.AlignmentFlag.AlignVCenter)  # on the buttons' line, in a wrapping row
+        buttons = FlowLayout()  # a row that wraps where a desktop's larger type would cut it
+        for b in (self.apart, self.another, self.save_png, self.print_pdf, self.island_seed):
             buttons.addWidget(b)
-        buttons.addStretch(1)
-        buttons.addWidget(self.island_seed)
+        self.island_seed.setMinimumHeight(self.another.sizeHint().height())
         lay = QVBoxLayout(setup)
         lay.addWidget(self.island_view, 1)
         lay.addLayout(buttons)

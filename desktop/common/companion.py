@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
 from desktop.common.session import TableSession
@@ -78,7 +79,10 @@ class CompanionBase(QWidget):
         self._keyed: dict[QWidget, Any] = {}
         self.build()
         self._clicks_keep_focus()
-        for row in self.findChildren(QBoxLayout):  # a label set right before a box names it
+        for row in [
+            *self.findChildren(QBoxLayout),
+            *self.findChildren(FlowLayout),
+        ]:  # a label right before a box names it
             items = [item.widget() for k in range(row.count()) if (item := row.itemAt(k)) is not None]
             for label, box in zip(items, items[1:], strict=False):
                 if isinstance(label, QLabel) and label.buddy() is None and isinstance(box, BOXES):

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -142,6 +144,53 @@ class RollChart(QWidget):
         )
 
 
+class RollButton(QPushButton):
+    """The big roll button. Its words take one line where they fit and two where the panel is narrow
+    ("Roll" over "(space bar)"), so that a desktop's larger type never cuts them or widens the page."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = ""
+
+    def set_words(self, words: str) -> None:
+        self.words = words
+        self._choose()
+
+    def _lines(self) -> str:
+        head, sep, tail = self.words.rpartition(" (")
+        return f"{head}\n({tail}" if sep else self.words
+
+    def _width(self, text: str) -> int:
+        """How wide the button must be for `text`, as the style measures a button."""
+        metrics = self.fontMetrics()
+        lines = text.split("\n")
+        inner = QSize(max(metrics.horizontalAdvance(line) for line in lines), metrics.lineSpacing() * len(lines))
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = text
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, inner, self).width()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._width(self._lines())), hint.height())
+
+    def _choose(self) -> None:
+        self.setMinimumHeight(max(64, 2 * self.fontMetrics().lineSpacing() + 14))  # one line or two: one height
+        one = self._width(self.words) <= self.width() or not self.isVisible()
+        text = self.words if one else self._lines()
+        if self.text() != text:
+            self.setText(text)
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._choose()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._choose()
+
+
 class DicePanel(QWidget):
     """A roll button (or the space bar), the dice, what the roll means, the history and the chart.
 
@@ -172,12 +221,11 @@ class DicePanel(QWidget):
         self.deck = BalancedDeck(self.rng)
         self.history: list[list[Face]] = []
         self.view = DiceFaces(len(faces), painters, self)
-        self.button = QPushButton(self)
+        self.button = RollButton(self)
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.8)
         big.setBold(True)
         self.button.setFont(big)
-        self.button.setMinimumHeight(64)
         self.button.clicked.connect(self.roll)
         self.result = QLabel(self)
         huge = QFont(self.font())
@@ -353,7 +401,7 @@ class DicePanel(QWidget):
         self._fit_result()
 
     def retranslate_ui(self) -> None:
-        self.button.setText(self.tr("Roll (space bar)") if self.keyed else self.tr("Roll"))
+        self.button.set_words(self.tr("Roll (space bar)") if self.keyed else self.tr("Roll"))
         self.balanced.setText(self.tr("Balanced dice"))
         self.list.setAccessibleName(self.tr("Rolls so far"))
         self.balanced.setToolTip(

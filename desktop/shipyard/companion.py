@@ -10,7 +10,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 import engine.shipyard.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label
+from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from desktop.shipyard.board import employee_name
 from engine.shipyard import GAME
@@ -72,12 +72,11 @@ class ShipyardCompanion(CompanionBase):
         self.setup_text = QLabel(setup)
         self.setup_text.setWordWrap(True)
         self.setup_label = QLabel(setup)
-        row = QHBoxLayout()
+        row = FlowLayout()  # wraps where a desktop's larger type would cut the first game's words
         row.addWidget(self.setup_label)
         row.addWidget(self.setup_players)
         row.addWidget(self.first_game)
         row.addWidget(self.deal)
-        row.addStretch(1)
         slay = QVBoxLayout(setup)
         slay.addLayout(row)
         slay.addWidget(self.setup_text)

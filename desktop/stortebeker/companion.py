@@ -87,8 +87,8 @@ class StortebekerCompanion(CompanionBase):
         right.addWidget(self.colours_label)
         right.addWidget(self.colours, 1)
         row = QHBoxLayout(dice)
-        row.addLayout(left, 3)
-        row.addLayout(right, 2)
+        row.addLayout(left, 1)  # halves: the colour dice's longer words keep their button on one line
+        row.addLayout(right, 1)
         self.tabs.addTab(dice, "")
         self.space_bar(dice, self.numbers, self.colours)
         # the final score
