@@ -1,6 +1,6 @@
 """The type of the desktop, not ours: GNOME sets 11 pt (Cantarell), KDE 10 pt, and Qt takes it
 (these tests run at Qt's own 9 pt). At 11 pt in Slovak, Czech and English every text of the start
-page, the five boards and every tab of the table's pages is read whole: at 11 pt Galaxy Trucker's
+page, the five boards, every tab of the table's pages and the dialogs is read whole: at 11 pt Galaxy Trucker's
 log switch, Störtebeker's roll button, Catan's set-up buttons and a start card's player count were
 cut; at 12 pt Shipyard's first-game switch too."""
 
@@ -80,6 +80,25 @@ def test_every_text_reads_whole_at_the_desktops_11_pt(qtbot: Any, desktop_type: 
         for k in range(page.tabs.count()):
             page.tabs.setCurrentIndex(k)
             cut[f"{name} table, tab {k}"] = _cut(window)
+    from desktop.dialogs.about import AboutDialog
+    from desktop.dialogs.keys import KeysDialog
+    from desktop.dialogs.new_game import NewGameDialog
+    from desktop.dialogs.settings_dialog import SettingsDialog
+    from desktop.settings import Settings
+
+    dialogs: list[tuple[str, Any]] = [
+        (f"new game: {n}", lambda n=n: NewGameDialog(get_game(n), window)) for n in playable_games()
+    ]
+    dialogs += [
+        ("settings", lambda: SettingsDialog(Settings(), window)),
+        ("about", lambda: AboutDialog(window)),
+        ("keys", lambda: KeysDialog(window.actions(), window)),
+    ]
+    for where, make in dialogs:
+        dialog = make()
+        dialog.show()
+        cut[where] = _cut(dialog)
+        dialog.close()
     assert {where: texts for where, texts in cut.items() if texts} == {}
 
 
