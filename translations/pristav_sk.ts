@@ -1367,38 +1367,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="205" />
+            <location filename="../desktop/common/companion.py" line="210" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Mená, body a hody tohto sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="218" />
+            <location filename="../desktop/common/companion.py" line="223" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="219" />
+            <location filename="../desktop/common/companion.py" line="224" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="220" />
+            <location filename="../desktop/common/companion.py" line="225" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="221" />
+            <location filename="../desktop/common/companion.py" line="226" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="224" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="246" />
-            <location filename="../desktop/common/companion.py" line="259" />
+            <location filename="../desktop/common/companion.py" line="251" />
+            <location filename="../desktop/common/companion.py" line="264" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1439,45 +1439,49 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="401" />
+            <location filename="../desktop/common/dice.py" line="453" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="401" />
+            <location filename="../desktop/common/dice.py" line="453" />
             <source>No roll yet</source>
             <translation>Zatiaľ žiadny hod</translation>
         </message>
     </context>
     <context>
         <name>DicePanel</name>
-        <message>
-            <location filename="../desktop/common/dice.py" line="314" />
-            <source>Balanced dice: %1 outcomes left in the deck</source>
-            <translation>Vyvážené kocky – v balíčku zostáva: %1</translation>
+        <message numerus="yes">
+            <location filename="../desktop/common/dice.py" line="49" />
+            <source>Balanced dice: %n outcome(s) left in the deck</source>
+            <translation>
+                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
+                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
+                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="355" />
+            <location filename="../desktop/common/dice.py" line="403" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="355" />
+            <location filename="../desktop/common/dice.py" line="403" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="356" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="357" />
+            <location filename="../desktop/common/dice.py" line="405" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="359" />
+            <location filename="../desktop/common/dice.py" line="407" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -2687,97 +2691,105 @@
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikácia: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Starting cabin: %1 crew</source>
             <translation>Štartovací dielik jadra lode: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnedého mimozemšťana (sila motorov)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (sila zbraní)</translation>
         </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
-            <source>Cargo hold: %1 goods</source>
-            <translation>Nákladný priestor: tovar %1</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
-            <source>Red cargo hold: %1 goods, also red</source>
-            <translation>Špeciálny nákladný priestor: tovar %1, aj červený</translation>
+            <source>Cargo hold: %n good(s)</source>
+            <translation>
+                <numerusform>Nákladný priestor: tovar %n</numerusform>
+                <numerusform>Nákladný priestor: tovar %n</numerusform>
+                <numerusform>Nákladný priestor: tovar %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <source>Red cargo hold: %n good(s), also red</source>
+            <translation>
+                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
+                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
+                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Battery: %1 cells</source>
             <translation>Batéria: nabitie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací diel: iba prípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Krehký náklad: stratí sa, keď sa stratí dielik vedľa neho</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Rádioaktívny náklad: susedné ubikácie a batérie zostanú prázdne</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
         </message>
@@ -2927,160 +2939,164 @@
     </context>
     <context>
         <name>GalaxyTruckerCompanion</name>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <source>There are only %n ship(s) in the flight.</source>
+            <translation>
+                <numerusform>V lete je lodí len %n.</numerusform>
+                <numerusform>V lete je lodí len %n.</numerusform>
+                <numerusform>V lete je lodí len %n.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="436" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="437" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="454" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="457" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
-            <source>There are only %1 ships in the flight.</source>
-            <translation>V lete je lodí len %1.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="578" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="606" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="590" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="613" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="616" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -3422,101 +3438,101 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
-            <source>Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check).</source>
+            <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>%1 on line %2 misses the ship.</source>
             <translation>%1 v rade %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>%1 on line %2 bounces off a smooth side.</source>
             <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>%1 on line %2: the heavy cargo's armour holds.</source>
             <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1 on line %2 is shot down.</source>
             <translation>%1 v rade %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 on line %2 is coming: defend the ship?</source>
             <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 on line %2 is stopped.</source>
             <translation>%1 v rade %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>%1 on line %2 hits the ship.</source>
             <translation>%1 v rade %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -3524,57 +3540,57 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="285" />
+            <location filename="../desktop/start_page.py" line="286" />
             <source>A game was left here.</source>
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="290" />
+            <location filename="../desktop/start_page.py" line="291" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · ťah %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="306" />
+            <location filename="../desktop/start_page.py" line="307" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="308" />
+            <location filename="../desktop/start_page.py" line="309" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="310" />
+            <location filename="../desktop/start_page.py" line="311" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="311" />
+            <location filename="../desktop/start_page.py" line="312" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="313" />
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="313" />
+            <location filename="../desktop/start_page.py" line="314" />
             <source>How %1 is played</source>
             <translation>Ako sa hrá %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="315" />
             <source>Rules of %1</source>
             <translation>Pravidlá hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="315" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="317" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
@@ -4132,10 +4148,14 @@
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="57" />
-            <source>%1 goods + %2 set bonus</source>
-            <translation>Tovar: %1 + bonus za sady: %2</translation>
+            <source>%n good(s) + %1 set bonus</source>
+            <translation>
+                <numerusform>Tovar: %n + bonus za sady: %1</numerusform>
+                <numerusform>Tovar: %n + bonus za sady: %1</numerusform>
+                <numerusform>Tovar: %n + bonus za sady: %1</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="58" />
@@ -4279,12 +4299,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="204" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
@@ -4292,7 +4312,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="261" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -4300,12 +4320,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="84" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="161" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -4451,162 +4471,162 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="201" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="386" />
+            <location filename="../desktop/main_window.py" line="387" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="388" />
+            <location filename="../desktop/main_window.py" line="389" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="215" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="203" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="217" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="217" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="219" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="289" />
+            <location filename="../desktop/main_window.py" line="290" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="290" />
+            <location filename="../desktop/main_window.py" line="291" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4615,53 +4635,53 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="361" />
+            <location filename="../desktop/main_window.py" line="362" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="391" />
+            <location filename="../desktop/main_window.py" line="392" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="393" />
+            <location filename="../desktop/main_window.py" line="394" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="401" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
+            <location filename="../desktop/main_window.py" line="482" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="481" />
-            <location filename="../desktop/main_window.py" line="502" />
+            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="503" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Finished games and replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="491" />
+            <location filename="../desktop/main_window.py" line="492" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="497" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="502" />
+            <location filename="../desktop/main_window.py" line="503" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -4676,42 +4696,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="520" />
+            <location filename="../desktop/main_window.py" line="521" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="553" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="555" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="560" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="619" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="727" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -4719,142 +4739,142 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="318" />
+            <location filename="../desktop/dialogs/new_game.py" line="319" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <location filename="../desktop/dialogs/new_game.py" line="326" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="412" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="412" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="411" />
+            <location filename="../desktop/dialogs/new_game.py" line="412" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="416" />
+            <location filename="../desktop/dialogs/new_game.py" line="417" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="419" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="425" />
+            <location filename="../desktop/dialogs/new_game.py" line="426" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="427" />
+            <location filename="../desktop/dialogs/new_game.py" line="428" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="432" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="433" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="435" />
+            <location filename="../desktop/dialogs/new_game.py" line="436" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="442" />
+            <location filename="../desktop/dialogs/new_game.py" line="443" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="450" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="457" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="464" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
@@ -6216,11 +6236,6 @@ Súbor zostal nezmenený.</translation>
             <translation>kapitán na palube</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="57" />
-            <source>the canals allow %1 moves</source>
-            <translation>dosah kanálov: %1</translation>
-        </message>
-        <message>
             <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Konštruktér: %1 navyše bez úchytu</translation>
@@ -6596,6 +6611,15 @@ Súbor zostal nezmenený.</translation>
             <source>Speed %1 · %2 before sailing</source>
             <translation>Rýchlosť %1 · %2 pred vyplávaním</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <source>the canals allow %n move(s)</source>
+            <translation>
+                <numerusform>dosah kanálov: %n</numerusform>
+                <numerusform>dosah kanálov: %n</numerusform>
+                <numerusform>dosah kanálov: %n</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>%1. Choosing it now pays %2.</source>
@@ -6942,103 +6966,103 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="139" />
+            <location filename="../desktop/shipyard/companion.py" line="138" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="141" />
+            <location filename="../desktop/shipyard/companion.py" line="140" />
             <source>Action track (space: card)</source>
             <translation>Dráha akcií (pole: kartička)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="143" />
+            <location filename="../desktop/shipyard/companion.py" line="142" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="145" />
+            <location filename="../desktop/shipyard/companion.py" line="144" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="146" />
+            <location filename="../desktop/shipyard/companion.py" line="145" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="155" />
+            <location filename="../desktop/shipyard/companion.py" line="154" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="221" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="222" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="223" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom poli oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
+            <location filename="../desktop/shipyard/companion.py" line="224" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/companion.py" line="225" />
             <location filename="../desktop/shipyard/companion.py" line="226" />
-            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="228" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="230" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Coins</source>
             <translation>Zlaté</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="230" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="235" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Merchant employee of this goods and level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -7046,27 +7070,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="459" />
+            <location filename="../desktop/start_page.py" line="460" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="460" />
+            <location filename="../desktop/start_page.py" line="461" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="461" />
+            <location filename="../desktop/start_page.py" line="462" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="462" />
+            <location filename="../desktop/start_page.py" line="463" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="465" />
+            <location filename="../desktop/start_page.py" line="466" />
             <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
         </message>
@@ -7516,10 +7540,14 @@ Súbor zostal nezmenený.</translation>
             <source>Score track</source>
             <translation>Počítadlo bodov</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="19" />
-            <source>%1: %2 points</source>
-            <translation>%1: %2 b.</translation>
+            <source>%1: %n point(s)</source>
+            <translation>
+                <numerusform>%1: %n b.</numerusform>
+                <numerusform>%1: %n b.</numerusform>
+                <numerusform>%1: %n b.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="20" />
@@ -7855,52 +7883,52 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>
@@ -7926,17 +7954,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="115" />
+            <location filename="../desktop/common/table_screen.py" line="114" />
             <source>Second screen – %1</source>
             <translation>Druhá obrazovka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="116" />
+            <location filename="../desktop/common/table_screen.py" line="115" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>Tu sa vo veľkom ukážu kocky a presýpacie hodiny otvorenej stránky.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="117" />
+            <location filename="../desktop/common/table_screen.py" line="116" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Medzerník: hodiť alebo otočiť · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>

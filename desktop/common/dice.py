@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.i18n import tr_count
 from desktop.common.ink import NOTICE, set_ink
 from desktop.common.score_dock import _pyqtgraph, whole_axes
 from desktop.common.sound import sounds
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 Face = int | str
 FacePainter = Callable[[QPainter, Face, QRectF], None]
@@ -44,6 +46,7 @@ PIPS = {
     5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
+DECK_LEFT = QT_TRANSLATE_NOOP("DicePanel", "Balanced dice: %n outcome(s) left in the deck")
 HISTORY_MAX = 440  # the roll history's widest (px)
 TWO_DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # the chance of each sum of two dice
 
@@ -359,11 +362,7 @@ class DicePanel(QWidget):
             self.list.addItem(f"{len(self.history) - k}. {self.meaning(h)}")
         if self.chart is not None:
             self.chart.show_counts(self.counts())
-        self.mode_label.setText(
-            self.tr("Balanced dice: %1 outcomes left in the deck").replace("%1", str(len(self.deck.left) or 36))
-            if self.balanced.isChecked()
-            else ""
-        )
+        self.mode_label.setText(tr_count(DECK_LEFT, len(self.deck.left) or 36) if self.balanced.isChecked() else "")
         self.view.update()
         self.shown.emit()
 

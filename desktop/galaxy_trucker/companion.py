@@ -30,9 +30,11 @@ from PySide6.QtWidgets import (
 
 from desktop.common.companion import CompanionBase, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
+from desktop.common.i18n import tr_count
 from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.protocol import best_seats
 from engine.core.rng import Chance, Rng
 from engine.galaxy_trucker.data import GOODS_VALUE, components
@@ -41,6 +43,7 @@ from engine.galaxy_trucker.scoring import ranks_by_place
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)
+FEW_SHIPS = QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "There are only %n ship(s) in the flight.")
 
 
 @dataclass
@@ -485,7 +488,7 @@ class GalaxyTruckerCompanion(CompanionBase):
             if len(taken) != len(set(taken)):
                 problem = self.tr("Two ships cannot share a place in the flight.")
             elif any(p > n for p in taken):
-                problem = self.tr("There are only %1 ships in the flight.").replace("%1", str(n))
+                problem = tr_count(FEW_SHIPS, n)
             elif any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
                 problem = self.tr("A ship that gave up cannot be the best-looking one.")
             elif any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):

@@ -149,7 +149,8 @@ T_SPACE = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Flight board, space %1: a moving ship skips the spaces other ships stand on."
 )
 S_FITS = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Here: %1 connectors join, %2 clash (green and red marks; a clash fails the ship check)."
+    "GalaxyTruckerScene",
+    "Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).",
 )
 S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
 OUTCOMES = {

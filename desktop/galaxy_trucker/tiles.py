@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 import engine.galaxy_trucker.data as gt
 from desktop.common.cached import CachedItem
+from desktop.common.i18n import translate
 from desktop.galaxy_trucker.tile_icons import (
     CORNER,
     HALF,
@@ -255,8 +256,8 @@ TIPS: dict[str, MessageKey] = {
     gt.STARTING_CABIN: QT_TRANSLATE_NOOP("GalaxyTrucker", "Starting cabin: %1 crew"),
     "life0": QT_TRANSLATE_NOOP("GalaxyTrucker", "Life support for a brown alien (engine strength)"),
     "life1": QT_TRANSLATE_NOOP("GalaxyTrucker", "Life support for a purple alien (firepower)"),
-    gt.CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Cargo hold: %1 goods"),
-    gt.SPECIAL_CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Red cargo hold: %1 goods, also red"),
+    gt.CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Cargo hold: %n good(s)"),
+    gt.SPECIAL_CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Red cargo hold: %n good(s), also red"),
     gt.BATTERY: QT_TRANSLATE_NOOP("GalaxyTrucker", "Battery: %1 cells"),
     gt.SHIELD: QT_TRANSLATE_NOOP("GalaxyTrucker", "Shield generator: guards two sides, a battery per use"),
     gt.STRUCTURAL: QT_TRANSLATE_NOOP("GalaxyTrucker", "Structural module: connectors only"),
@@ -290,4 +291,6 @@ def tile_tooltip(tile: int) -> str:
     tip = TIPS.get(key)
     if tip is None:
         return spec.kind
+    if "%n" in tip.source:  # a hold of 1 good, of 2 goods
+        return translate(tip.context, tip.source, spec.capacity)
     return QCoreApplication.translate(tip.context, tip.source).replace("%1", number)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
-from desktop.common.i18n import current_language, tr_count, tr_key
+from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.painted import fit_line
 from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
@@ -54,7 +54,7 @@ S06 = QT_TRANSLATE_NOOP("GoldenHornScene", "Bag: %1 goods · Draw pile: %2 cards
 S07 = QT_TRANSLATE_NOOP("GoldenHornScene", "Last round!")
 S08 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n point(s)")
 S09 = QT_TRANSLATE_NOOP("GoldenHornScene", "Warehouse")
-S10 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods + %2 set bonus")
+S10 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n good(s) + %1 set bonus")
 S11 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n card(s)")
 S12 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your hand")
 S13 = QT_TRANSLATE_NOOP(
@@ -447,7 +447,7 @@ class GoldenHornScene(BoardScene):
             n.setBrush(QColor("#222222"))
             n.setPos(x + 31, y + 2)
             self.addItem(n)
-        bonus = QGraphicsSimpleTextItem(tr_count(S10).replace("%1", str(sum(wh))).replace("%2", str(set_bonus(wh))))
+        bonus = QGraphicsSimpleTextItem(tr_n(S10, sum(wh), set_bonus(wh)))
         bonus.setFont(_font(13))
         bonus.setBrush(QColor("#555555"))
         bonus.setPos(rect.left() + 14, rect.top() + 98)

@@ -204,7 +204,7 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     info = t(tt.SPEED, spd, tt.points(points_before(load, spd)))
     cond = t(tt.COND_OK) if load.get("captain", 0) else t(tt.COND_CAPTAIN)
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
-    line = f"{info} · {cond} · {t(tt.COND_CANALS, reach)}"
+    line = f"{info} · {cond} · {tr_n(tt.COND_CANALS, reach)}"
     text = label(sc, line, _slot_rect(bow).x() + 2, SLOT_Y + SLOT_H + 2, 11, lit)
     if not load.get("captain", 0) or reach < spd:
         text.setBrush(QColor("#B03A2E"))

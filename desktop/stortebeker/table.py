@@ -148,7 +148,7 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
             painter.setBrush(c)
             painter.drawPath(m)
 
-    lines = [t(tt.TRACK_TIP, names[s], st.points[s]) for s in seats]
+    lines = [tr_n(tt.TRACK_TIP, st.points[s], names[s]) for s in seats]
     tip = "\n".join([t(tt.TRACK), *lines, t(tt.TRACK_RULE)])
     sc.add(PaintedItem(QRectF(0, 0, W - 40, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
 

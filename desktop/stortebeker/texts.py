@@ -16,7 +16,7 @@ DISCARD_TIP = QT_TRANSLATE_NOOP(
 )
 DICE = QT_TRANSLATE_NOOP("StortebekerBoard", "Dice")
 TRACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Score track")
-TRACK_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: %2 points")
+TRACK_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: %n point(s)")
 LAP = QT_TRANSLATE_NOOP("StortebekerBoard", "+44")
 SHIP_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 ship: %2 points, defence %3. It needs: %4.")
 SIDE_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 at this ship")

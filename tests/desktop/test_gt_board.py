@@ -336,7 +336,7 @@ def test_a_bot_move_during_the_drag_keeps_the_lit_cells_and_r_turns_the_tile(qtb
     expected = sh.side_fits(p.ship, (cell[1], cell[2]), p.hand, 1)
     assert expected and scene.fits == expected
     assert len(scene._fit_marks) == sum(1 for _, legal, joined in expected if joined or not legal)
-    assert "connectors join" in w.statusBar().currentMessage()
+    assert "connectors joined" in w.statusBar().currentMessage()
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
     assert scene._fit_marks == []
     mine = [r.action for r in model.match.records if r.seat == 0]

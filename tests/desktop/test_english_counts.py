@@ -1,0 +1,71 @@
+"""English counts of one: "Balanced dice: 1 outcomes left", "Red cargo hold: 1 goods", "There are
+only 1 ships in the flight", "1 goods + 0 set bonus", "the canals allow 1 moves", "Anna: 1 points"
+and "Here: 1 connectors join, 1 clash". Each is a plural form now (or, for the connectors, says it
+without one); Czech and Slovak, which wrote them as "word: number", keep their words."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import engine.galaxy_trucker.data as gt
+from desktop.common import i18n
+from desktop.common.dice import DECK_LEFT, BalancedDeck, DicePanel, paint_number
+from desktop.common.i18n import tr_count, tr_key, tr_n
+from desktop.galaxy_trucker.companion import FEW_SHIPS
+from desktop.galaxy_trucker.labels import S_FITS
+from desktop.galaxy_trucker.tiles import tile_tooltip
+from desktop.golden_horn.scene import S10
+from desktop.shipyard.texts import COND_CANALS
+from desktop.stortebeker.texts import TRACK_TIP
+
+
+@pytest.fixture
+def english(qapp: Any) -> Iterator[None]:
+    i18n.set_language("en")
+    try:
+        yield
+    finally:
+        i18n.set_language("en")
+
+
+def _tile(kind: str, capacity: int) -> int:
+    return next(
+        t for t in range(len(gt.components().tiles)) if gt.tile(t).kind == kind and gt.tile(t).capacity == capacity
+    )
+
+
+def test_one_is_one_in_english(english: None) -> None:
+    assert tr_count(DECK_LEFT, 1) == "Balanced dice: 1 outcome left in the deck"
+    assert tr_count(DECK_LEFT, 2) == "Balanced dice: 2 outcomes left in the deck"
+    assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == "Red cargo hold: 1 good, also red"
+    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Cargo hold: 3 goods"
+    assert tr_count(FEW_SHIPS, 1) == "There is only 1 ship in the flight."
+    assert tr_count(FEW_SHIPS, 2) == "There are only 2 ships in the flight."
+    assert tr_n(S10, 1, 0) == "1 good + 0 set bonus"
+    assert tr_n(COND_CANALS, 1) == "the canals allow 1 move"
+    assert tr_n(TRACK_TIP, 1, "Anna") == "Anna: 1 point" and tr_n(TRACK_TIP, 0, "Anna") == "Anna: 0 points"
+    assert tr_key(S_FITS, 1, 1).startswith("Here: connectors joined: 1, clashing: 1 (")
+
+
+def test_czech_and_slovak_keep_their_words(english: None) -> None:
+    i18n.set_language("cs")
+    assert tr_count(DECK_LEFT, 1) == "Vyvážené kostky – v balíčku zbývá výsledků: 1"
+    assert tr_n(TRACK_TIP, 1, "Anna") == "Anna: 1 b."
+    i18n.set_language("sk")
+    assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == "Špeciálny nákladný priestor: tovar 1, aj červený"
+    assert tr_n(COND_CANALS, 3) == "dosah kanálov: 3"
+
+
+def test_the_balanced_dice_say_one_outcome_left(qtbot: Any, english: None) -> None:
+    panel = DicePanel([range(1, 7), range(1, 7)], [paint_number, paint_number], str, None, balanced_allowed=True)
+    qtbot.addWidget(panel)
+    panel.animate = False
+    panel.balanced.setChecked(True)
+    panel.deck = BalancedDeck(random.Random(3))
+    for _ in range(35):
+        panel.roll()
+    assert panel.mode_label.text() == "Balanced dice: 1 outcome left in the deck"
