@@ -438,6 +438,7 @@ def table(app: object) -> None:
     i18n.set_language("sk")
     w.resize(1600, 1000)  # the size of a laptop's full screen
     glass_page = table.open("galaxy_trucker", TableSession("galaxy_trucker", folder / "gt.json"))
+    glass_page.new_session(23432)  # the seed shown, the same at every run
     glass = glass_page.hourglass
     now = [100.0]
     glass.clock = lambda: now[0]
