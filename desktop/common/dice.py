@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.i18n import tr_count
 from desktop.common.ink import NOTICE, set_ink
+from desktop.common.painted import font
 from desktop.common.score_dock import _pyqtgraph, whole_axes
 from desktop.common.sound import sounds
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -456,14 +457,10 @@ class DiceMirror(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPixelSize(max(18, min(self.height() // 11, self.width() // 16)))
-        self.result.setFont(big)
-        small = QFont(self.font())
-        small.setPixelSize(max(12, big.pixelSize() // 2))
-        self.count.setFont(small)
-        self.mode.setFont(small)
+        px = max(18, min(self.height() // 11, self.width() // 16))  # type that grows with the window
+        self.result.setFont(font(px, bold=True))
+        self.count.setFont(font(max(12, px // 2)))
+        self.mode.setFont(font(max(12, px // 2)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from desktop.common.painted import font
 
 
 class TableScreen(QWidget):
@@ -101,14 +103,10 @@ class TableScreen(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPixelSize(max(16, self.height() // 24))
+        big = font(max(16, self.height() // 24), bold=True)  # type that grows with the window
         self.heading.setFont(big)
         self.empty.setFont(big)
-        small = QFont(self.font())
-        small.setPixelSize(max(12, self.height() // 48))
-        self.hint.setFont(small)
+        self.hint.setFont(font(max(12, self.height() // 48)))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Second screen – %1").replace("%1", self.heading.text()))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.common.companion import CompanionBase, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_count
+from desktop.common.painted import font
 from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
@@ -253,9 +254,7 @@ class HourglassMirror(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPixelSize(max(16, min(self.height() // 16, self.width() // 22)))
+        big = font(max(16, min(self.height() // 16, self.width() // 22)), bold=True)  # grows with the window
         self.status.setFont(big)
         self.face.setFont(big)
 
