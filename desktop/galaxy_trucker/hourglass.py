@@ -53,6 +53,7 @@ class HourglassFace(QWidget):
         self.seconds_left: int | None = None
         self.waiting = False  # the sand is out and the glass waits to be turned
         self._painted: tuple[Any, ...] | None = None  # the picture last painted (see show_sand)
+        self._band_heights: tuple[float, float] | None = None  # measured for the font (see _bands)
         self.setMinimumSize(120, 190)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
@@ -70,6 +71,9 @@ class HourglassFace(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.update()  # "start" and "turn it!" are words, not part of the picture's key
+        elif event.type() == QEvent.Type.FontChange:
+            self._band_heights = None  # measured again for the new type
+            self.update()
         super().changeEvent(event)
 
     def picture(self) -> tuple[Any, ...]:
@@ -88,9 +92,15 @@ class HourglassFace(QWidget):
         return _scaled(self.font(), 0.85), _scaled(self.font(), 1.3)
 
     def _bands(self) -> tuple[float, float]:
-        """The heights of the positions' row above the glass and of the countdown under it."""
-        small, big = self._fonts()
-        return max(24.0, QFontMetricsF(small).height() + 8), max(24.0, QFontMetricsF(big).height() + 4)
+        """The heights of the positions' row above the glass and of the countdown under it, measured
+        once per font: `picture()` asks at every tick of the clock."""
+        if self._band_heights is None:
+            small, big = self._fonts()
+            self._band_heights = (
+                max(24.0, QFontMetricsF(small).height() + 8),
+                max(24.0, QFontMetricsF(big).height() + 4),
+            )
+        return self._band_heights
 
     def _glass_span(self) -> tuple[float, float]:
         labels, countdown = self._bands()

@@ -202,6 +202,7 @@ def test_a_large_glass_keeps_its_words_inside_their_bands(qtbot: Any) -> None:
     face = HourglassFace()
     qtbot.addWidget(face)
     face.resize(900, 700)
+    assert face._bands() == (24.0, 24.0)  # measured once for the small type, kept for every tick
     font = QFont(face.font())
     font.setPixelSize(60)
     face.setFont(font)
