@@ -112,8 +112,10 @@ def _app(lang: str | None) -> Any:
     QCoreApplication.setOrganizationName("Pristav")
     QCoreApplication.setApplicationName("Přístav")
     from desktop.common.collector import application
+    from desktop.display_check import explained_start
 
-    app = application(sys.argv[:1])  # cyclic garbage (Qt wrappers among it) freed here, never on a bot's thread
+    with explained_start(lang):  # no display, no libxcb-cursor0: one clear line, not Qt's abort
+        app = application(sys.argv[:1])  # cyclic garbage (Qt wrappers among it) freed here, never on a bot's thread
     from desktop.settings import load_settings
 
     settings = load_settings()

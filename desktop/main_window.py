@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),
             self.a_keys: self.tr("&Keyboard and Mouse"),
-            self.a_replay: self.tr("&Finished games and replays…"),
+            self.a_replay: self.tr("&Finished Games and Replays…"),
             self.a_panels: self.tr("Restore the &Panels"),
         }
         for action, text in labels.items():
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         model._save_auto()
         self._on_changed()
         if kept is not None:
-            text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).")
+            text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).")
             self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", kept.name), 20000)
         self.page.view.fit()
         self.page.view.setFocus()

@@ -463,7 +463,7 @@ class StartPage(QWidget):
         self.replay_button.setText(self.tr("Finished games…"))
         self.replay_button.setToolTip(
             self.tr(
-                "Your finished games with their points and winners: watch any again, move by move, or play it again"
+                "Your finished games with their points and winners: watch any of them again, move by move, or play one again"
             )
         )
 

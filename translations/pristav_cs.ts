@@ -21,7 +21,7 @@
         <message>
             <location filename="../desktop/dialogs/about.py" line="81" />
             <source>Five board games on one computer: against bots, hot-seat with friends, or as a companion at a real table.</source>
-            <translation>Pět deskových her na jednom počítači: proti botům, s přáteli u jednoho počítače, nebo jako pomocník u skutečného stolu.</translation>
+            <translation>Pět deskových her na jednom počítači: proti botům, s přáteli na střídačku, nebo jako pomocník u skutečného stolu.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/about.py" line="85" />
@@ -62,9 +62,29 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="133" />
+            <location filename="../desktop/app.py" line="135" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="20" />
+            <source>Přístav cannot open its window: there is no display to show it on (%1). Start it on a desktop. Without a screen it can still draw a game into a picture: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot game.png</source>
+            <translation>Přístav nemůže otevřít své okno: není displej, na kterém by se ukázalo (%1). Spusťte ho na ploše. Bez obrazovky umí hru aspoň nakreslit do obrázku: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot hra.png</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="26" />
+            <source>Přístav cannot open its window: Qt needs the system library libxcb-cursor0 (on Debian or Ubuntu: sudo apt install libxcb-cursor0).</source>
+            <translation>Přístav nemůže otevřít své okno: Qt potřebuje systémovou knihovnu libxcb-cursor0 (v Debianu nebo Ubuntu: sudo apt install libxcb-cursor0).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="31" />
+            <source>Přístav cannot open its window (its README lists the system libraries Qt needs). Qt says: %1</source>
+            <translation>Přístav nemůže otevřít své okno (jeho README uvádí systémové knihovny, které Qt potřebuje). Qt hlásí: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="34" />
+            <source>DISPLAY and WAYLAND_DISPLAY are not set</source>
+            <translation>DISPLAY ani WAYLAND_DISPLAY nejsou nastaveny</translation>
         </message>
     </context>
     <context>
@@ -567,7 +587,7 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You cannot give back fewer than no cards of a resource.</source>
+            <source>You cannot give back a negative number of cards of a resource.</source>
             <translation>Od žádné suroviny nelze vrátit méně než nic.</translation>
         </message>
         <message>
@@ -854,7 +874,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="308" />
-            <source>The game has only 5 victory point cards.</source>
+            <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
@@ -909,7 +929,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="383" />
-            <source>Victory point cards</source>
+            <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
@@ -1103,7 +1123,7 @@
         <message>
             <location filename="../desktop/catan/trading.py" line="16" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
-            <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi se za %1 s odmítne sama.</translation>
+            <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi bude za %1 s odmítnuta.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="103" />
@@ -1225,7 +1245,7 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="14" />
             <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
-            <translation>Silnice: %1. Za nepřerušenou silnici z aspoň %2 úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
+            <translation>Silnice: %1. Za nepřerušenou silnici alespoň z %2 úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="17" />
@@ -1393,8 +1413,8 @@
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="229" />
-            <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
-            <translation>Druhé okno s kostkami nebo přesýpacími hodinami ve velkém pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
+            <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
+            <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="251" />
@@ -1413,7 +1433,7 @@
         <message>
             <location filename="../desktop/common/curtain.py" line="217" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
-            <translation>Přesýpací hodiny i boti čekají. Deska zůstane skrytá, dokud nebudete pokračovat.</translation>
+            <translation>Přesýpací hodiny i boti čekají. Herní plán zůstane skrytý, dokud nebudete pokračovat.</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="218" />
@@ -1439,12 +1459,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>No roll yet</source>
             <translation>Zatím žádný hod</translation>
         </message>
@@ -1452,7 +1472,7 @@
     <context>
         <name>DicePanel</name>
         <message numerus="yes">
-            <location filename="../desktop/common/dice.py" line="49" />
+            <location filename="../desktop/common/dice.py" line="50" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
                 <numerusform>Vyvážené kostky – v balíčku zbývá výsledků: %n</numerusform>
@@ -1461,27 +1481,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll (space bar)</source>
             <translation>Hodit (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll</source>
             <translation>Hodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="405" />
             <source>Balanced dice</source>
             <translation>Vyvážené kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="405" />
+            <location filename="../desktop/common/dice.py" line="406" />
             <source>Rolls so far</source>
             <translation>Dosavadní hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="407" />
+            <location filename="../desktop/common/dice.py" line="408" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
@@ -1575,12 +1595,12 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="237" />
-            <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
+            <source>No finished games yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatím žádná dohraná hra. Každá hra dohraná do konce se tu uchová, abyste si ji mohli znovu přehrát.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="254" />
-            <source>This file cannot be read; Watch the replay says why.</source>
+            <source>This file cannot be read; “Watch the replay” says why.</source>
             <translation>Tento soubor nelze přečíst; Přehrát záznam hry řekne proč.</translation>
         </message>
         <message>
@@ -2102,11 +2122,6 @@
             <translation>Na pozici start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
-            <source>That needs {cost} cube(s); you have {cubes}.</source>
-            <translation>Potřebujete kostičky: {cost}; máte: {cubes}.</translation>
-        </message>
-        <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zbývá kostiček: {cubes}.</translation>
@@ -2168,6 +2183,11 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="109" />
             <source>This game is built without the hourglass.</source>
             <translation>Tato hra se staví bez přesýpacích hodin.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
+            <translation>Potřebujete kostičky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="115" />
@@ -2633,7 +2653,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
-            <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Pravidla je lížou bez dívání až před letem.</translation>
+            <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="250" />
@@ -2732,7 +2752,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
-            <source>Cargo hold: %n good(s)</source>
+            <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladový prostor: zboží %n</numerusform>
                 <numerusform>Nákladový prostor: zboží %n</numerusform>
@@ -2741,7 +2761,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
-            <source>Red cargo hold: %n good(s), also red</source>
+            <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Speciální nákladový prostor: zboží %n, i červené</numerusform>
                 <numerusform>Speciální nákladový prostor: zboží %n, i červené</numerusform>
@@ -2749,47 +2769,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Battery: %1 cells</source>
             <translation>Baterie: nabití %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací díl: jen přípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Křehký náklad: ztratí se, když se ztratí dílek vedle něj</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Těžký náklad: síla motorů %1; hladké strany mají nezničitelné plátování</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
         </message>
@@ -2940,7 +2960,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V letu je lodí jen %n.</numerusform>
@@ -2949,154 +2969,154 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="457" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
-            <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostek zboží.</translation>
+            <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="606" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="590" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="616" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3130,7 +3150,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
-            <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
+            <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
@@ -3398,13 +3418,13 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
-            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
+            <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Goods to load: drag them into the lit holds</source>
-            <translation>Zboží k naložení: přetáhněte ho do rozsvícených nákladových prostorů</translation>
+            <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
@@ -4299,12 +4319,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
         </message>
@@ -4312,7 +4332,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
@@ -4320,12 +4340,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
             <source>turn it!</source>
             <translation>otočte je!</translation>
         </message>
@@ -4355,7 +4375,7 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="26" />
-            <source>Put a piece back, also one carried by the mouse</source>
+            <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
         </message>
         <message>
@@ -4415,7 +4435,7 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="46" />
-            <source>Roll the dice or turn the hourglass on the open tab (the dice rolled last)</source>
+            <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
@@ -4474,6 +4494,11 @@
             <location filename="../desktop/main_window.py" line="201" />
             <source>Přístav</source>
             <translation>Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="362" />
+            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
+            <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="387" />
@@ -4616,6 +4641,11 @@
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;Finished Games and Replays…</source>
+            <translation>&amp;Dohrané hry a záznamy…</translation>
+        </message>
+        <message>
             <location filename="../desktop/main_window.py" line="242" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
@@ -4633,11 +4663,6 @@ The file was left as it is.</source>
             <translation>%1
 
 Soubor zůstal beze změny.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="362" />
-            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
-            <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="392" />
@@ -4664,11 +4689,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/main_window.py" line="503" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="241" />
-            <source>&amp;Finished games and replays…</source>
-            <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="492" />
@@ -4889,7 +4909,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/pause.py" line="31" />
             <source>The sand and the bots wait; the board is hidden until you go on</source>
-            <translation>Přesýpací hodiny i boti čekají; deska je skrytá, dokud nebudete pokračovat</translation>
+            <translation>Přesýpací hodiny i boti čekají; herní plán je skrytý, dokud nebudete pokračovat</translation>
         </message>
     </context>
     <context>
@@ -5198,7 +5218,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/core/match.py" line="25" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
-            <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být useknutý).</translation>
+            <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být neúplný).</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="26" />
@@ -5595,6 +5615,20 @@ Soubor zůstal beze změny.</translation>
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} platí 6 zl. za bonusovou akci {card}.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>{player} pays %n coin(s) and hires the {employee}.</source>
+            <translation>
+                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
+                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
+                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="72" />
+            <source>{player} hires the {employee} free of charge.</source>
+            <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
+        </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} receives a subsidy of 2 coins.</source>
@@ -5647,15 +5681,6 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>{player} pays %n coin(s) and hires a {employee}.</source>
-            <translation>
-                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
-                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
-                <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="64" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
@@ -5701,11 +5726,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zdarma bere: {items}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="72" />
-            <source>{player} hires a {employee} free of charge.</source>
-            <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="73" />
@@ -5757,7 +5777,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} discards contracts face down.</source>
-            <translation>{player} lícem dolů odkládá zakázky.</translation>
+            <translation>{player} lícem dolů odhazuje zakázky.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="88" />
@@ -5810,277 +5830,277 @@ Soubor zůstal beze změny.</translation>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
-            <source>The bonus action must be another card than the one you chose this turn.</source>
-            <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
-            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>The bonus action must be a different card from the one you chose this turn.</source>
+            <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
-            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
-            <translation>První kanál zakládá systém a figurka lodi stojí na jednom z jeho krajních políček.</translation>
-        </message>
-        <message>
             <location filename="../engine/shipyard/texts.py" line="128" />
-            <source>The boat figure is placed only with the first canal.</source>
-            <translation>Figurka lodi se umisťuje jen s prvním kanálem.</translation>
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
-            <translation>Tam loď plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
-            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
-            <translation>Odložte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
+            <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="153" />
+            <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
+            <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
         </message>
@@ -6339,9 +6359,19 @@ Soubor zůstal beze změny.</translation>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
-            <source>Your boat: it never turns back, its stern shows where it came from.</source>
-            <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Body za lodní díly ve flotile: 9 dílů 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
+            <translation>Konstruktér: na každé lodi až %2 × %1 bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
@@ -6655,6 +6685,11 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <source>Your boat: it never turns back; its stern shows where it came from.</source>
+            <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zaměstnanců · kroků na toto políčko: %1 (%2).</translation>
@@ -6809,11 +6844,6 @@ Soubor zůstal beze změny.</translation>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
-            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
-            <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
-        </message>
-        <message>
             <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
@@ -6837,11 +6867,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
-            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
-            <translation>Body za lodní díly ve flotile: 9 dílů 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="244" />
@@ -6922,11 +6947,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
-            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
-            <translation>Konstruktér: na každé lodi až %2 × %1 bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="279" />
@@ -7063,7 +7083,7 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="234" />
-            <source>Merchant employee of this goods and level</source>
+            <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
     </context>
@@ -7091,8 +7111,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="466" />
-            <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
-            <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu tah za tahem, nebo ji hrajte znovu</translation>
+            <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
+            <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu tah za tahem, nebo si ji zahrajte znovu</translation>
         </message>
     </context>
     <context>
@@ -7691,7 +7711,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
-            <translation>Dělová koule: kostka ukazuje %1. Přetáhněte ji na soupeřovu kartu %1 u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
+            <translation>Dělová koule (kostka: %1). Přetáhněte ji na soupeřovu kartu „%1“ u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="73" />
@@ -7749,7 +7769,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
-            <translation>Kostka ukazuje %1: klikněte na soupeřovu kartu %1 u cílové lodi.</translation>
+            <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="90" />
@@ -7883,52 +7903,52 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>
@@ -7954,17 +7974,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="112" />
             <source>Second screen – %1</source>
             <translation>Druhá obrazovka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="115" />
+            <location filename="../desktop/common/table_screen.py" line="113" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
-            <translation>Tady se ve velkém ukážou kostky a přesýpací hodiny otevřené stránky.</translation>
+            <translation>Tady se zvětšeně ukážou kostky a přesýpací hodiny otevřené stránky.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="116" />
+            <location filename="../desktop/common/table_screen.py" line="114" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Mezerník: hodit nebo otočit · F11: celá obrazovka · Esc: zpět do okna</translation>
         </message>
@@ -8032,7 +8052,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/end_screen.py" line="81" />
             <source>The same players and options, a new deal</source>
-            <translation>Titíž hráči a volby, nové rozdání</translation>
+            <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="83" />

@@ -62,9 +62,29 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="133" />
+            <location filename="../desktop/app.py" line="135" />
             <source>Player %1</source>
             <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="20" />
+            <source>Přístav cannot open its window: there is no display to show it on (%1). Start it on a desktop. Without a screen it can still draw a game into a picture: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot game.png</source>
+            <translation>Přístav cannot open its window: there is no display to show it on (%1). Start it on a desktop. Without a screen it can still draw a game into a picture: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot game.png</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="26" />
+            <source>Přístav cannot open its window: Qt needs the system library libxcb-cursor0 (on Debian or Ubuntu: sudo apt install libxcb-cursor0).</source>
+            <translation>Přístav cannot open its window: Qt needs the system library libxcb-cursor0 (on Debian or Ubuntu: sudo apt install libxcb-cursor0).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="31" />
+            <source>Přístav cannot open its window (its README lists the system libraries Qt needs). Qt says: %1</source>
+            <translation>Přístav cannot open its window (its README lists the system libraries Qt needs). Qt says: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="34" />
+            <source>DISPLAY and WAYLAND_DISPLAY are not set</source>
+            <translation>DISPLAY and WAYLAND_DISPLAY are not set</translation>
         </message>
     </context>
     <context>
@@ -554,8 +574,8 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You cannot give back fewer than no cards of a resource.</source>
-            <translation>You cannot give back fewer than no cards of a resource.</translation>
+            <source>You cannot give back a negative number of cards of a resource.</source>
+            <translation>You cannot give back a negative number of cards of a resource.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
@@ -840,8 +860,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="308" />
-            <source>The game has only 5 victory point cards.</source>
-            <translation>The game has only 5 victory point cards.</translation>
+            <source>The game has only 5 Victory Point cards.</source>
+            <translation>The game has only 5 Victory Point cards.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="320" />
@@ -895,8 +915,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="383" />
-            <source>Victory point cards</source>
-            <translation>Victory point cards</translation>
+            <source>Victory Point cards</source>
+            <translation>Victory Point cards</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="384" />
@@ -1375,8 +1395,8 @@
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="229" />
-            <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
-            <translation>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
+            <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
+            <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="251" />
@@ -1421,12 +1441,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>Roll %1</source>
             <translation>Roll %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>No roll yet</source>
             <translation>No roll yet</translation>
         </message>
@@ -1434,7 +1454,7 @@
     <context>
         <name>DicePanel</name>
         <message numerus="yes">
-            <location filename="../desktop/common/dice.py" line="49" />
+            <location filename="../desktop/common/dice.py" line="50" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
                 <numerusform>Balanced dice: %n outcome left in the deck</numerusform>
@@ -1442,27 +1462,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="405" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="405" />
+            <location filename="../desktop/common/dice.py" line="406" />
             <source>Rolls so far</source>
             <translation>Rolls so far</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="407" />
+            <location filename="../desktop/common/dice.py" line="408" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -1555,13 +1575,13 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="237" />
-            <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
-            <translation>No finished game yet. Every game played to its end is kept here, to watch again.</translation>
+            <source>No finished games yet. Every game played to its end is kept here, to watch again.</source>
+            <translation>No finished games yet. Every game played to its end is kept here, to watch again.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="254" />
-            <source>This file cannot be read; Watch the replay says why.</source>
-            <translation>This file cannot be read; Watch the replay says why.</translation>
+            <source>This file cannot be read; “Watch the replay” says why.</source>
+            <translation>This file cannot be read; “Watch the replay” says why.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="259" />
@@ -2082,11 +2102,6 @@
             <translation>Only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
-            <source>That needs {cost} cube(s); you have {cubes}.</source>
-            <translation>That needs {cost} cube(s); you have {cubes}.</translation>
-        </message>
-        <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} passes; cubes left: {cubes}.</translation>
@@ -2146,6 +2161,11 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="109" />
             <source>This game is built without the hourglass.</source>
             <translation>This game is built without the hourglass.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
+            <translation>Not enough cubes: that needs {cost}, you have {cubes}.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="115" />
@@ -2706,62 +2726,62 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
-            <source>Cargo hold: %n good(s)</source>
+            <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
-                <numerusform>Cargo hold: %n good</numerusform>
-                <numerusform>Cargo hold: %n goods</numerusform>
+                <numerusform>Cargo hold: room for %n goods cube</numerusform>
+                <numerusform>Cargo hold: room for %n goods cubes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
-            <source>Red cargo hold: %n good(s), also red</source>
+            <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
-                <numerusform>Red cargo hold: %n good, also red</numerusform>
-                <numerusform>Red cargo hold: %n goods, also red</numerusform>
+                <numerusform>Red cargo hold: room for %n goods cube of any colour, red included</numerusform>
+                <numerusform>Red cargo hold: room for %n goods cubes of any colour, red included</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Battery: %1 cells</source>
             <translation>Battery: %1 cells</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Shield generator: guards two sides, a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Structural module: connectors only</source>
             <translation>Structural module: connectors only</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Explosive cargo: when lost, the 8 tiles around it are lost too</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Fragile cargo: lost when a tile around it is lost</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Heavy cargo: engine strength %1; its smooth sides are armoured</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioactive cargo: neighbouring cabins and batteries stay empty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artifact: the marked line is a dead zone</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artifact: its row and column are a dead zone</translation>
         </message>
@@ -2912,7 +2932,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>There is only %n ship in the flight.</numerusform>
@@ -2920,154 +2940,154 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="457" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="606" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="590" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="616" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -3101,8 +3121,8 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
-            <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
-            <translation>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</translation>
+            <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
+            <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
@@ -3367,8 +3387,8 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
-            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
-            <translation>Exposed connector (%1 on this ship): the best-looking ship has fewest</translation>
+            <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
+            <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
@@ -4258,12 +4278,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
@@ -4271,7 +4291,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -4279,12 +4299,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -4314,8 +4334,8 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="26" />
-            <source>Put a piece back, also one carried by the mouse</source>
-            <translation>Put a piece back, also one carried by the mouse</translation>
+            <source>Put a piece back, even one you are carrying with the mouse</source>
+            <translation>Put a piece back, even one you are carrying with the mouse</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="28" />
@@ -4374,8 +4394,8 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="46" />
-            <source>Roll the dice or turn the hourglass on the open tab (the dice rolled last)</source>
-            <translation>Roll the dice or turn the hourglass on the open tab (the dice rolled last)</translation>
+            <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
+            <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="51" />
@@ -4433,6 +4453,11 @@
             <location filename="../desktop/main_window.py" line="201" />
             <source>Přístav</source>
             <translation>Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="362" />
+            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
+            <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="387" />
@@ -4575,6 +4600,11 @@
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;Finished Games and Replays…</source>
+            <translation>&amp;Finished Games and Replays…</translation>
+        </message>
+        <message>
             <location filename="../desktop/main_window.py" line="242" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
@@ -4592,11 +4622,6 @@ The file was left as it is.</source>
             <translation>%1
 
 The file was left as it is.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="362" />
-            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
-            <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="392" />
@@ -4623,11 +4648,6 @@ The file was left as it is.</translation>
             <location filename="../desktop/main_window.py" line="503" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="241" />
-            <source>&amp;Finished games and replays…</source>
-            <translation>&amp;Finished games and replays…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="492" />
@@ -5553,6 +5573,19 @@ The file was left as it is.</translation>
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} pays 6 coins for the bonus action {card}.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>{player} pays %n coin(s) and hires the {employee}.</source>
+            <translation>
+                <numerusform>{player} pays %n coin and hires the {employee}.</numerusform>
+                <numerusform>{player} pays %n coins and hires the {employee}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="72" />
+            <source>{player} hires the {employee} free of charge.</source>
+            <translation>{player} hires the {employee} free of charge.</translation>
+        </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} receives a subsidy of 2 coins.</source>
@@ -5601,14 +5634,6 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>{player} pays %n coin(s) and hires a {employee}.</source>
-            <translation>
-                <numerusform>{player} pays %n coin and hires a {employee}.</numerusform>
-                <numerusform>{player} pays %n coins and hires a {employee}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="64" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
@@ -5651,11 +5676,6 @@ The file was left as it is.</translation>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} takes free of charge: {items}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="72" />
-            <source>{player} hires a {employee} free of charge.</source>
-            <translation>{player} hires a {employee} free of charge.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="73" />
@@ -5757,277 +5777,277 @@ The file was left as it is.</translation>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
-            <source>The bonus action must be another card than the one you chose this turn.</source>
-            <translation>The bonus action must be another card than the one you chose this turn.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
-            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
-            <translation>Done first, that bonus action would leave your chosen action impossible: carry that out first.</translation>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>The bonus action must be a different card from the one you chose this turn.</source>
+            <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
+            <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>
@@ -6281,9 +6301,19 @@ The file was left as it is.</translation>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
-            <source>Your boat: it never turns back, its stern shows where it came from.</source>
-            <translation>Your boat: it never turns back, its stern shows where it came from.</translation>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
+            <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
@@ -6593,6 +6623,11 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <source>Your boat: it never turns back; its stern shows where it came from.</source>
+            <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
@@ -6746,11 +6781,6 @@ The file was left as it is.</translation>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
-            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
-            <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
-        </message>
-        <message>
             <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
@@ -6774,11 +6804,6 @@ The file was left as it is.</translation>
             <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
-            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
-            <translation>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="244" />
@@ -6859,11 +6884,6 @@ The file was left as it is.</translation>
             <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
-            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
-            <translation>Constructor: up to %2 %1 on each ship without a mount or cabin.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="279" />
@@ -6999,8 +7019,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="234" />
-            <source>Merchant employee of this goods and level</source>
-            <translation>Merchant employee of this goods and level</translation>
+            <source>Merchant employee for these goods and this level</source>
+            <translation>Merchant employee for these goods and this level</translation>
         </message>
     </context>
     <context>
@@ -7027,8 +7047,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="466" />
-            <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
-            <translation>Your finished games with their points and winners: watch any again, move by move, or play it again</translation>
+            <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
+            <translation>Your finished games with their points and winners: watch any of them again, move by move, or play one again</translation>
         </message>
     </context>
     <context>
@@ -7669,7 +7689,7 @@ The file was left as it is.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
-                <numerusform>Pick up to %n card from the discard pile (click them), or pick no more.</numerusform>
+                <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
                 <numerusform>Pick up to %n cards from the discard pile (click them), or pick no more.</numerusform>
             </translation>
         </message>
@@ -7809,52 +7829,52 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>
@@ -7880,17 +7900,17 @@ The file was left as it is.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="112" />
             <source>Second screen – %1</source>
             <translation>Second screen – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="115" />
+            <location filename="../desktop/common/table_screen.py" line="113" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>The dice and the hourglass of the page on show appear here, large.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="116" />
+            <location filename="../desktop/common/table_screen.py" line="114" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Space bar: roll or turn · F11: full screen · Esc: leave full screen</translation>
         </message>

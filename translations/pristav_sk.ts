@@ -62,9 +62,29 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="133" />
+            <location filename="../desktop/app.py" line="135" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="20" />
+            <source>Přístav cannot open its window: there is no display to show it on (%1). Start it on a desktop. Without a screen it can still draw a game into a picture: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot game.png</source>
+            <translation>Přístav nemôže otvoriť svoje okno: nie je displej, na ktorom by sa ukázalo (%1). Spustite ho na pracovnej ploche. Bez obrazovky vie hru aspoň nakresliť do obrázka: QT_QPA_PLATFORM=offscreen python -m desktop --game catan --screenshot hra.png</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="26" />
+            <source>Přístav cannot open its window: Qt needs the system library libxcb-cursor0 (on Debian or Ubuntu: sudo apt install libxcb-cursor0).</source>
+            <translation>Přístav nemôže otvoriť svoje okno: Qt potrebuje systémovú knižnicu libxcb-cursor0 (v Debiane alebo Ubuntu: sudo apt install libxcb-cursor0).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="31" />
+            <source>Přístav cannot open its window (its README lists the system libraries Qt needs). Qt says: %1</source>
+            <translation>Přístav nemôže otvoriť svoje okno (jeho README uvádza systémové knižnice, ktoré Qt potrebuje). Qt hlási: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/display_check.py" line="34" />
+            <source>DISPLAY and WAYLAND_DISPLAY are not set</source>
+            <translation>DISPLAY ani WAYLAND_DISPLAY nie sú nastavené</translation>
         </message>
     </context>
     <context>
@@ -567,7 +587,7 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You cannot give back fewer than no cards of a resource.</source>
+            <source>You cannot give back a negative number of cards of a resource.</source>
             <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
         </message>
         <message>
@@ -822,7 +842,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="160" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>Začína prvý hráč, alebo všetci hodia a začína najvyšší hod.</translation>
+            <translation>Začína prvý hráč, alebo všetci hodia a začína, kto hodí najviac.</translation>
         </message>
     </context>
     <context>
@@ -854,7 +874,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="308" />
-            <source>The game has only 5 victory point cards.</source>
+            <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
@@ -909,13 +929,13 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="383" />
-            <source>Victory point cards</source>
+            <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="384" />
             <source>Longest Road</source>
-            <translation>Najdlhšia cesta</translation>
+            <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="385" />
@@ -1369,7 +1389,7 @@
         <message>
             <location filename="../desktop/common/companion.py" line="210" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
-            <translation>Začať nové sedenie? Mená, body a hody tohto sa vymažú.</translation>
+            <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="223" />
@@ -1393,7 +1413,7 @@
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="229" />
-            <source>A second window with the dice or the hourglass in large for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
+            <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
@@ -1439,12 +1459,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="453" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>No roll yet</source>
             <translation>Zatiaľ žiadny hod</translation>
         </message>
@@ -1452,7 +1472,7 @@
     <context>
         <name>DicePanel</name>
         <message numerus="yes">
-            <location filename="../desktop/common/dice.py" line="49" />
+            <location filename="../desktop/common/dice.py" line="50" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
                 <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
@@ -1461,27 +1481,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="403" />
+            <location filename="../desktop/common/dice.py" line="404" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="405" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="405" />
+            <location filename="../desktop/common/dice.py" line="406" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="407" />
+            <location filename="../desktop/common/dice.py" line="408" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -1575,12 +1595,12 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="237" />
-            <source>No finished game yet. Every game played to its end is kept here, to watch again.</source>
+            <source>No finished games yet. Every game played to its end is kept here, to watch again.</source>
             <translation>Zatiaľ žiadna dohraná hra. Každá hra dohraná do konca sa tu uchová, aby ste si ju mohli znova prehrať.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="254" />
-            <source>This file cannot be read; Watch the replay says why.</source>
+            <source>This file cannot be read; “Watch the replay” says why.</source>
             <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
         </message>
         <message>
@@ -2102,11 +2122,6 @@
             <translation>Na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
-            <source>That needs {cost} cube(s); you have {cubes}.</source>
-            <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
-        </message>
-        <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
@@ -2168,6 +2183,11 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="109" />
             <source>This game is built without the hourglass.</source>
             <translation>Táto hra sa stavia bez presýpacích hodín.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
+            <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="115" />
@@ -2658,7 +2678,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="260" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
-            <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až si všetci vyberú.</translation>
+            <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="264" />
@@ -2732,7 +2752,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
-            <source>Cargo hold: %n good(s)</source>
+            <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladný priestor: tovar %n</numerusform>
                 <numerusform>Nákladný priestor: tovar %n</numerusform>
@@ -2741,7 +2761,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
-            <source>Red cargo hold: %n good(s), also red</source>
+            <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
                 <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
@@ -2749,47 +2769,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Battery: %1 cells</source>
             <translation>Batéria: nabitie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací diel: iba prípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Krehký náklad: stratí sa, keď sa stratí dielik vedľa neho</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Rádioaktívny náklad: susedné ubikácie a batérie zostanú prázdne</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
         </message>
@@ -2940,7 +2960,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V lete je lodí len %n.</numerusform>
@@ -2949,154 +2969,154 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="440" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="457" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="606" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="590" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="616" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -3121,7 +3141,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Your ship is finished: wait for the others to finish.</source>
-            <translation>Vaša loď je hotová: počkajte, kým ostatní dostavia svoje lode.</translation>
+            <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
@@ -3130,7 +3150,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
-            <source>Crew: put an alien in a cabin joined to its life support, or take humans everywhere.</source>
+            <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
@@ -3398,13 +3418,13 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
-            <source>Exposed connector (%1 on this ship): the best-looking ship has fewest</source>
+            <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Goods to load: drag them into the lit holds</source>
-            <translation>Tovar na naloženie: presuňte ho do rozsvietených nákladných priestorov</translation>
+            <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
@@ -3801,12 +3821,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="53" />
             <source>{player} turns the robbed {ship} around.</source>
-            <translation>{player} otočí olúpenú {ship}.</translation>
+            <translation>{player} otočí prepadnutú {ship}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} keeps the robbed {ship} on course.</source>
-            <translation>{player} nechá olúpenú {ship} plávať ďalej rovnakým smerom.</translation>
+            <translation>{player} nechá prepadnutú {ship} plávať ďalej rovnakým smerom.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/golden_horn/texts.py" line="55" />
@@ -3917,12 +3937,12 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You cannot rob your own ship.</source>
-            <translation>Vlastnú loď olúpiť nemôžete.</translation>
+            <translation>Vlastnú loď prepadnúť nemôžete.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
-            <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno olúpiť.</translation>
+            <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno prepadnúť.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="77" />
@@ -3947,7 +3967,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
-            <translation>Majiteľ olúpenej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
+            <translation>Majiteľ prepadnutej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="82" />
@@ -4100,9 +4120,9 @@
             <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
-                <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
-                <numerusform>Modon: %n kotviská. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
-                <numerusform>Modon: %n kotvísk. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno olúpiť.</numerusform>
+                <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno prepadnúť.</numerusform>
+                <numerusform>Modon: %n kotviská. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno prepadnúť.</numerusform>
+                <numerusform>Modon: %n kotvísk. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno prepadnúť.</numerusform>
             </translation>
         </message>
         <message>
@@ -4299,12 +4319,12 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
@@ -4312,7 +4332,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -4320,12 +4340,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -4355,7 +4375,7 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="26" />
-            <source>Put a piece back, also one carried by the mouse</source>
+            <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátiť herný prvok späť, aj ten nesený myšou</translation>
         </message>
         <message>
@@ -4415,7 +4435,7 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="46" />
-            <source>Roll the dice or turn the hourglass on the open tab (the dice rolled last)</source>
+            <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
@@ -4474,6 +4494,11 @@
             <location filename="../desktop/main_window.py" line="201" />
             <source>Přístav</source>
             <translation>Přístav</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="362" />
+            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
+            <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="387" />
@@ -4616,6 +4641,11 @@
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="241" />
+            <source>&amp;Finished Games and Replays…</source>
+            <translation>&amp;Dohrané hry a záznamy…</translation>
+        </message>
+        <message>
             <location filename="../desktop/main_window.py" line="242" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
@@ -4633,11 +4663,6 @@ The file was left as it is.</source>
             <translation>%1
 
 Súbor zostal nezmenený.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="362" />
-            <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open recent).</source>
-            <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="392" />
@@ -4664,11 +4689,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/main_window.py" line="503" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="241" />
-            <source>&amp;Finished games and replays…</source>
-            <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="492" />
@@ -5385,7 +5405,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="154" />
             <source>Dice, a piece built, a card, your turn, the sand running out.</source>
-            <translation>Kocky, postavený kameň, karta, váš ťah, dosypaný piesok.</translation>
+            <translation>Kocky, nová stavba, karta, váš ťah, dosypaný piesok.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="156" />
@@ -5595,6 +5615,20 @@ Súbor zostal nezmenený.</translation>
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} platí 6 zl. za bonusovú akciu {card}.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="63" />
+            <source>{player} pays %n coin(s) and hires the {employee}.</source>
+            <translation>
+                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
+                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
+                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="72" />
+            <source>{player} hires the {employee} free of charge.</source>
+            <translation>{player} zadarmo najíma zamestnanca: {employee}.</translation>
+        </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} receives a subsidy of 2 coins.</source>
@@ -5647,15 +5681,6 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="63" />
-            <source>{player} pays %n coin(s) and hires a {employee}.</source>
-            <translation>
-                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
-                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
-                <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="64" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
@@ -5701,11 +5726,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zadarmo berie: {items}.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="72" />
-            <source>{player} hires a {employee} free of charge.</source>
-            <translation>{player} zadarmo najíma zamestnanca: {employee}.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="73" />
@@ -5782,7 +5802,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="94" />
             <source>That move does not fit this moment of the turn.</source>
-            <translation>Tento ťah teraz v priebehu ťahu nemožno vykonať.</translation>
+            <translation>Toto v tejto fáze ťahu nemožno urobiť.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="95" />
@@ -5810,277 +5830,277 @@ Súbor zostal nezmenený.</translation>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
-            <source>The bonus action must be another card than the one you chose this turn.</source>
-            <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
-            <source>Done first, that bonus action would leave your chosen action impossible: carry that out first.</source>
+            <location filename="../engine/shipyard/texts.py" line="100" />
+            <source>The bonus action must be a different card from the one you chose this turn.</source>
+            <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="105" />
+            <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
-            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
-            <translation>Prvý kanál zakladá systém a figúrka lode stojí na jednom z jeho krajných políčok.</translation>
-        </message>
-        <message>
             <location filename="../engine/shipyard/texts.py" line="128" />
-            <source>The boat figure is placed only with the first canal.</source>
-            <translation>Figúrka lode sa umiestňuje len s prvým kanálom.</translation>
+            <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
+            <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>The boat figure is placed only with the first canal.</source>
+            <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
-            <translation>Ráhnar pridá najviac 1 rýchlosť za každý pár plachiet na lodi.</translation>
+            <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
-            <translation>Tam loď plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
+            <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
-            <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom poli jeden inžinier či náborár.</translation>
+            <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kto hrá prvý: žrebom, ako hovoria pravidlá, alebo prvé miesto.</translation>
         </message>
@@ -6339,9 +6359,19 @@ Súbor zostal nezmenený.</translation>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
-            <source>Your boat: it never turns back, its stern shows where it came from.</source>
-            <translation>Vaša loďka: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
+            <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
+            <translation>Body za lodné diely vo flotile: 9 dielov 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
+            <translation>Konštruktér: na každej lodi až %2 × %1 bez úchytu či kajuty.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
@@ -6381,7 +6411,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
-            <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 polí k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
+            <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="120" />
@@ -6655,9 +6685,14 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <source>Your boat: it never turns back; its stern shows where it came from.</source>
+            <translation>Vaša loďka: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
+        </message>
+        <message>
             <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
-            <translation>Ovál zamestnancov · krokov na toto pole: %1 (%2).</translation>
+            <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="122" />
@@ -6809,11 +6844,6 @@ Súbor zostal nezmenený.</translation>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
-            <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
-            <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
-        </message>
-        <message>
             <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
@@ -6837,11 +6867,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
-            <source>Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
-            <translation>Body za lodné diely vo flotile: 9 dielov 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="244" />
@@ -6922,11 +6947,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
-            <source>Constructor: up to %2 %1 on each ship without a mount or cabin.</source>
-            <translation>Konštruktér: na každej lodi až %2 × %1 bez úchytu či kajuty.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="279" />
@@ -7018,7 +7038,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="223" />
             <source>First game: one engineer or recruiter on each oval space</source>
-            <translation>Prvá hra: na každom poli oválu jeden inžinier alebo náborár</translation>
+            <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="224" />
@@ -7063,7 +7083,7 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="234" />
-            <source>Merchant employee of this goods and level</source>
+            <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
     </context>
@@ -7091,7 +7111,7 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="466" />
-            <source>Your finished games with their points and winners: watch any again, move by move, or play it again</source>
+            <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
         </message>
     </context>
@@ -7883,52 +7903,52 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>
@@ -7954,17 +7974,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="112" />
             <source>Second screen – %1</source>
             <translation>Druhá obrazovka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="115" />
+            <location filename="../desktop/common/table_screen.py" line="113" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>Tu sa vo veľkom ukážu kocky a presýpacie hodiny otvorenej stránky.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="116" />
+            <location filename="../desktop/common/table_screen.py" line="114" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Medzerník: hodiť alebo otočiť · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>

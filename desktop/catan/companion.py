@@ -305,7 +305,7 @@ class CatanCompanion(CompanionBase):
             "negative": self.tr("Counts cannot be negative."),
             "settlements": self.tr("A player has only 5 settlements."),
             "cities": self.tr("A player has only 4 cities."),
-            "cards": self.tr("The game has only 5 victory point cards."),
+            "cards": self.tr("The game has only 5 Victory Point cards."),
         }[problem]
 
     # -- the island ------------------------------------------------------------------------------------
@@ -380,7 +380,7 @@ class CatanCompanion(CompanionBase):
             self.tr("Name"),
             self.tr("Settlements"),
             self.tr("Cities"),
-            self.tr("Victory point cards"),
+            self.tr("Victory Point cards"),
             tr_key(tx.LONGEST_ROAD) if hasattr(tx, "LONGEST_ROAD") else self.tr("Longest Road"),
             tr_key(tx.LARGEST_ARMY) if hasattr(tx, "LARGEST_ARMY") else self.tr("Largest Army"),
             self.tr("Points"),

@@ -157,7 +157,7 @@ class CompanionBase(QWidget):
 
     # -- the table's screen ---------------------------------------------------------------------------
     def show_screen(self, on: bool) -> None:
-        """Open or close the second window with this page's dice or hourglass in large."""
+        """Open or close the second window that shows this page's dice or hourglass large."""
         if on and self.table_screen is None:
             self.table_screen = TableScreen(tr_key(get_game(self.game_name).title), self._screen_space, self)
             self.table_screen.closed.connect(lambda: self.screen_button.setChecked(False))
@@ -226,7 +226,7 @@ class CompanionBase(QWidget):
         self.screen_button.setText(self.tr("Second screen"))
         self.screen_button.setToolTip(
             self.tr(
-                "A second window with the dice or the hourglass in large for everyone at the table: it opens on "
+                "A second window that shows the dice or the hourglass large, for everyone at the table: it opens on "
                 "another screen (a television, a tablet) if there is one. F11 fills the screen."
             )
         )

@@ -234,7 +234,7 @@ class FinishedGamesDialog(QDialog):
         self._empty.setText(
             self.tr("Reading the finished games…")
             if self._pending
-            else self.tr("No finished game yet. Every game played to its end is kept here, to watch again.")
+            else self.tr("No finished games yet. Every game played to its end is kept here, to watch again.")
         )
         self._tally.setText(self.tally_text())
         self._tally.setVisible(bool(self._tally.text()))
@@ -251,7 +251,7 @@ class FinishedGamesDialog(QDialog):
         ended.setData(entry.game, GAME_ROLE)
         if entry.damaged:
             cells[COL_GAME].setText(entry.file)
-            cells[COL_PLAYERS].setText(self.tr("This file cannot be read; Watch the replay says why."))
+            cells[COL_PLAYERS].setText(self.tr("This file cannot be read; “Watch the replay” says why."))
             for cell in cells:
                 cell.setForeground(self.palette().placeholderText())
         else:

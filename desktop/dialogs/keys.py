@@ -23,7 +23,7 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
         QT_TRANSLATE_NOOP("KeysDialog", "Choose where the picked piece goes"),
     ),
     (("Enter", "Space"), QT_TRANSLATE_NOOP("KeysDialog", "Put the piece there")),
-    (("Esc",), QT_TRANSLATE_NOOP("KeysDialog", "Put a piece back, also one carried by the mouse")),
+    (("Esc",), QT_TRANSLATE_NOOP("KeysDialog", "Put a piece back, even one you are carrying with the mouse")),
     (
         ("R", QT_TRANSLATE_NOOP("KeysDialog", "wheel while carrying"), QT_TRANSLATE_NOOP("KeysDialog", "right click")),
         QT_TRANSLATE_NOOP("KeysDialog", "Turn a Galaxy Trucker tile or a Shipyard canal"),
@@ -45,7 +45,7 @@ TABLE: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
         ("Space",),
         QT_TRANSLATE_NOOP(
             "KeysDialog",
-            "Roll the dice or turn the hourglass on the open tab (the dice rolled last)",
+            "Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)",
         ),
     ),
     ((QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),), QT_TRANSLATE_NOOP("KeysDialog", "The next or the previous tab")),

@@ -68,7 +68,7 @@ P_CHECK = QT_TRANSLATE_NOOP(
     "Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.",
 )
 P_CREW = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Crew: put an alien in a cabin joined to its life support, or take humans everywhere."
+    "GalaxyTruckerScene", "Crew: put an alien in a cabin joined to its life support, or put humans in every cabin."
 )
 P_WAIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The others are deciding.")
 P_WINDOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "A new card comes: fly on, or give up the flight now?")
@@ -125,7 +125,7 @@ L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 c
 L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 L_EXPOSED = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has fewest"
+    "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has the fewest"
 )
 L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
 # tooltips of the board's places: a cell of the own ship board, the face-down pile, a reserve slot,

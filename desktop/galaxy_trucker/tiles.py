@@ -256,8 +256,10 @@ TIPS: dict[str, MessageKey] = {
     gt.STARTING_CABIN: QT_TRANSLATE_NOOP("GalaxyTrucker", "Starting cabin: %1 crew"),
     "life0": QT_TRANSLATE_NOOP("GalaxyTrucker", "Life support for a brown alien (engine strength)"),
     "life1": QT_TRANSLATE_NOOP("GalaxyTrucker", "Life support for a purple alien (firepower)"),
-    gt.CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Cargo hold: %n good(s)"),
-    gt.SPECIAL_CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Red cargo hold: %n good(s), also red"),
+    gt.CARGO: QT_TRANSLATE_NOOP("GalaxyTrucker", "Cargo hold: room for %n goods cube(s)"),
+    gt.SPECIAL_CARGO: QT_TRANSLATE_NOOP(
+        "GalaxyTrucker", "Red cargo hold: room for %n goods cube(s) of any colour, red included"
+    ),
     gt.BATTERY: QT_TRANSLATE_NOOP("GalaxyTrucker", "Battery: %1 cells"),
     gt.SHIELD: QT_TRANSLATE_NOOP("GalaxyTrucker", "Shield generator: guards two sides, a battery per use"),
     gt.STRUCTURAL: QT_TRANSLATE_NOOP("GalaxyTrucker", "Structural module: connectors only"),

@@ -231,7 +231,7 @@ class ShipyardCompanion(CompanionBase):
             lab.setText(f"<b>{text}</b>")
         for r in self.rows:
             for m in MERCHANTS:
-                r[m].setToolTip(self.tr("Merchant employee of this goods and level"))
+                r[m].setToolTip(self.tr("Merchant employee for these goods and this level"))
         self._setup()
         self._changed()
 

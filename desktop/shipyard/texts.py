@@ -91,7 +91,7 @@ WAGON_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Goods wagon card · %1: %2")
 SECTOR_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n sector(s) ahead, %2")
 OVAL_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 · %n space(s) ahead · steps: %2 · surcharge: %3")
 ITEM_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 × %2 in your supply")
-BOAT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Your boat: it never turns back, its stern shows where it came from.")
+BOAT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Your boat: it never turns back; its stern shows where it came from.")
 COUNTER_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "end")
 
 # -- tooltips of the pieces (desktop/shipyard/tips.py) -------------------------------------------------
@@ -225,7 +225,7 @@ CONTRACT_TEXT = {
     "BLU07": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each officer (a captain beyond the first on a ship)."),
     "BLU08": QT_TRANSLATE_NOOP(
         "ShipyardBoard",
-        "Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).",
+        "Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).",
     ),
     "BLU09": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each pair of funnels on one ship."),
     "BLU10": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each propeller in your fleet."),
@@ -239,7 +239,7 @@ CONTRACT_TEXT = {
     ),
     "GRN02": QT_TRANSLATE_NOOP(
         "ShipyardBoard",
-        "Points for the ship parts in your fleet: 9 parts 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.",
+        "Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.",
     ),
     "GRN03": QT_TRANSLATE_NOOP(
         "ShipyardBoard", "Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one."
@@ -274,7 +274,7 @@ EMPLOYEE_TEXT = {
         "ShipyardBoard", "Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3."
     ),
     "constructor": QT_TRANSLATE_NOOP(
-        "ShipyardBoard", "Constructor: up to %2 %1 on each ship without a mount or cabin."
+        "ShipyardBoard", "Constructor (%1): up to %2 on each ship without a mount or cabin."
     ),
     "helmsman": QT_TRANSLATE_NOOP("ShipyardBoard", "Helmsman: +1 speed on a maiden voyage, if you wish."),
     "yardman": QT_TRANSLATE_NOOP("ShipyardBoard", "Yardman: +1 speed for each pair of sails on the ship, if you wish."),

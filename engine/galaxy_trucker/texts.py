@@ -110,7 +110,7 @@ R_NO_HOURGLASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "This game is built without 
 R_FLIP_FINISHED = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "Only a player who has finished may turn the hourglass onto start."
 )
-R_CUBES = QT_TRANSLATE_NOOP("GalaxyTrucker", "That needs {cost} cube(s); you have {cubes}.")
+R_CUBES = QT_TRANSLATE_NOOP("GalaxyTrucker", "Not enough cubes: that needs {cost}, you have {cubes}.")
 R_MUST_ACT = QT_TRANSLATE_NOOP("GalaxyTrucker", "With more than three cubes you must go on building.")
 R_PASS_HAND = QT_TRANSLATE_NOOP("GalaxyTrucker", "Place, reserve or return the tile in your hand before you pass.")
 R_NOT_ROBOT = QT_TRANSLATE_NOOP("GalaxyTrucker", "Passing is for building in turns.")

@@ -60,7 +60,7 @@ LOG_BONUS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays 6 coins for the bonus a
 LOG_PARTS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys ship parts for %n coin(s).")
 LOG_CANAL = QT_TRANSLATE_NOOP("Shipyard", "{player} rents a canal for %n coin(s).")
 LOG_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays %n coin(s) and takes: {items}.")
-LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "{player} pays %n coin(s) and hires a {employee}.")
+LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "{player} pays %n coin(s) and hires the {employee}.")
 LOG_GOODS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys a goods wagon card for %n coin(s).")
 LOG_EXCHANGE = QT_TRANSLATE_NOOP("Shipyard", "{player} sells goods for %n coin(s) and takes: {items}.")
 LOG_SELL_ALL = QT_TRANSLATE_NOOP("Shipyard", "{player} sells all the goods for %n coin(s).")
@@ -69,7 +69,7 @@ LOG_CHOOSE_NO_INCOME = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} (n
 LOG_PARTS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes ship parts free of charge.")
 LOG_CANAL_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} rents a canal free of charge.")
 LOG_ITEMS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes free of charge: {items}.")
-LOG_HIRE_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} hires a {employee} free of charge.")
+LOG_HIRE_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} hires the {employee} free of charge.")
 LOG_GOODS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes a goods wagon card free of charge.")
 LOG_EXCHANGE_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "{player} exchanges all the goods for: {items}.")
 LOG_SUBSIDY = QT_TRANSLATE_NOOP("Shipyard", "{player} receives a subsidy of 2 coins.")
@@ -97,11 +97,14 @@ E_LEAD = QT_TRANSLATE_NOOP("Shipyard", "The lead action card cannot be chosen.")
 E_CARD_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "A figure already stands on that action card.")
 E_CANNOT_PERFORM = QT_TRANSLATE_NOOP("Shipyard", "You could not carry out that action now.")
 E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
-E_BONUS_SAME = QT_TRANSLATE_NOOP("Shipyard", "The bonus action must be another card than the one you chose this turn.")
+E_BONUS_SAME = QT_TRANSLATE_NOOP(
+    "Shipyard", "The bonus action must be a different card from the one you chose this turn."
+)
 E_BONUS_ONCE = QT_TRANSLATE_NOOP("Shipyard", "Only one bonus action a turn.")
 E_BONUS_FINAL = QT_TRANSLATE_NOOP("Shipyard", "No bonus action may be bought with the final action.")
 E_BONUS_SPOILS = QT_TRANSLATE_NOOP(
-    "Shipyard", "Done first, that bonus action would leave your chosen action impossible: carry that out first."
+    "Shipyard",
+    "Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.",
 )
 E_FINISH_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Finish the action in progress first.")
 E_MAIN_FIRST = QT_TRANSLATE_NOOP("Shipyard", "Carry out your chosen action first.")

@@ -196,3 +196,51 @@ def test_a_screenshot_makes_no_sound(tmp_path: Path, args: list[str]) -> None:
     )
     assert out.returncode == 0, out.stderr
     assert "heard []" in out.stdout, out.stdout
+
+
+def test_without_a_display_the_app_says_so_in_one_line_instead_of_aborting(tmp_path: Path) -> None:
+    """`make play` over SSH, on a server, or on a desktop lacking Qt's X11 library: Qt printed four lines
+    that blamed the installation and aborted with a core dump (exit 134). Now one line in the person's
+    language says what is missing, and the exit code is 2."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env |= {"XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop", "--lang", "sk"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert out.returncode == 2, out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1, out.stderr
+    assert lines[0].startswith("Přístav nemôže otvoriť svoje okno"), out.stderr
+    assert "Reinstalling" not in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("said", "env", "says"),
+    [
+        (["could not connect to display ", "This application failed to start"], {}, "(DISPLAY and WAYLAND"),
+        (["could not connect to display :77", "This application failed to start"], {"DISPLAY": ":77"}, "DISPLAY=:77"),
+        (["Failed to create wl_display (No such file or directory)", "failed"], {"WAYLAND_DISPLAY": "w-0"}, "=w-0"),
+        (
+            [
+                "From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin.",
+                'Could not load the Qt platform plugin "xcb" in "" even though it was found.',
+                "This application failed to start because no Qt platform plugin could be initialized.",
+            ],
+            {"DISPLAY": ":0"},
+            "apt install libxcb-cursor0",
+        ),
+        (['Could not load the Qt platform plugin "xcb"', "no Qt platform plugin"], {"DISPLAY": ":0"}, "Qt says:"),
+    ],
+)
+def test_what_stops_the_window_is_named(said: list[str], env: dict[str, str], says: str) -> None:
+    from desktop.display_check import explanation
+
+    text = explanation(said, env, lambda key: key.source)
+    assert text.startswith("Přístav cannot open its window") and says in text
+    assert "\n" not in text

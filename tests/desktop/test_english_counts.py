@@ -41,8 +41,10 @@ def _tile(kind: str, capacity: int) -> int:
 def test_one_is_one_in_english(english: None) -> None:
     assert tr_count(DECK_LEFT, 1) == "Balanced dice: 1 outcome left in the deck"
     assert tr_count(DECK_LEFT, 2) == "Balanced dice: 2 outcomes left in the deck"
-    assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == "Red cargo hold: 1 good, also red"
-    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Cargo hold: 3 goods"
+    assert (
+        tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == "Red cargo hold: room for 1 goods cube of any colour, red included"
+    )
+    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Cargo hold: room for 3 goods cubes"
     assert tr_count(FEW_SHIPS, 1) == "There is only 1 ship in the flight."
     assert tr_count(FEW_SHIPS, 2) == "There are only 2 ships in the flight."
     assert tr_n(S10, 1, 0) == "1 good + 0 set bonus"

@@ -806,7 +806,7 @@ def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(
     qtbot.addWidget(dialog)
     rows = dict(dialog.rows())
     assert rows["On the board"] == "" and rows["In the menus"] == ""
-    assert rows["Esc"] == "Put a piece back, also one carried by the mouse"
+    assert rows["Esc"] == "Put a piece back, even one you are carrying with the mouse"
     listed = dialog.rows()
     assert ("P · Pause", "Galaxy Trucker's real-time build: pause the sand and the bots") in listed
     assert ("P · Pause", "Pause") in listed and "Ctrl+F · F3 · Shift+F3" in rows

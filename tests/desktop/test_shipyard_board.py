@@ -241,7 +241,7 @@ def test_every_piece_a_player_hovers_names_itself_and_no_face_down_contract(qtbo
     )
     assert scene.targets[("place", 0, "propeller")].toolTip() == "Mounts (propeller): 0 of 1 taken, one piece on each."
     assert scene.targets[("place", 0, "extra_sail")].toolTip() == (
-        "Constructor: up to 2 sail on each ship without a mount or cabin."
+        "Constructor (sail): up to 2 on each ship without a mount or cabin."
     )
     # the canal system, the wagon cards, the figure
     assert scene.targets[("cell", 0, 0)].toolTip() == (
