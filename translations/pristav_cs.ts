@@ -1656,7 +1656,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Moves</source>
-            <translation>Tahy</translation>
+            <translation>Kroky</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="374" />
@@ -1666,7 +1666,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch the chosen game again, move by move</source>
-            <translation>Přehrát vybranou hru znovu, tah za tahem</translation>
+            <translation>Přehrát vybranou hru znovu, krok za krokem</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="376" />
@@ -3567,7 +3567,7 @@
         <message>
             <location filename="../desktop/start_page.py" line="291" />
             <source>Saved %1 · move %2 · %3</source>
-            <translation>Uloženo %1 · tah %2 · %3</translation>
+            <translation>Uloženo %1 · krok %2 · %3</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="307" />
@@ -5074,7 +5074,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/replay.py" line="168" />
             <source>Move %1 of %2</source>
-            <translation>Tah %1 z %2</translation>
+            <translation>Krok %1 z %2</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="192" />
@@ -5084,12 +5084,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/replay.py" line="193" />
             <source>One move back (←)</source>
-            <translation>O tah zpět (←)</translation>
+            <translation>O krok zpět (←)</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="194" />
             <source>One move forward (→)</source>
-            <translation>O tah vpřed (→)</translation>
+            <translation>O krok vpřed (→)</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="195" />
@@ -5127,7 +5127,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/replay_control.py" line="86" />
             <source>Replay: move %1 of %2</source>
-            <translation>Záznam hry: tah %1 z %2</translation>
+            <translation>Záznam hry: krok %1 z %2</translation>
         </message>
     </context>
     <context>
@@ -5248,12 +5248,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
-            <translation>Tah č. {index} v uložené hře není platná akce: {reason}</translation>
+            <translation>Krok č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
-            <translation>Tah č. {index} v uložené hře porušuje pravidla: {reason}</translation>
+            <translation>Krok č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="35" />
@@ -5263,7 +5263,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/core/match.py" line="36" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
-            <translation>Tah č. {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
+            <translation>Krok č. {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="37" />
@@ -7112,7 +7112,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/start_page.py" line="466" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
-            <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu tah za tahem, nebo si ji zahrajte znovu</translation>
+            <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu krok za krokem, nebo si ji zahrajte znovu</translation>
         </message>
     </context>
     <context>

@@ -1656,7 +1656,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="372" />
             <source>Moves</source>
-            <translation>Ťahy</translation>
+            <translation>Kroky</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="374" />
@@ -1666,7 +1666,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Watch the chosen game again, move by move</source>
-            <translation>Prehrať vybranú hru znova, ťah za ťahom</translation>
+            <translation>Prehrať vybranú hru znova, krok za krokom</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="376" />
@@ -3567,7 +3567,7 @@
         <message>
             <location filename="../desktop/start_page.py" line="291" />
             <source>Saved %1 · move %2 · %3</source>
-            <translation>Uložené %1 · ťah %2 · %3</translation>
+            <translation>Uložené %1 · krok %2 · %3</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="307" />
@@ -5074,7 +5074,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/replay.py" line="168" />
             <source>Move %1 of %2</source>
-            <translation>Ťah %1 z %2</translation>
+            <translation>Krok %1 z %2</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="192" />
@@ -5084,12 +5084,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/replay.py" line="193" />
             <source>One move back (←)</source>
-            <translation>O ťah späť (←)</translation>
+            <translation>O krok späť (←)</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="194" />
             <source>One move forward (→)</source>
-            <translation>O ťah dopredu (→)</translation>
+            <translation>O krok dopredu (→)</translation>
         </message>
         <message>
             <location filename="../desktop/replay.py" line="195" />
@@ -5127,7 +5127,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/replay_control.py" line="86" />
             <source>Replay: move %1 of %2</source>
-            <translation>Záznam hry: ťah %1 z %2</translation>
+            <translation>Záznam hry: krok %1 z %2</translation>
         </message>
     </context>
     <context>
@@ -5248,12 +5248,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/core/match.py" line="33" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
-            <translation>Ťah č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
+            <translation>Krok č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="34" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
-            <translation>Ťah č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
+            <translation>Krok č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="35" />
@@ -5263,7 +5263,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/core/match.py" line="36" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
-            <translation>Ťah č. {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
+            <translation>Krok č. {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
         </message>
         <message>
             <location filename="../engine/core/match.py" line="37" />
@@ -7112,7 +7112,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/start_page.py" line="466" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
-            <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova ťah za ťahom, alebo ju hrajte znova</translation>
+            <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova krok za krokom, alebo si ju zahrajte znova</translation>
         </message>
     </context>
     <context>

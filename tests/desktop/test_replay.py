@@ -172,3 +172,29 @@ def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: P
         assert int(speed.currentData()) == 500
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "en"])
+def test_the_replay_counts_moves_in_a_word_apart_from_the_charts_turns(qapp: Any, lang: str) -> None:
+    """The replay's bar counts single moves ("Move 211 of 317") while the score chart beside it runs
+    by turns (to about 50 in that game). Czech and Slovak wrote both as "Tah"/"Ťah", so the bar said
+    "Tah 211" over a chart whose "Tah" ended at 50. A move is "krok" there now, wherever moves are
+    counted: the bar, its buttons, the window's title, a saved game's card, the finished games' list,
+    and a damaged save's message, which names the move the bar shows."""
+    from desktop.common import i18n
+
+    try:
+        i18n.set_language(lang)
+        turn = i18n.translate("ScoreChart", "Turn").lower()
+        counted = [
+            i18n.translate("ReplayBar", "Move %1 of %2"),
+            i18n.translate("ReplayBar", "One move back (←)").split()[1],
+            i18n.translate("ReplayControl", "Replay: move %1 of %2").split(": ")[1],
+            i18n.translate("GameCard", "Saved %1 · move %2 · %3").split(" · ")[1],
+            i18n.translate("FinishedGamesDialog", "Moves"),
+            i18n.translate("Save", "Move {index} in the save breaks the rules: {reason}"),
+        ]
+        stems = {text.split()[0].lower()[:4] for text in counted}
+        assert len(stems) == 1 and not turn.startswith(stems.pop()), (turn, counted)
+    finally:
+        i18n.set_language("en")
