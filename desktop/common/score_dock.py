@@ -107,6 +107,21 @@ def whole_axes(*sides: str) -> dict[str, Any]:
     return {side: WholeAxis(orientation=side) for side in sides}
 
 
+def steps(xs: Sequence[float], ys: Sequence[float]) -> tuple[list[float], list[float]]:
+    """The points of a score line drawn as steps: a score holds until the turn it changes in, then
+    rises (or falls) there. The history keeps only the points where some score changed, and a straight
+    line between two of them (0 at turn 1, 8 at turn 18) showed 4 points at turn 9 that nobody had."""
+    px: list[float] = []
+    py: list[float] = []
+    for x, y in zip(xs, ys, strict=True):
+        if px and y != py[-1] and x != px[-1]:
+            px.append(x)
+            py.append(py[-1])
+        px.append(x)
+        py.append(y)
+    return px, py
+
+
 class ScoreChart(QWidget):
     """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
 
@@ -119,7 +134,8 @@ class ScoreChart(QWidget):
         self._colours: list[str] = []
         self._turns: list[float] = []
         self._scores: list[list[float]] = []
-        self._curves: list[Any] = []
+        self._curves: list[Any] = []  # per seat, its marks at the points where the scores changed
+        self._lines: list[Any] = []  # per seat, the line through them as steps
         self._unit = "points"
 
         self._plot = pg.PlotWidget(self, background=BACKGROUND, axisItems=whole_axes("left", "bottom"))
@@ -197,6 +213,14 @@ class ScoreChart(QWidget):
             out.append(([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys]))
         return out
 
+    def lines(self) -> list[tuple[list[float], list[float]]]:
+        """Per seat, the points its line is drawn through (steps; for tests)."""
+        out = []
+        for line in self._lines:
+            xs, ys = line.getData()
+            out.append(([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys]))
+        return out
+
     def plot_widget(self) -> Any:
         """The pyqtgraph PlotWidget inside."""
         return self._plot
@@ -215,16 +239,17 @@ class ScoreChart(QWidget):
 
     def _rebuild(self) -> None:
         pg = self._pg
-        for curve in self._curves:
-            self._plot.removeItem(curve)
-        self._curves = []
+        for item in self._curves + self._lines:
+            self._plot.removeItem(item)
+        self._curves, self._lines = [], []
         for seat in range(self._seats()):
             colour = self._colour(seat)
             mark = seat_mark(colour, seat)
+            self._lines.append(self._plot.plot([], [], pen=pg.mkPen(colour, width=2.5)))
             curve = self._plot.plot(
                 [],
                 [],
-                pen=pg.mkPen(colour, width=2.5),
+                pen=None,
                 symbol=SYMBOLS.get(mark, "o"),
                 symbolSize=9 if mark != "star" else 12,
                 symbolBrush=pg.mkBrush(colour),
@@ -240,6 +265,7 @@ class ScoreChart(QWidget):
             xs = [t for t, row in zip(self._turns, self._scores, strict=True) if seat < len(row)]
             ys = [row[seat] for row in self._scores if seat < len(row)]
             curve.setData(xs, ys)
+            self._lines[seat].setData(*steps(xs, ys))
         self._update_range()
 
     def _update_range(self) -> None:

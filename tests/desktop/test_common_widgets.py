@@ -306,6 +306,21 @@ def test_score_chart_accepts_points(qtbot) -> None:  # noqa: ANN001
         chart.set_history([1, 2], [[1, 2]])
 
 
+def test_score_chart_draws_the_points_as_steps(qtbot) -> None:  # noqa: ANN001
+    """Points come in jumps: 0 at turn 1 and 8 at turn 18 was a straight line through 4 points at turn
+    9 that nobody had. The line holds a score until the turn it changes in; the marks stay on the
+    points of the history, and two changes in one turn rise straight up."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_players(["Anna", "Bořek"], SEAT_COLOURS[:2])
+    chart.set_history([1, 18, 18, 25], [[0, 0], [8, 0], [10, 0], [10, 3]])
+    assert chart.series()[0] == ([1.0, 18.0, 18.0, 25.0], [0.0, 8.0, 10.0, 10.0])
+    assert chart.lines()[0] == ([1.0, 18.0, 18.0, 18.0, 25.0], [0.0, 0.0, 8.0, 10.0, 10.0])
+    assert chart.lines()[1] == ([1.0, 18.0, 18.0, 25.0, 25.0], [0.0, 0.0, 0.0, 0.0, 3.0])
+    chart.clear()
+    assert chart.lines() == [([], []), ([], [])]
+
+
 def test_score_chart_axis_labels_follow_the_language(qtbot, translator: FakeTranslator) -> None:  # noqa: ANN001
     chart = ScoreChart()
     qtbot.addWidget(chart)
