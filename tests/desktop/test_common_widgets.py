@@ -321,6 +321,31 @@ def test_score_chart_draws_the_points_as_steps(qtbot) -> None:  # noqa: ANN001
     assert chart.lines() == [([], []), ([], [])]
 
 
+def test_score_chart_turn_numbers_never_run_together(qtbot) -> None:  # noqa: ANN001
+    """A narrow dock with 13 turns wrote "1011 1213": every turn was numbered while the numbers filled
+    less than pyqtgraph's 60 % of the axis. Numbers now stand at least a character apart; the ticks of
+    every turn stay, and a wide chart still numbers every turn."""
+    from PySide6.QtGui import QImage, QPainter
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_players(["Anna", "Bořek"], SEAT_COLOURS[:2])
+    chart.set_history(list(range(1, 14)), [[k, 2 * k] for k in range(13)])
+    chart.show()
+    axis = chart.plot_widget().getPlotItem().getAxis("bottom")
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    for width in (240, 280, 320, 360, 420, 700):
+        chart.resize(width, 300)
+        qtbot.wait(5)
+        painter = QPainter(image)
+        _, ticks, texts = axis.generateDrawSpecs(painter)
+        painter.end()
+        spans = sorted((rect.left(), rect.right()) for rect, _, text in texts if text)
+        assert len(ticks) == 13 and len(spans) >= 2, width
+        assert all(b[0] - a[1] >= 4 for a, b in zip(spans, spans[1:], strict=False)), (width, spans)
+    assert len(spans) == 13  # 700 px: room for every turn's number
+
+
 def test_score_chart_axis_labels_follow_the_language(qtbot, translator: FakeTranslator) -> None:  # noqa: ANN001
     chart = ScoreChart()
     qtbot.addWidget(chart)
