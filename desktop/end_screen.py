@@ -64,7 +64,7 @@ class VictoryDialog(QDialog):
         layout.addWidget(table)
         self.chart = ScoreChart()
         self.chart.set_players(model.board_names, model.colours)
-        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.chart.set_history(*model.chart_data())
         self.chart.setMinimumSize(560, 260)
         layout.addWidget(self.chart, 1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         self.log_dock.add_many((record.log, record.seat) for record in match.records)
         self.score_dock.set_players(model.board_names, model.colours)
         self.score_dock.set_unit(scene.score_unit)
-        self.score_dock.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.score_dock.set_history(*model.chart_data())
         self.extra_docks = list(getattr(scene, "docks", lambda: [])())
         window_layout.place_docks(self, self.log_dock, self.score_dock, self.extra_docks)
         if self._keeps_geometry:
@@ -542,8 +542,7 @@ class MainWindow(QMainWindow):
         self._check_curtain()
         self.scene.refresh()
         self.repaint_ms.append((time.perf_counter() - t0) * 1000)
-        h = model.history
-        self.score_dock.set_history([x[0] for x in h], [x[1] for x in h])
+        self.score_dock.set_history(*model.chart_data())
         self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
         seats = model.match.to_act()
         if seats:

@@ -231,6 +231,11 @@ class GameModel(QObject):
             return list(self.game.scores(state))
         return list(self.game.scores(self.game.view(state, self.screen_reader())))
 
+    def chart_data(self) -> tuple[list[int], list[list[float]], int]:
+        """What a score chart draws: the turns where the scores changed, the scores there, and the
+        turn of the position shown now (the lines run on to it)."""
+        return [h[0] for h in self.history], [h[1] for h in self.history], self.game.turn_key(self.match.state)
+
     def screen_reader(self) -> int | None:
         """Whose knowledge this screen shows: the one human's seat, or nobody's (a spectator's) when
         the screen is shared by several humans (hot-seat) or watched over bots."""

@@ -136,6 +136,7 @@ class ScoreChart(QWidget):
         self._scores: list[list[float]] = []
         self._curves: list[Any] = []  # per seat, its marks at the points where the scores changed
         self._lines: list[Any] = []  # per seat, the line through them as steps
+        self._now: float | None = None  # the turn shown now: the lines run on to it
         self._unit = "points"
 
         self._plot = pg.PlotWidget(self, background=BACKGROUND, axisItems=whole_axes("left", "bottom"))
@@ -176,15 +177,18 @@ class ScoreChart(QWidget):
         self._unit = unit if unit in UNITS else "points"
         self.retranslate_ui()
 
-    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
-        """Replace the data: `scores[k]` holds every seat's points at `turns[k]`."""
+    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]], now: float | None = None) -> None:
+        """Replace the data: `scores[k]` holds every seat's points at `turns[k]`; `now`, the turn of
+        the position shown, carries the lines on from the last change (a chart that stopped at turn 12
+        in turn 30 looked as if it had stopped following the game)."""
         if len(turns) != len(scores):
             raise ValueError("turns and scores differ in length")
         turns_f = [float(t) for t in turns]
         scores_f = [[float(v) for v in row] for row in scores]
-        if turns_f == self._turns and scores_f == self._scores:
+        now_f = None if now is None else float(now)
+        if turns_f == self._turns and scores_f == self._scores and now_f == self._now:
             return  # nothing new: no redraw after every action
-        self._turns, self._scores = turns_f, scores_f
+        self._turns, self._scores, self._now = turns_f, scores_f, now_f
         if self._seats() != len(self._curves):  # a smaller game after a bigger one: fewer lines
             self._rebuild()
         else:
@@ -203,6 +207,7 @@ class ScoreChart(QWidget):
         """Drop the data (the players stay)."""
         self._turns.clear()
         self._scores.clear()
+        self._now = None
         self._rebuild()
 
     def series(self) -> list[tuple[list[float], list[float]]]:
@@ -265,12 +270,15 @@ class ScoreChart(QWidget):
             xs = [t for t, row in zip(self._turns, self._scores, strict=True) if seat < len(row)]
             ys = [row[seat] for row in self._scores if seat < len(row)]
             curve.setData(xs, ys)
-            self._lines[seat].setData(*steps(xs, ys))
+            line_xs, line_ys = steps(xs, ys)
+            if line_xs and self._now is not None and self._now > line_xs[-1]:
+                line_xs, line_ys = [*line_xs, self._now], [*line_ys, line_ys[-1]]
+            self._lines[seat].setData(line_xs, line_ys)
         self._update_range()
 
     def _update_range(self) -> None:
         # Whole turns from the first point, points from zero: a lone point or a flat line still reads well.
-        xs = self._turns or [0.0]
+        xs = (self._turns + [self._now]) if self._turns and self._now is not None else (self._turns or [0.0])
         ys = [v for row in self._scores for v in row] or [0.0]
         x_lo, x_hi = min(xs), max(xs)
         y_lo, y_hi = min(0.0, min(ys)), max(ys)
@@ -317,9 +325,9 @@ class ScoreDock(QDockWidget):
         """See ScoreChart.set_unit."""
         self.chart.set_unit(unit)
 
-    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]]) -> None:
+    def set_history(self, turns: Sequence[float], scores: Sequence[Sequence[float]], now: float | None = None) -> None:
         """See ScoreChart.set_history."""
-        self.chart.set_history(turns, scores)
+        self.chart.set_history(turns, scores, now)
 
     def add_point(self, turn: float, scores: Sequence[float]) -> None:
         """See ScoreChart.add_point."""

@@ -76,7 +76,7 @@ class ShipyardResults(QWidget):
         rows_h = sum(self.table.rowHeight(i) for i in range(len(rows)))
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + rows_h + 4)
         self.chart.set_players(model.board_names, model.colours)
-        self.chart.set_history([h[0] for h in model.history], [h[1] for h in model.history])
+        self.chart.set_history(*model.chart_data())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange and self._model is not None:

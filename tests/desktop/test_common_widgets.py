@@ -317,6 +317,12 @@ def test_score_chart_draws_the_points_as_steps(qtbot) -> None:  # noqa: ANN001
     assert chart.series()[0] == ([1.0, 18.0, 18.0, 25.0], [0.0, 8.0, 10.0, 10.0])
     assert chart.lines()[0] == ([1.0, 18.0, 18.0, 18.0, 25.0], [0.0, 0.0, 8.0, 10.0, 10.0])
     assert chart.lines()[1] == ([1.0, 18.0, 18.0, 25.0, 25.0], [0.0, 0.0, 0.0, 0.0, 3.0])
+    # in turn 31 the lines run on from the last change to the turn shown; the marks do not
+    chart.set_history([1, 18, 18, 25], [[0, 0], [8, 0], [10, 0], [10, 3]], now=31)
+    assert chart.lines()[0][0][-2:] == [25.0, 31.0] and chart.lines()[0][1][-2:] == [10.0, 10.0]
+    assert chart.series()[0] == ([1.0, 18.0, 18.0, 25.0], [0.0, 8.0, 10.0, 10.0])
+    x_range = chart.plot_widget().getPlotItem().viewRange()[0]
+    assert x_range[1] > 31
     chart.clear()
     assert chart.lines() == [([], []), ([], [])]
 

@@ -54,6 +54,9 @@ def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Pat
     assert len(w.log_dock.messages()) == sum(len(r.log) for r in match.records[:2])
     bar.slider.setValue(n // 2)  # the scrubber
     assert w.model.match.state == match.position(n // 2)
+    # the chart's lines run on to the turn of the position shown, not only to the last change
+    turn = match.game.turn_key(match.position(n // 2))
+    assert all(xs[-1] == turn for xs, _ in w.score_dock.chart.lines())
     qtbot.mouseClick(bar.back, Qt.MouseButton.LeftButton)
     assert replay.index == n // 2 - 1
     qtbot.mouseClick(bar.last, Qt.MouseButton.LeftButton)
