@@ -122,6 +122,11 @@ def steps(xs: Sequence[float], ys: Sequence[float]) -> tuple[list[float], list[f
     return px, py
 
 
+def _drawn(item: Any) -> tuple[list[float], list[float]]:
+    xs, ys = item.getData()
+    return ([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys])
+
+
 class ScoreChart(QWidget):
     """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
 
@@ -211,20 +216,12 @@ class ScoreChart(QWidget):
         self._rebuild()
 
     def series(self) -> list[tuple[list[float], list[float]]]:
-        """Per seat, the (turns, points) drawn (for tests)."""
-        out = []
-        for curve in self._curves:
-            xs, ys = curve.getData()
-            out.append(([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys]))
-        return out
+        """Per seat, the (turns, points) marked (for tests)."""
+        return [_drawn(curve) for curve in self._curves]
 
     def lines(self) -> list[tuple[list[float], list[float]]]:
         """Per seat, the points its line is drawn through (steps; for tests)."""
-        out = []
-        for line in self._lines:
-            xs, ys = line.getData()
-            out.append(([] if xs is None else [float(x) for x in xs], [] if ys is None else [float(y) for y in ys]))
-        return out
+        return [_drawn(line) for line in self._lines]
 
     def plot_widget(self) -> Any:
         """The pyqtgraph PlotWidget inside."""
