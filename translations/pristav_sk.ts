@@ -6361,12 +6361,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
-            <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
+            <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
-            <translation>Body za lodné diely vo flotile: 9 dielov 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
+            <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="276" />
