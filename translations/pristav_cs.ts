@@ -4401,7 +4401,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="32" />
             <source>The buttons above the board, from the left</source>
-            <translation>Tlačítka nad deskou, zleva</translation>
+            <translation>Tlačítka nad herním plánem, zleva</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="33" />
@@ -4421,7 +4421,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Zoom the board in or out</source>
-            <translation>Přiblížit nebo oddálit desku</translation>
+            <translation>Přiblížit nebo oddálit herní plán</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="39" />
@@ -4431,7 +4431,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Move the board</source>
-            <translation>Posunout desku</translation>
+            <translation>Posunout herní plán</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="46" />
@@ -4466,7 +4466,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="99" />
             <source>On the board</source>
-            <translation>Na desce</translation>
+            <translation>Na herním plánu</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="105" />

@@ -1433,7 +1433,7 @@
         <message>
             <location filename="../desktop/common/curtain.py" line="217" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
-            <translation>Presýpacie hodiny aj boti čakajú. Doska zostane skrytá, kým nebudete pokračovať.</translation>
+            <translation>Presýpacie hodiny aj boti čakajú. Herný plán zostane skrytý, kým nebudete pokračovať.</translation>
         </message>
         <message>
             <location filename="../desktop/common/curtain.py" line="218" />
@@ -4401,7 +4401,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="32" />
             <source>The buttons above the board, from the left</source>
-            <translation>Tlačidlá nad doskou, zľava</translation>
+            <translation>Tlačidlá nad herným plánom, zľava</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="33" />
@@ -4421,7 +4421,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Zoom the board in or out</source>
-            <translation>Priblížiť alebo oddialiť dosku</translation>
+            <translation>Priblížiť alebo oddialiť herný plán</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="39" />
@@ -4431,7 +4431,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Move the board</source>
-            <translation>Posunúť dosku</translation>
+            <translation>Posunúť herný plán</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="46" />
@@ -4466,7 +4466,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="99" />
             <source>On the board</source>
-            <translation>Na doske</translation>
+            <translation>Na hernom pláne</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="105" />
@@ -4909,7 +4909,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/pause.py" line="31" />
             <source>The sand and the bots wait; the board is hidden until you go on</source>
-            <translation>Presýpacie hodiny aj boti čakajú; doska je skrytá, kým nebudete pokračovať</translation>
+            <translation>Presýpacie hodiny aj boti čakajú; herný plán je skrytý, kým nebudete pokračovať</translation>
         </message>
     </context>
     <context>

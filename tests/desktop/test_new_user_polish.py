@@ -821,7 +821,7 @@ def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Klávesnica a myš")
         listed = dialog.rows()
         rows = dict(listed)
-        assert rows["Na doske"] == "" and rows["Ctrl+N"] == "Nová hra…"
+        assert rows["Na hernom pláne"] == "" and rows["Ctrl+N"] == "Nová hra…"
         assert [what for keys, what in listed if keys == "Šípky"][0].startswith("Zvoliť")
         assert rows["Pri stole"] == "" and rows["Medzerník"].startswith("Hodiť")
     finally:
