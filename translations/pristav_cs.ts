@@ -3623,12 +3623,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="270" />
+            <location filename="../desktop/model.py" line="275" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="325" />
+            <location filename="../desktop/model.py" line="330" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -4721,37 +4721,37 @@ Soubor zůstal beze změny.</translation>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="560" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="619" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="626" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="633" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="727" />
+            <location filename="../desktop/main_window.py" line="726" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5304,12 +5304,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="211" />
+            <location filename="../desktop/common/score_dock.py" line="240" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="256" />
+            <location filename="../desktop/common/score_dock.py" line="311" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
@@ -5324,7 +5324,12 @@ Soubor zůstal beze změny.</translation>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="258" />
+            <location filename="../desktop/common/score_dock.py" line="39" />
+            <source>Turn %1 · %2</source>
+            <translation>Tah %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="313" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5332,7 +5337,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="308" />
+            <location filename="../desktop/common/score_dock.py" line="363" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

@@ -3592,12 +3592,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="270" />
+            <location filename="../desktop/model.py" line="275" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="325" />
+            <location filename="../desktop/model.py" line="330" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -4680,37 +4680,37 @@ The file was left as it is.</translation>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="552" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="555" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="560" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="619" />
+            <location filename="../desktop/main_window.py" line="618" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="626" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="633" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="727" />
+            <location filename="../desktop/main_window.py" line="726" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5262,12 +5262,12 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="211" />
+            <location filename="../desktop/common/score_dock.py" line="240" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="256" />
+            <location filename="../desktop/common/score_dock.py" line="311" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
@@ -5282,7 +5282,12 @@ The file was left as it is.</translation>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="258" />
+            <location filename="../desktop/common/score_dock.py" line="39" />
+            <source>Turn %1 · %2</source>
+            <translation>Turn %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="313" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5290,7 +5295,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="308" />
+            <location filename="../desktop/common/score_dock.py" line="363" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>

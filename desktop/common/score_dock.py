@@ -36,6 +36,8 @@ UNITS = {
     "points": QT_TRANSLATE_NOOP("ScoreChart", "Points"),
     "credits": QT_TRANSLATE_NOOP("ScoreChart", "Credits"),
 }
+HOVER_TURN = QT_TRANSLATE_NOOP("ScoreChart", "Turn %1 · %2")  # the head of a mark's tooltip: turn, unit
+HOVER_REACH = 10.0  # pixels from a mark within which the pointer reads it
 
 _configured = False
 
@@ -160,6 +162,7 @@ class ScoreChart(QWidget):
         # the chart, a box of names hid the lines under it (points that come in large steps, as a ship
         # captured or a contract fulfilled, climbed right behind it).
         self.key = chart_key(self)
+        self._plot.scene().sigMouseMoved.connect(self._hover)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -281,6 +284,30 @@ class ScoreChart(QWidget):
         y_lo, y_hi = min(0.0, min(ys)), max(ys)
         self._plot.setXRange(x_lo, max(x_hi, x_lo + 5), padding=0.06)
         self._plot.setYRange(y_lo, max(y_hi, y_lo + 5), padding=0.06)
+
+    def _hover(self, pos: Any) -> None:
+        """The pointer near a mark: every seat's score at that point of the history, as a tooltip."""
+        box = self._plot.getPlotItem().getViewBox()
+        text = ""
+        if box.sceneBoundingRect().contains(pos):
+            at = box.mapSceneToView(pos)
+            unit_x, unit_y = box.viewPixelSize()  # the view's units in a pixel, across and up
+            best = (HOVER_REACH, 1)  # (pixels, -k): of two marks on one spot, the later point
+            for k, (turn, row) in enumerate(zip(self._turns, self._scores, strict=True)):
+                across = abs(turn - at.x()) / unit_x
+                if across < HOVER_REACH:
+                    for value in row:
+                        best = min(best, (across + abs(value - at.y()) / unit_y, -k))
+            if best[1] <= 0:
+                text = self.hover_text(-best[1])
+        box.setToolTip(text)
+
+    def hover_text(self, k: int) -> str:
+        """The tooltip of the marks at the k-th point of the history: its turn, then each seat's score."""
+        number = i18n.locale().toString
+        head = tr_key(HOVER_TURN, number(int(self._turns[k])), tr_key(UNITS[self._unit]))
+        rows = [f"{html.escape(self._name(s))}: {number(v, 'g', 6)}" for s, v in enumerate(self._scores[k])]
+        return "<br>".join([f"<b>{head}</b>", *rows])
 
     def retranslate_ui(self) -> None:
         """Re-apply the axis labels (and default seat names) in the current language."""

@@ -327,6 +327,25 @@ def test_score_chart_draws_the_points_as_steps(qtbot) -> None:  # noqa: ANN001
     assert chart.lines() == [([], []), ([], [])]
 
 
+def test_a_mark_on_the_score_chart_names_everyones_score_there(qtbot) -> None:  # noqa: ANN001
+    """Hover on anything shows what it is: the pointer near a mark shows the turn and every seat's score
+    at that point; away from the marks, no tooltip."""
+    from PySide6.QtCore import QPointF
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 300)
+    chart.show()
+    chart.set_players(["Anna", "Bořek <b>"], SEAT_COLOURS[:2])
+    chart.set_history([1, 18, 25], [[0, 0], [8, 2], [10, 3]], now=30)
+    qtbot.wait(10)
+    box = chart.plot_widget().getPlotItem().getViewBox()
+    chart._hover(box.mapViewToScene(QPointF(18, 8)) + QPointF(3, -2))
+    assert box.toolTip() == "<b>Turn 18 · Points</b><br>Anna: 8<br>Bořek &lt;b&gt;: 2"
+    chart._hover(box.mapViewToScene(QPointF(21, 6)))
+    assert box.toolTip() == ""
+
+
 def test_score_chart_turn_numbers_never_run_together(qtbot) -> None:  # noqa: ANN001
     """A narrow dock with 13 turns wrote "1011 1213": every turn was numbered while the numbers filled
     less than pyqtgraph's 60 % of the axis. Numbers now stand at least a character apart; the ticks of
