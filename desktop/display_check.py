@@ -37,9 +37,11 @@ UNSET = QT_TRANSLATE_NOOP("App", "DISPLAY and WAYLAND_DISPLAY are not set")
 def explanation(messages: list[str], env: dict[str, str], translate: Callable[[MessageKey], str]) -> str:
     """What to tell the person, from what Qt said while it failed to start."""
     said = " ".join(" ".join(messages).split())
-    if "could not connect to display" in said or "failed to create wl_display" in said.lower():
-        where = env.get("WAYLAND_DISPLAY") or env.get("DISPLAY")
-        return translate(NO_DISPLAY).replace("%1", f"DISPLAY={where}" if where else translate(UNSET))
+    wayland = "failed to create wl_display" in said.lower()
+    if wayland or "could not connect to display" in said:
+        name = "WAYLAND_DISPLAY" if wayland else "DISPLAY"
+        where = f"{name}={env[name]}" if env.get(name) else translate(UNSET)
+        return translate(NO_DISPLAY).replace("%1", where)
     if "xcb-cursor" in said:
         return translate(NO_XCB_CURSOR)
     return translate(NO_WINDOW).replace("%1", said)

@@ -225,7 +225,11 @@ def test_without_a_display_the_app_says_so_in_one_line_instead_of_aborting(tmp_p
     [
         (["could not connect to display ", "This application failed to start"], {}, "(DISPLAY and WAYLAND"),
         (["could not connect to display :77", "This application failed to start"], {"DISPLAY": ":77"}, "DISPLAY=:77"),
-        (["Failed to create wl_display (No such file or directory)", "failed"], {"WAYLAND_DISPLAY": "w-0"}, "=w-0"),
+        (
+            ["Failed to create wl_display (No such file or directory)", "failed"],
+            {"WAYLAND_DISPLAY": "w-0", "DISPLAY": ":1"},
+            "WAYLAND_DISPLAY=w-0",
+        ),
         (
             [
                 "From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin.",
