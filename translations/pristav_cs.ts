@@ -5133,17 +5133,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="130" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="142" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -5151,17 +5151,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="88" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="95" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -5169,17 +5169,22 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="43" />
+            <source>Round %1 · %2</source>
+            <translation>Etapa %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="57" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="58" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
             <source>Credits after each round</source>
             <translation>Kredity po každé etapě</translation>
         </message>
@@ -5304,12 +5309,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="240" />
+            <location filename="../desktop/common/score_dock.py" line="242" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="311" />
+            <location filename="../desktop/common/score_dock.py" line="316" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
@@ -5329,7 +5334,7 @@ Soubor zůstal beze změny.</translation>
             <translation>Tah %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="313" />
+            <location filename="../desktop/common/score_dock.py" line="318" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5337,7 +5342,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="363" />
+            <location filename="../desktop/common/score_dock.py" line="368" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>

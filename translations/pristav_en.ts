@@ -5091,17 +5091,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="130" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: the credits it paid</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="142" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -5109,17 +5109,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="88" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="95" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="85" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -5127,17 +5127,22 @@ The file was left as it is.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="43" />
+            <source>Round %1 · %2</source>
+            <translation>Round %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/results.py" line="57" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="58" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
             <source>Credits after each round</source>
             <translation>Credits after each round</translation>
         </message>
@@ -5262,12 +5267,12 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="240" />
+            <location filename="../desktop/common/score_dock.py" line="242" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="311" />
+            <location filename="../desktop/common/score_dock.py" line="316" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
@@ -5287,7 +5292,7 @@ The file was left as it is.</translation>
             <translation>Turn %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="313" />
+            <location filename="../desktop/common/score_dock.py" line="318" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5295,7 +5300,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="363" />
+            <location filename="../desktop/common/score_dock.py" line="368" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>

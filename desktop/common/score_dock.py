@@ -132,6 +132,8 @@ def _drawn(item: Any) -> tuple[list[float], list[float]]:
 class ScoreChart(QWidget):
     """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
 
+    hover_head = HOVER_TURN  # a mark's tooltip begins with this: "%1" the step across, "%2" the unit
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreChart")
@@ -305,7 +307,7 @@ class ScoreChart(QWidget):
     def hover_text(self, k: int) -> str:
         """The tooltip of the marks at the k-th point of the history: its turn, then each seat's score."""
         number = i18n.locale().toString
-        head = tr_key(HOVER_TURN, number(int(self._turns[k])), tr_key(UNITS[self._unit]))
+        head = tr_key(self.hover_head, number(int(self._turns[k])), tr_key(UNITS[self._unit]))
         rows = [f"{html.escape(self._name(s))}: {number(v, 'g', 6)}" for s, v in enumerate(self._scores[k])]
         return "<br>".join([f"<b>{head}</b>", *rows])
 

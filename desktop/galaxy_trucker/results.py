@@ -24,6 +24,7 @@ import engine.galaxy_trucker.scoring as sc
 from desktop.common import i18n
 from desktop.common.i18n import tr_key
 from desktop.common.score_dock import ScoreChart, name_columns, score_table
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.galaxy_trucker.state import GTState
 
 
@@ -39,8 +40,17 @@ def credits_after_rounds(st: GTState) -> list[list[float]]:
     return out
 
 
+HOVER_ROUND = QT_TRANSLATE_NOOP("RoundsChart", "Round %1 · %2")  # a mark's tooltip: after round %1, credits
+
+
 class RoundsChart(ScoreChart):
     """Credits after each round: rounds on the x axis (0 to 3), credits up."""
+
+    hover_head = HOVER_ROUND
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.set_unit("credits")  # what its marks' tooltips count
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()

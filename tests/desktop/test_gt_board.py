@@ -286,6 +286,9 @@ def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     assert [results.table.item(0, s).text() for s in range(4)] == [str(p.credits) for p in st.seats]
     for s, (xs, ys) in enumerate(results.chart.series()):
         assert xs == [0, 1, 2, 3] and ys[0] == 0 and ys[-1] == st.seats[s].credits
+    # a mark's tooltip counts rounds and credits, as the chart's axes do (not turns and points)
+    head = results.chart.hover_text(3).split("<br>")[0]
+    assert head == "<b>Round 3 · Credits</b>"
 
 
 def test_the_board_renders_to_a_non_blank_png(qtbot: Any) -> None:
