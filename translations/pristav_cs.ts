@@ -1296,27 +1296,46 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="100" />
+            <location filename="../desktop/catan/stats.py" line="146" />
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="102" />
+            <location filename="../desktop/catan/stats.py" line="148" />
             <source>Dice rolls</source>
             <translation>Hody kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="103" />
+            <location filename="../desktop/catan/stats.py" line="151" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Sloupce: kolikrát padl každý součet. Čára: kolikrát se dá čekat.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="104" />
+            <location filename="../desktop/catan/stats.py" line="149" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="105" />
+            <location filename="../desktop/catan/stats.py" line="21" />
+            <source>Sum %1</source>
+            <translation>Součet %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/stats.py" line="22" />
+            <source>Rolled %n time(s)</source>
+            <translation>
+                <numerusform>Padl %n×</numerusform>
+                <numerusform>Padl %n×</numerusform>
+                <numerusform>Padl %n×</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="23" />
+            <source>Expected: %1</source>
+            <translation>Očekáváno: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="152" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Sloupce: kolik karet každé suroviny který hráč získal.</translation>
         </message>

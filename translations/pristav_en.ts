@@ -1278,27 +1278,45 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="100" />
+            <location filename="../desktop/catan/stats.py" line="146" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="102" />
+            <location filename="../desktop/catan/stats.py" line="148" />
             <source>Dice rolls</source>
             <translation>Dice rolls</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="103" />
+            <location filename="../desktop/catan/stats.py" line="151" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Bars: how often each sum was rolled. Line: how often it is expected.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="104" />
+            <location filename="../desktop/catan/stats.py" line="149" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="105" />
+            <location filename="../desktop/catan/stats.py" line="21" />
+            <source>Sum %1</source>
+            <translation>Sum %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/stats.py" line="22" />
+            <source>Rolled %n time(s)</source>
+            <translation>
+                <numerusform>Rolled %n time</numerusform>
+                <numerusform>Rolled %n times</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="23" />
+            <source>Expected: %1</source>
+            <translation>Expected: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/stats.py" line="152" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Bars: how many cards of each resource each player has gained.</translation>
         </message>

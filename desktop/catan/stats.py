@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent
@@ -9,10 +10,17 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 import engine.catan.texts as tx
-from desktop.common.i18n import tr_key
+from desktop.common import i18n
+from desktop.common.i18n import tr_key, tr_n
 from desktop.common.score_dock import _pyqtgraph, chart_key, show_key, whole_axes
+from engine.core.messages import QT_TRANSLATE_NOOP
 
 EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
+
+# A bar's tooltip: the pointer over a column names what its bars count.
+SUM = QT_TRANSLATE_NOOP("CatanStatsDock", "Sum %1")
+ROLLED = QT_TRANSLATE_NOOP("CatanStatsDock", "Rolled %n time(s)")
+EXPECTED_TIMES = QT_TRANSLATE_NOOP("CatanStatsDock", "Expected: %1")
 
 
 class CatanStatsDock(QDockWidget):
@@ -37,6 +45,8 @@ class CatanStatsDock(QDockWidget):
             for side in ("left", "bottom"):
                 plot.getAxis(side).setStyle(tickFont=small)
             layout.addWidget(plot)
+        self.dice.scene().sigMouseMoved.connect(lambda pos: self._hover(self.dice, pos))
+        self.gained.scene().sigMouseMoved.connect(lambda pos: self._hover(self.gained, pos))
         self.key = chart_key(body)  # whose bars are whose, under the resources
         layout.addWidget(self.key)
         # every sum 2..12 always on the axis (a narrow dock used to cut it at 9)
@@ -96,13 +106,54 @@ class CatanStatsDock(QDockWidget):
         axis.setTicks([[(r, tr_key(tx.RESOURCE_NAMES[r])) for r in range(5)]])
         show_key(self.key, self._names[:n], self._colours[:n])
 
+    def _hover(self, plot: Any, pos: Any) -> None:
+        """The pointer over a column: what its bars count; elsewhere, what the chart shows."""
+        box = plot.getPlotItem().getViewBox()
+        text = ""
+        if box.sceneBoundingRect().contains(pos):
+            x = box.mapSceneToView(pos).x()
+            text = self.dice_text(round(x)) if plot is self.dice else self.gained_text(round(x))
+        plot.setToolTip(text or self._about[plot is self.dice])
+
+    def dice_text(self, total: int) -> str:
+        """The tooltip of the sum `total`'s column: how often it was rolled and how often it is expected."""
+        st = self._state
+        if st is None or not 2 <= total <= 12:
+            return ""
+        number = i18n.locale().toString
+        expected = sum(st.rolls[2:13]) * EXPECTED[total]
+        return "<br>".join(
+            [
+                f"<b>{tr_key(SUM, number(total))}</b>",
+                tr_n(ROLLED, st.rolls[total]),
+                tr_key(EXPECTED_TIMES, number(expected, "f", 1)),
+            ]
+        )
+
+    def gained_text(self, resource: int) -> str:
+        """The tooltip of a resource's column: how many cards of it each player has gained."""
+        st = self._state
+        if st is None or not 0 <= resource < 5:
+            return ""
+        number = i18n.locale().toString
+        rows = [
+            f"{html.escape(self._names[s] if s < len(self._names) else str(s + 1))}: {number(st.produced[s][resource])}"
+            for s in range(st.players)
+        ]
+        name = tr_key(tx.RESOURCE_NAMES[resource])  # lower case, as in a sentence: a head starts upper case
+        return "<br>".join([f"<b>{html.escape(name[:1].upper() + name[1:])}</b>", *rows])
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         # short titles that fit the dock; what the chart shows is in its tooltip
         self.dice.setTitle(self.tr("Dice rolls"), size="9pt")
-        self.dice.setToolTip(self.tr("Bars: how often each sum was rolled. Line: how often it is expected."))
         self.gained.setTitle(self.tr("Resources gained"), size="9pt")
-        self.gained.setToolTip(self.tr("Bars: how many cards of each resource each player has gained."))
+        self._about = {  # a chart's tooltip away from its bars, by "is it the dice chart"
+            True: self.tr("Bars: how often each sum was rolled. Line: how often it is expected."),
+            False: self.tr("Bars: how many cards of each resource each player has gained."),
+        }
+        self.dice.setToolTip(self._about[True])
+        self.gained.setToolTip(self._about[False])
         self._draw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

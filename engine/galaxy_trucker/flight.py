@@ -14,7 +14,7 @@ import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.actions import Action
-from engine.core.messages import Message
+from engine.core.messages import Message, MessageKey
 from engine.core.rng import Chance
 from engine.galaxy_trucker.actions import (
     Accept,
@@ -485,7 +485,7 @@ def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
                 ship.aliens.clear()
                 cs.owed = 0
                 if lost:
-                    log.append(Message(tx.L_CREW_LOST, {"player": cs.victim}, lost))
+                    _one_more(log, tx.L_CREW_LOST, cs.victim, lost)
                 break
             choices = crew_loss_choices(st, cs.victim)
         else:
@@ -519,7 +519,7 @@ def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
             del ship.goods[cell]
         if st.options["goods_supply"] == "limited":
             st.supply[best] += 1
-        log.append(Message(tx.L_GOODS_LOST, {"player": seat}, 1))
+        _one_more(log, tx.L_GOODS_LOST, seat)
     elif isinstance(a, LoseBattery):
         ship.cells[cell] -= 1
         if not ship.cells[cell]:
@@ -532,8 +532,18 @@ def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
             ship.humans[cell] -= 1
             if not ship.humans[cell]:
                 del ship.humans[cell]
-        log.append(Message(tx.L_CREW_LOST, {"player": seat}, 1))
+        _one_more(log, tx.L_CREW_LOST, seat)
     cs.owed -= 1
+
+
+def _one_more(log: list[Message], key: MessageKey, seat: int, n: int = 1) -> None:
+    """`n` more of a counted loss in the log: one line for the losses taken at once ("loses 3 crew
+    members"), not a line for each."""
+    last = log[-1] if log else None
+    if last is not None and last.key == key and last.params == {"player": seat} and last.count is not None:
+        log[-1] = Message(key, last.params, last.count + n)
+    else:
+        log.append(Message(key, {"player": seat}, n))
 
 
 def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:

@@ -352,3 +352,36 @@ def test_every_piece_names_itself_without_revealing_hidden_cards(qtbot: Any) -> 
     assert hidden == ["4 bricks", "5 wool"]
     for secret in [*hidden, i18n.tr_key(tx.DEV_NAMES[4])]:
         assert not [t for t in tooltips if secret in t], secret
+
+
+def test_statistics_bars_name_their_counts_under_the_pointer(qtbot: Any) -> None:
+    """Hover on anything shows what it is: over a sum's column, how often it was rolled and expected;
+    over a resource, each player's cards of it; away from the bars, what the chart shows."""
+    from PySide6.QtCore import QPointF
+
+    w = make_window(qtbot, game="catan", players=3, humans=0)
+    model = w.model
+    model.stop()
+    for _ in range(80):
+        model.bot_move_now()
+    stats = w.scene.stats
+    stats.show()
+    stats.resize(320, 480)
+    qtbot.wait(10)
+    st = model.match.state
+    total = sum(st.rolls[2:13])
+    assert total > 0
+    box = stats.dice.getPlotItem().getViewBox()
+    stats._hover(stats.dice, box.mapViewToScene(QPointF(8.3, 0.5)))
+    expected = f"{total * 5 / 36:.1f}"
+    assert (
+        stats.dice.toolTip()
+        == f"<b>Sum 8</b><br>Rolled {st.rolls[8]} time{'' if st.rolls[8] == 1 else 's'}<br>Expected: {expected}"
+    )
+    box = stats.gained.getPlotItem().getViewBox()
+    stats._hover(stats.gained, box.mapViewToScene(QPointF(1.2, 0.5)))
+    names = w.model.board_names
+    rows = [f"{names[s]}: {st.produced[s][1]}" for s in range(3)]
+    assert stats.gained.toolTip().split("<br>")[1:] == rows
+    stats._hover(stats.gained, QPointF(-50, -50))
+    assert stats.gained.toolTip().startswith("Bars: how many cards")

@@ -192,8 +192,11 @@ def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
     fly_on(st)
     assert st.cs.step == "lose_crew" and st.cs.owed == 3
     act(st, 0, LoseCrew(*RIGHT))
-    act(st, 0, LoseCrew(*RIGHT))  # the third has only one cabin left to come from: taken at once
+    log = act(st, 0, LoseCrew(*RIGHT))  # the third has only one cabin left to come from: taken at once
     assert st.seats[0].ship.humans == {(7, 7): 1}
+    # one line for the crew member chosen and the one taken with it, not a line for each
+    lost = [m for m in log.log if m.key == tx.L_CREW_LOST]
+    assert [(m.params["player"], m.count) for m in lost] == [(0, 2), (1, 2)]
     # then seat 1 (firepower 1 < 6) has fewer crew than asked and loses them all
     assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
 
