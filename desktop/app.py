@@ -72,15 +72,28 @@ def check_args(args: argparse.Namespace) -> str | None:
     return None
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def make_parser() -> argparse.ArgumentParser:
+    """The command line's options, each with its help."""
     p = _OneLineParser(prog="python -m desktop", description="Přístav: board games against bots or hot-seat.")
     p.add_argument("file", nargs="?", help="a saved game to open (a .pristav.json file)")
-    p.add_argument("--game", help="start this game at once (e.g. golden_horn)")
-    p.add_argument("--companion", metavar="GAME", help="open the companion page of GAME for a real table")
-    p.add_argument("--players", type=int, default=0)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--lang", choices=["cs", "sk", "en"])
+    from desktop.games import companion_games, playable_games
+
+    p.add_argument("--game", help=f"start this game at once, bots in every seat: {', '.join(playable_games())}")
+    p.add_argument(
+        "--companion",
+        metavar="GAME",
+        help=f"open the companion page of GAME for a real table: {', '.join(companion_games())}",
+    )
+    p.add_argument("--players", type=int, default=0, help="how many seats (default: the game's fewest)")
+    p.add_argument("--seed", type=int, default=1, help="the seed of the game's chance (default: 1)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, as in a saved game's options (repeat for several)",
+    )
+    p.add_argument("--lang", choices=["cs", "sk", "en"], help="the language (default: the one last chosen)")
     p.add_argument("--actions", type=int, default=0, help="bot actions to play before the screenshot")
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen to PNG and exit")
     p.add_argument("--size", default="1400x900", help="window size for --screenshot")
@@ -97,6 +110,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--measure-start", action="store_true", help="print ms from start to the first painted frame and exit"
     )
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = make_parser()
     args = p.parse_args(argv)
     problem = check_args(args)
     if problem:

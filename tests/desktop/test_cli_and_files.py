@@ -48,6 +48,20 @@ def test_a_bad_desktop_command_line_gets_one_clear_line(args: list[str], says: s
     assert "Traceback" not in out.stderr
 
 
+def test_the_command_line_help_says_what_every_option_takes() -> None:
+    """`--help` names the games `--game` and `--companion` take, and no option goes unexplained."""
+    from desktop.app import make_parser
+    from engine.core.registry import available_games
+
+    parser = make_parser()
+    assert all(action.help for action in parser._actions), [a.dest for a in parser._actions if not a.help]
+    out = _run("-m", "desktop", "--help")
+    assert out.returncode == 0
+    text = " ".join(out.stdout.split())
+    for name in available_games():
+        assert text.count(name) >= 2, name  # under --game and under --companion
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
