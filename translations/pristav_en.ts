@@ -62,7 +62,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="135" />
+            <location filename="../desktop/app.py" line="153" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1278,45 +1278,27 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="146" />
+            <location filename="../desktop/catan/stats.py" line="129" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="148" />
+            <location filename="../desktop/catan/stats.py" line="131" />
             <source>Dice rolls</source>
             <translation>Dice rolls</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="151" />
+            <location filename="../desktop/catan/stats.py" line="134" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Bars: how often each sum was rolled. Line: how often it is expected.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="149" />
+            <location filename="../desktop/catan/stats.py" line="132" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="21" />
-            <source>Sum %1</source>
-            <translation>Sum %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../desktop/catan/stats.py" line="22" />
-            <source>Rolled %n time(s)</source>
-            <translation>
-                <numerusform>Rolled %n time</numerusform>
-                <numerusform>Rolled %n times</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/stats.py" line="23" />
-            <source>Expected: %1</source>
-            <translation>Expected: %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/stats.py" line="152" />
+            <location filename="../desktop/catan/stats.py" line="135" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Bars: how many cards of each resource each player has gained.</translation>
         </message>
@@ -1459,12 +1441,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="485" />
             <source>Roll %1</source>
             <translation>Roll %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="485" />
             <source>No roll yet</source>
             <translation>No roll yet</translation>
         </message>
@@ -1472,7 +1454,7 @@
     <context>
         <name>DicePanel</name>
         <message numerus="yes">
-            <location filename="../desktop/common/dice.py" line="50" />
+            <location filename="../desktop/common/dice.py" line="51" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
                 <numerusform>Balanced dice: %n outcome left in the deck</numerusform>
@@ -1480,27 +1462,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="435" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="435" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="405" />
+            <location filename="../desktop/common/dice.py" line="436" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="406" />
+            <location filename="../desktop/common/dice.py" line="437" />
             <source>Rolls so far</source>
             <translation>Rolls so far</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="408" />
+            <location filename="../desktop/common/dice.py" line="439" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -5104,6 +5086,27 @@ The file was left as it is.</translation>
             <location filename="../desktop/replay_control.py" line="86" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RollChart</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="117" />
+            <source>Sum %1</source>
+            <translation>Sum %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/common/dice.py" line="118" />
+            <source>Rolled %n time(s)</source>
+            <translation>
+                <numerusform>Rolled %n time</numerusform>
+                <numerusform>Rolled %n times</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="119" />
+            <source>Expected: %1</source>
+            <translation>Expected: %1</translation>
         </message>
     </context>
     <context>

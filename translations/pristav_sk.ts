@@ -62,7 +62,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../desktop/app.py" line="135" />
+            <location filename="../desktop/app.py" line="153" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1296,46 +1296,27 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="146" />
+            <location filename="../desktop/catan/stats.py" line="129" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="148" />
+            <location filename="../desktop/catan/stats.py" line="131" />
             <source>Dice rolls</source>
             <translation>Hody kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="151" />
+            <location filename="../desktop/catan/stats.py" line="134" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Stĺpce: koľkokrát padol každý súčet. Čiara: koľkokrát sa dá očakávať.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="149" />
+            <location filename="../desktop/catan/stats.py" line="132" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="21" />
-            <source>Sum %1</source>
-            <translation>Súčet %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../desktop/catan/stats.py" line="22" />
-            <source>Rolled %n time(s)</source>
-            <translation>
-                <numerusform>Padol %n×</numerusform>
-                <numerusform>Padol %n×</numerusform>
-                <numerusform>Padol %n×</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/stats.py" line="23" />
-            <source>Expected: %1</source>
-            <translation>Očakávané: %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/stats.py" line="152" />
+            <location filename="../desktop/catan/stats.py" line="135" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Stĺpce: koľko kariet každej suroviny ktorý hráč získal.</translation>
         </message>
@@ -1478,12 +1459,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="485" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="485" />
             <source>No roll yet</source>
             <translation>Zatiaľ žiadny hod</translation>
         </message>
@@ -1491,7 +1472,7 @@
     <context>
         <name>DicePanel</name>
         <message numerus="yes">
-            <location filename="../desktop/common/dice.py" line="50" />
+            <location filename="../desktop/common/dice.py" line="51" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
                 <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
@@ -1500,27 +1481,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="435" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="404" />
+            <location filename="../desktop/common/dice.py" line="435" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="405" />
+            <location filename="../desktop/common/dice.py" line="436" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="406" />
+            <location filename="../desktop/common/dice.py" line="437" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="408" />
+            <location filename="../desktop/common/dice.py" line="439" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -5147,6 +5128,28 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/replay_control.py" line="86" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RollChart</name>
+        <message>
+            <location filename="../desktop/common/dice.py" line="117" />
+            <source>Sum %1</source>
+            <translation>Súčet %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/common/dice.py" line="118" />
+            <source>Rolled %n time(s)</source>
+            <translation>
+                <numerusform>Padol %n×</numerusform>
+                <numerusform>Padol %n×</numerusform>
+                <numerusform>Padol %n×</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="119" />
+            <source>Expected: %1</source>
+            <translation>Očakávané: %1</translation>
         </message>
     </context>
     <context>

@@ -11,16 +11,9 @@ from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 import engine.catan.texts as tx
 from desktop.common import i18n
-from desktop.common.i18n import tr_key, tr_n
+from desktop.common.dice import TWO_DICE, column_at, sum_tip
+from desktop.common.i18n import tr_key
 from desktop.common.score_dock import _pyqtgraph, chart_key, show_key, whole_axes
-from engine.core.messages import QT_TRANSLATE_NOOP
-
-EXPECTED = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}  # probability of each sum of two dice
-
-# A bar's tooltip: the pointer over a column names what its bars count.
-SUM = QT_TRANSLATE_NOOP("CatanStatsDock", "Sum %1")
-ROLLED = QT_TRANSLATE_NOOP("CatanStatsDock", "Rolled %n time(s)")
-EXPECTED_TIMES = QT_TRANSLATE_NOOP("CatanStatsDock", "Expected: %1")
 
 
 class CatanStatsDock(QDockWidget):
@@ -83,7 +76,7 @@ class CatanStatsDock(QDockWidget):
         self.dice.addItem(pg.BarGraphItem(x=sums, height=rolled, width=0.7, brush="#7FA7C9", pen="#3E6A8F"))
         self.dice.plot(
             sums,
-            [total * EXPECTED[s] for s in sums],
+            [total * TWO_DICE[s] for s in sums],
             pen=pg.mkPen("#B3261E", width=2),
             symbol="o",
             symbolSize=5,
@@ -108,11 +101,8 @@ class CatanStatsDock(QDockWidget):
 
     def _hover(self, plot: Any, pos: Any) -> None:
         """The pointer over a column: what its bars count; elsewhere, what the chart shows."""
-        box = plot.getPlotItem().getViewBox()
-        text = ""
-        if box.sceneBoundingRect().contains(pos):
-            x = box.mapSceneToView(pos).x()
-            text = self.dice_text(round(x)) if plot is self.dice else self.gained_text(round(x))
+        at = column_at(plot, pos)
+        text = "" if at is None else self.dice_text(at) if plot is self.dice else self.gained_text(at)
         plot.setToolTip(text or self._about[plot is self.dice])
 
     def dice_text(self, total: int) -> str:
@@ -120,15 +110,7 @@ class CatanStatsDock(QDockWidget):
         st = self._state
         if st is None or not 2 <= total <= 12:
             return ""
-        number = i18n.locale().toString
-        expected = sum(st.rolls[2:13]) * EXPECTED[total]
-        return "<br>".join(
-            [
-                f"<b>{tr_key(SUM, number(total))}</b>",
-                tr_n(ROLLED, st.rolls[total]),
-                tr_key(EXPECTED_TIMES, number(expected, "f", 1)),
-            ]
-        )
+        return sum_tip(total, st.rolls[total], sum(st.rolls[2:13]) * TWO_DICE[total])
 
     def gained_text(self, resource: int) -> str:
         """The tooltip of a resource's column: how many cards of it each player has gained."""

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.common.i18n import tr_count
+from desktop.common import i18n
+from desktop.common.i18n import tr_count, tr_key, tr_n
 from desktop.common.ink import NOTICE, set_ink
 from desktop.common.painted import font
 from desktop.common.score_dock import _pyqtgraph, whole_axes
@@ -112,6 +113,28 @@ class DiceFaces(QWidget):
             p.restore()
 
 
+# A sum's column under the pointer: how often it came up, and how often chance expects it.
+SUM = QT_TRANSLATE_NOOP("RollChart", "Sum %1")
+ROLLED = QT_TRANSLATE_NOOP("RollChart", "Rolled %n time(s)")
+EXPECTED_TIMES = QT_TRANSLATE_NOOP("RollChart", "Expected: %1")
+
+
+def column_at(plot: Any, pos: Any) -> int | None:
+    """The whole number across a bar chart under the scene point `pos`, or None off the chart."""
+    box = plot.getPlotItem().getViewBox()
+    if not box.sceneBoundingRect().contains(pos):
+        return None
+    return round(box.mapSceneToView(pos).x())
+
+
+def sum_tip(total: int, rolled: int, expected: float) -> str:
+    """The tooltip of the sum `total`'s column: rolled so often, expected so often."""
+    number = i18n.locale().toString
+    return "<br>".join(
+        [f"<b>{tr_key(SUM, number(total))}</b>", tr_n(ROLLED, rolled), tr_key(EXPECTED_TIMES, number(expected, "f", 1))]
+    )
+
+
 class RollChart(QWidget):
     """How often each result came up this session (bars) against what chance expects (a line)."""
 
@@ -130,6 +153,14 @@ class RollChart(QWidget):
         layout.addWidget(self.plot)
         self.counts: dict[int, int] = dict.fromkeys(outcomes, 0)
         self.setMinimumHeight(160)
+        self.plot.scene().sigMouseMoved.connect(self._hover)
+
+    def _hover(self, pos: Any) -> None:
+        """The pointer over a sum's column: how often it came up and how often it is expected."""
+        at = column_at(self.plot, pos)
+        total = sum(self.counts.values())
+        text = sum_tip(at, self.counts[at], total * self.expected.get(at, 0.0)) if at in self.counts else ""
+        self.plot.setToolTip(text)
 
     def show_counts(self, counts: dict[int, int]) -> None:
         pg = _pyqtgraph()

@@ -52,6 +52,18 @@ def test_the_dice_keep_a_history_and_a_chart(qtbot: Any, tmp_path: Path) -> None
     assert {k: v for k, v in counts.items() if v} == page.dice.counts()
     last = page.dice.history[-1]
     assert page.dice.result.text().startswith(f"{last[0]} + {last[1]} = {last[0] + last[1]}")
+    # the pointer over a sum's column reads its count and its expectation; off the chart, nothing
+    from PySide6.QtCore import QPointF
+
+    chart = page.dice.chart
+    page.show()
+    qtbot.wait(10)
+    box = chart.plot.getPlotItem().getViewBox()
+    chart._hover(box.mapViewToScene(QPointF(6.8, 0.4)))
+    times = "time" if counts[7] == 1 else "times"
+    assert chart.plot.toolTip() == f"<b>Sum 7</b><br>Rolled {counts[7]} {times}<br>Expected: {30 * 6 / 36:.1f}"
+    chart._hover(QPointF(-40, -40))
+    assert chart.plot.toolTip() == ""
 
 
 def test_every_roll_in_the_history_reads_whole_in_slovak(qtbot: Any, tmp_path: Path) -> None:
