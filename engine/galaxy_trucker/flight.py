@@ -369,7 +369,7 @@ def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
     cs.values = [-1] * st.players
     cs.line += 1
     penalty = dict(line["penalty"])
-    log.append(Message(tx.L_COMBAT, {"player": victim}))
+    log.append(Message(tx.L_COMBAT[criterion], {"player": victim}))
     if penalty["type"] == "days":
         move(st, victim, -penalty["amount"])
     elif penalty["type"] == "crew":

@@ -181,7 +181,12 @@ L_FIRE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares firepower {value}
 L_DEFEATS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} defeats the enemy.")
 L_DRAW = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} holds the enemy off; it moves on.")
 L_LOSES = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is beaten by the enemy.")
-L_COMBAT = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is the weakest in the combat zone.")
+# The combat zone's weakest ship, by the line being judged (a card's lines: "fewest" crew, engine, firepower).
+L_COMBAT = {
+    "crew": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the fewest crew in the combat zone."),
+    "engine": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the weakest engines in the combat zone."),
+    "firepower": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the weakest firepower in the combat zone."),
+}
 L_SABOTAGE = QT_TRANSLATE_NOOP("GalaxyTrucker", "A saboteur strikes aboard {player}'s ship.")
 L_SABOTAGE_MISS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The saboteur aboard {player}'s ship finds nothing to break.")
 L_INCOMING = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is targeted on line {roll} by {what}.")

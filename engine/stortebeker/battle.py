@@ -44,7 +44,11 @@ def next_die(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     while st.dice:
         if victims(st, st.dice[0]):
             return  # the shooter takes a card (Take)
-        log.append(Message(tx.LOG_MISS, {"what": tx.TYPE_NAMES[st.dice.pop(0)]}))
+        kind = st.dice.pop(0)
+        both = bool(st.dice) and st.dice[0] == kind  # the other die shows the same: it misses as well
+        if both:
+            st.dice.pop(0)
+        log.append(Message(tx.LOG_MISS_BOTH if both else tx.LOG_MISS, {"what": tx.TYPE_NAMES[kind]}))
     for seat in range(st.players):
         if seat != st.active:
             shed(st, seat, st.target, log)

@@ -42,6 +42,7 @@ LOG_PICK = QT_TRANSLATE_NOOP("Stortebeker", "{player} picks {what} from the disc
 LOG_FIRE = QT_TRANSLATE_NOOP("Stortebeker", "{player} fires the cannons at the {ship}.")
 LOG_COLOUR_DICE = QT_TRANSLATE_NOOP("Stortebeker", "The colour dice show {first} and {second}.")
 LOG_MISS = QT_TRANSLATE_NOOP("Stortebeker", "No opponent has {what} there: the shot misses.")
+LOG_MISS_BOTH = QT_TRANSLATE_NOOP("Stortebeker", "No opponent has {what} there: both shots miss.")
 LOG_TAKE_KEEP = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2} and lays it at the ship.")
 LOG_TAKE_DISCARD = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2}; it is discarded.")
 LOG_SHED = QT_TRANSLATE_NOOP("Stortebeker", "{player} must discard %n pirate(s) at the {ship} (too few provisions).")

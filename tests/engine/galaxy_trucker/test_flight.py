@@ -13,6 +13,7 @@ from engine.galaxy_trucker.actions import (
     Decline,
     Defend,
     DoneLoading,
+    FlyOn,
     GiveUp,
     KeepPart,
     LoseCrew,
@@ -260,10 +261,14 @@ def test_a_later_line_judges_the_tie_on_the_board_as_it_stands() -> None:
         ["I-19"],
     )
     assert st.seats[0].pos > st.seats[1].pos  # seat 0 leads when the card is revealed
-    fly_on(st, forced(2, 2))
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), forced(2, 2))  # the last answer reveals the card
     assert (st.seats[0].pos, st.seats[1].pos) == (-4, -2)
     assert pw.crew(st.seats[0].ship) == 2 and not st.seats[0].gave_up
     assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+    # the log names the line each ship was weakest in (it read "is the weakest" twice)
+    judged = [(m.key, m.params["player"]) for m in out.log if m.key in tx.L_COMBAT.values()]
+    assert judged == [(tx.L_COMBAT["crew"], 0), (tx.L_COMBAT["engine"], 1), (tx.L_COMBAT["firepower"], 1)]
 
 
 def test_stardust_costs_a_day_per_exposed_connector() -> None:

@@ -174,6 +174,29 @@ def test_cannons_discard_a_card_that_does_not_fit_and_opponents_shed_pirates() -
     assert st.sides[BLACK2][1] == [] and P2 in st.discard  # no provision left: the pirate goes
 
 
+def test_two_colour_dice_alike_that_nobody_has_miss_in_one_line() -> None:
+    """§4.2: a colour no opponent has at the ship misses. Two dice alike that miss are one event in
+    the log ("both shots miss"), not the same line twice; two different misses stay two lines."""
+    st = position()
+    lay(st, 0, BLACK2, WATER[0])
+    lay(st, 1, BLACK2, WATER_SYM, P2)
+    hand(st, 0, BEANS[0], BEANS[1], P4)
+    GAME.apply(st, 0, Swap((BEANS[0], BEANS[1])))
+    out = GAME.apply(st, 0, Fire(P4, BLACK2), chance=[2, 2])  # beans, beans: seat 1 has only water
+    misses = [(m.key, str(m.params["what"].source)) for m in out.log if m.key in (tx.LOG_MISS, tx.LOG_MISS_BOTH)]
+    assert misses == [(tx.LOG_MISS_BOTH, "beans")]
+    assert st.sides[BLACK2][1] == [WATER_SYM, P2] and st.phase != CANNON
+
+    st = position()
+    lay(st, 0, BLACK2, WATER[0])
+    lay(st, 1, BLACK2, WATER_SYM, P2)
+    hand(st, 0, BEANS[0], BEANS[1], P4)
+    GAME.apply(st, 0, Swap((BEANS[0], BEANS[1])))
+    out = GAME.apply(st, 0, Fire(P4, BLACK2), chance=[2, 3])  # beans, biscuits
+    misses = [(m.key, str(m.params["what"].source)) for m in out.log if m.key in (tx.LOG_MISS, tx.LOG_MISS_BOTH)]
+    assert misses == [(tx.LOG_MISS, "beans"), (tx.LOG_MISS, "biscuits")]
+
+
 def test_no_boarding_in_the_first_round() -> None:
     """D5: "V prvním kole nesmí nikdo útočit" — phases 3 and 4 are skipped in round 1."""
     st = position(turn=0)
