@@ -57,10 +57,13 @@ def flight_order(st: GTState) -> list[int]:
     return sorted((s for s, p in enumerate(st.seats) if p.flying), key=lambda s: -st.seats[s].pos)
 
 
-def move(st: GTState, seat: int, days: int) -> None:
-    """Forward (days > 0) or back, skipping the spaces other ships in flight stand on (RULES.md 2.2)."""
+def move(st: GTState, seat: int, days: int, log: list[Message] | None = None) -> None:
+    """Forward (days > 0) or back, skipping the spaces other ships in flight stand on (RULES.md 2.2).
+    Days lost go into `log` when given (a move forward is the engine strength just declared)."""
     if days == 0:
         return
+    if log is not None and days < 0:
+        log.append(Message(tx.L_DAYS_LOST, {"player": seat}, -days))
     n = track()
     p = st.seats[seat]
     taken = {q.pos % n for s, q in enumerate(st.seats) if s != seat and q.flying}
@@ -241,7 +244,7 @@ def run(st: GTState, chance: Chance, log: list[Message]) -> None:  # noqa: C901 
             if cs.at >= len(cs.order) or all(t >= 0 for t in cs.taken):
                 if st.options["planets_days"] == "after_all_rear_first":
                     for seat in sorted(cs.landed, key=lambda s: st.seats[s].pos):
-                        move(st, seat, -c.get("days_lost"))
+                        move(st, seat, -c.get("days_lost"), log)
                 finish_card(st, chance, log)
                 return
             cs.victim = cs.order[cs.at]
@@ -287,7 +290,7 @@ def run(st: GTState, chance: Chance, log: list[Message]) -> None:  # noqa: C901 
             if st.options["stardust_order"] == "rear_first":
                 order.reverse()
             for seat in order:
-                move(st, seat, -sh.exposed(st.seats[seat].ship))
+                move(st, seat, -sh.exposed(st.seats[seat].ship), log)
             finish_card(st, chance, log)
             return
         if kind == "epidemic":
@@ -371,7 +374,7 @@ def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
     penalty = dict(line["penalty"])
     log.append(Message(tx.L_COMBAT[criterion], {"player": victim}))
     if penalty["type"] == "days":
-        move(st, victim, -penalty["amount"])
+        move(st, victim, -penalty["amount"], log)
     elif penalty["type"] == "crew":
         lose_crew(st, victim, penalty["amount"], "run", chance, log)
     elif penalty["type"] == "goods":
@@ -559,23 +562,23 @@ def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:
     elif step == "after_landing":
         c = card(st)
         if st.options["planets_days"] == "immediate":
-            move(st, cs.victim, -c.get("days_lost"))
+            move(st, cs.victim, -c.get("days_lost"), log)
         else:
             cs.landed.append(cs.victim)
         cs.at += 1
         cs.step = "run"
         run(st, chance, log)
     elif step == "after_station":
-        move(st, cs.victim, -card(st).get("days_lost"))
+        move(st, cs.victim, -card(st).get("days_lost"), log)
         finish_card(st, chance, log)
     elif step == "after_abandoned_ship":
         c = card(st)
         st.seats[cs.victim].credits += c.get("credits")
         st.seats[cs.victim].earned += c.get("credits")
-        move(st, cs.victim, -c.get("days_lost"))
+        move(st, cs.victim, -c.get("days_lost"), log)
         finish_card(st, chance, log)
     elif step == "after_smugglers":
-        move(st, cs.victim, -card(st).get("days_lost"))
+        move(st, cs.victim, -card(st).get("days_lost"), log)
         finish_card(st, chance, log)
     else:
         cs.step = "run"
@@ -747,7 +750,7 @@ def choose(st: GTState, seat: int, a: Action, chance: Chance, log: list[Message]
     p = st.seats[seat]
     p.credits += c.get("reward_credits")
     p.earned += c.get("reward_credits")
-    move(st, seat, -c.get("days_lost"))
+    move(st, seat, -c.get("days_lost"), log)
     finish_card(st, chance, log)
 
 

@@ -99,8 +99,9 @@ def test_planets_land_load_and_lose_days_before_the_next_choice() -> None:
     act(st, 0, Store(GREEN, *RIGHT))
     act(st, 0, Store(GREEN, *RIGHT))
     assert st.seats[0].ship.goods[RIGHT] == (GREEN, GREEN)
-    act(st, 0, DoneLoading())
+    out = act(st, 0, DoneLoading())
     assert st.seats[0].pos == -3  # 2 days back, skipping the space of the ship at -2
+    assert [(m.key, m.params, m.count) for m in out.log] == [(tx.L_DAYS_LOST, {"player": 0}, 2)]  # days, not spaces
     refused(st, 1, Accept(0), tx.R_PLANET_TAKEN)
     act(st, 1, Accept(2))  # blue, blue, blue: a hold of two takes two
     act(st, 1, Store(BLUE, *RIGHT))
@@ -275,8 +276,12 @@ def test_stardust_costs_a_day_per_exposed_connector() -> None:
     st = flying([[], [(RIGHT, HUB, 0)]], ["I-17"])
     e0, e1 = sh.exposed(st.seats[0].ship), sh.exposed(st.seats[1].ship)
     assert (e0, e1) == (4, 6)
-    fly_on(st)
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn())  # the last answer reveals the card
     assert st.seats[0].pos < 0 and st.seats[1].pos < -2
+    # the log says what each ship lost (it said nothing while the ships moved back)
+    lost = [(m.params["player"], m.count) for m in out.log if m.key == tx.L_DAYS_LOST]
+    assert lost == [(0, 4), (1, 6)]
 
 
 def test_epidemic_empties_one_berth_in_each_joined_occupied_cabin() -> None:
