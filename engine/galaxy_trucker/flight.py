@@ -575,6 +575,7 @@ def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:
         c = card(st)
         st.seats[cs.victim].credits += c.get("credits")
         st.seats[cs.victim].earned += c.get("credits")
+        log.append(Message(tx.L_CREDITS, {"player": cs.victim}, c.get("credits")))
         move(st, cs.victim, -c.get("days_lost"), log)
         finish_card(st, chance, log)
     elif step == "after_smugglers":
@@ -750,6 +751,7 @@ def choose(st: GTState, seat: int, a: Action, chance: Chance, log: list[Message]
     p = st.seats[seat]
     p.credits += c.get("reward_credits")
     p.earned += c.get("reward_credits")
+    log.append(Message(tx.L_CREDITS, {"player": seat}, c.get("reward_credits")))
     move(st, seat, -c.get("days_lost"), log)
     finish_card(st, chance, log)
 

@@ -199,6 +199,7 @@ L_EPIDEMIC = QT_TRANSLATE_NOOP("GalaxyTrucker", "The epidemic empties a berth in
 L_CREW_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n crew member(s).")
 L_GOODS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n goods cube(s).")
 L_DAYS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n flight day(s).")
+L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gets %n credit(s).")
 L_BATTERY_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses a battery instead of goods.")
 L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on a planet.")
 L_BOARDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} boards the abandoned ship.")

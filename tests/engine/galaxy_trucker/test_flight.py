@@ -126,9 +126,11 @@ def test_abandoned_ship_costs_crew_pays_credits_and_an_empty_ship_gives_up() -> 
     st = flying([[], []], ["I-01"])  # two humans each, in the starting cabins
     fly_on(st)
     assert st.cs.step == "choose" and GAME.to_act(st) == (0,)
-    act(st, 0, Accept(0))
+    out = act(st, 0, Accept(0))
     p = st.seats[0]
     assert p.credits == 3 and pw.crew(p.ship) == 0
+    said = [(m.key, m.count) for m in out.log]
+    assert said[:4] == [(tx.L_BOARDS, None), (tx.L_CREW_LOST, 2), (tx.L_CREDITS, 3), (tx.L_DAYS_LOST, 1)]
     assert p.gave_up and not p.flying
     assert st.seats[1].flying and st.seats[1].credits == 0
 
