@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
         self._scene_wired = True
         model.changed.connect(self._on_changed)
         model.applied.connect(self._on_applied)
+        model.rewound.connect(self._relog)
         model.refused.connect(self._show_status)
         model.game_over.connect(self._on_game_over)
         model.undo_stack.indexChanged.connect(self._on_undo_index)
@@ -430,6 +431,7 @@ class MainWindow(QMainWindow):
             for signal in (
                 self.model.changed,
                 self.model.applied,
+                self.model.rewound,
                 self.model.refused,
                 self.model.game_over,
                 self.model.bot_failed,
@@ -522,6 +524,13 @@ class MainWindow(QMainWindow):
             return
         if self.model.try_apply(seat, action):
             self.statusBar().clearMessage()  # a hint or an old refusal is done with
+
+    def _relog(self, record: Record, redone: bool) -> None:
+        """An undo or redo: the log tells the moves as they stand (an undone move's lines go)."""
+        if redone:
+            self.log_dock.add(record.log, record.seat)
+        else:
+            self.log_dock.take_back(len(record.log))
 
     def _on_applied(self, record: Record) -> None:
         self.log_dock.add(record.log, record.seat)

@@ -100,12 +100,12 @@ class ActionCommand(QUndoCommand):
             self._fresh = False
             return
         self.model.wait_saved()
-        self.model.match.redo()
+        self.model.rewound.emit(self.model.match.redo(), True)
         self.model._after_change()
 
     def undo(self) -> None:
         self.model.wait_saved()
-        self.model.match.undo(None)
+        self.model.rewound.emit(self.model.match.undo(None), False)
         self.model._after_change()
 
 
@@ -114,6 +114,7 @@ class GameModel(QObject):
 
     changed = Signal()  # anything changed: redraw
     applied = Signal(object)  # a new Record (for the log and animations)
+    rewound = Signal(object, bool)  # a Record undone (False) or redone (True): the log follows it
     refused = Signal(str)  # an illegal action's translated reason
     game_over = Signal()
     bot_failed = Signal(str)

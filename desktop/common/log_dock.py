@@ -153,6 +153,24 @@ class LogDock(QDockWidget):
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
 
+    def take_back(self, n: int) -> None:
+        """Forget the newest `n` Messages (a move taken back), and their lines."""
+        cursor = QTextCursor(self._view.document())
+        cursor.beginEditBlock()
+        for _ in range(min(n, len(self._entries))):
+            self._entries.pop()
+            if self._shown and self._shown[-1] == len(self._entries):  # it was shown: its paragraph goes
+                self._shown.pop()
+                self._texts.pop()
+                cursor.movePosition(QTextCursor.MoveOperation.End)
+                cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.removeSelectedText()
+                if self._texts:
+                    cursor.deletePreviousChar()  # the break before it: the line above is the last again
+        cursor.endEditBlock()
+        if self.find_bar.isVisible() and self.find_bar.field.text().strip():
+            self.find_bar.refresh()
+
     def _find_opened(self) -> None:
         self.show()
         self.raise_()  # a tab behind the chart comes to the front

@@ -848,3 +848,23 @@ def test_log_dock_hides_minor_lines_until_asked(qtbot) -> None:  # noqa: ANN001
     assert dock.lines() == ["Anna draws a card.", "The deck is shuffled.", "Anna draws a card.", "Anna draws a card."]
     dock.set_minor(())
     assert box.isHidden() and len(dock.lines()) == 4
+
+
+def test_log_dock_takes_back_the_lines_of_a_move_taken_back(qtbot) -> None:  # noqa: ANN001
+    """An undo takes the move's lines out of the log, shown or hidden, and the page reads as the
+    lines left (the undone move used to stay in the log as if it had happened)."""
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.set_names(["Anna"])
+    dock.set_minor({DRAWS}, QT_TRANSLATE_NOOP("Test", "Every card drawn"))
+    dock.add([msg(SHUFFLES)], seat=None)
+    dock.add([msg(DRAWS, player=0), msg(SHUFFLES)], seat=0)
+    dock.add([msg(SHUFFLES), msg(DRAWS, player=0)], seat=0)
+    assert dock.lines() == ["The deck is shuffled."] * 3 and len(dock.messages()) == 5
+    dock.take_back(2)  # a hidden line and a shown one
+    assert dock.lines() == ["The deck is shuffled."] * 2 and len(dock.messages()) == 3
+    assert dock.text_view().toPlainText().split("\n") == ["\ufffc\u2002The deck is shuffled."] * 2  # mark, text
+    dock.take_back(10)
+    assert dock.lines() == [] and dock.messages() == [] and dock.text_view().toPlainText() == ""
+    dock.add([msg(DRAWS, player=0), msg(SHUFFLES)], seat=0)  # the first line again takes the first paragraph
+    assert dock.text_view().document().blockCount() == 1 and dock.lines() == ["The deck is shuffled."]

@@ -183,13 +183,18 @@ def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:
     sail = next(
         a for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.ship == 0 and 0 < a.to < st.route_len - 1
     )
+    lines = w.log_dock.lines()
     model.try_apply(0, sail)
+    sailed = w.log_dock.lines()
+    assert len(sailed) == len(lines) + 1
     assert w.a_undo.isEnabled()
     w.undo()
     assert model.match.state == before
+    assert w.log_dock.lines() == lines  # the log no longer tells of the move taken back
     assert w.a_redo.isEnabled()
     w.redo()
     assert model.match.records[-1].action == sail
+    assert w.log_dock.lines() == sailed
 
 
 def test_a_move_that_drew_goods_from_the_bag_cannot_be_taken_back(qtbot: Any) -> None:
