@@ -22,6 +22,7 @@ class ReplayControl:
 
     def __init__(self, window: Any) -> None:  # the MainWindow (which imports this module)
         self.window = window
+        self._logged: list[Any] | None = None  # the records whose lines the log shows (None: not known)
 
     def choose(self) -> None:
         """The finished games: watch one again, play it again, or pick any save to watch."""
@@ -70,6 +71,7 @@ class ReplayControl:
         assert layout is not None
         layout.addWidget(bar)
         w.replay_bar = bar
+        self._logged = None  # the log is written whole at the first position
         replay.moved.connect(self.moved)
         self.moved(replay.index)
         bar.play.setFocus()
@@ -79,8 +81,7 @@ class ReplayControl:
         w = self.window
         if w.model is None or w.replay is None:
             return
-        w.log_dock.clear()
-        w.log_dock.add_many((record.log, record.seat) for record in w.model.match.records)
+        self._log_to(w.model.match.records)
         w._on_changed()
         text = (
             i18n.translate("ReplayControl", "Replay: move %1 of %2")
@@ -88,3 +89,21 @@ class ReplayControl:
             .replace("%2", str(w.replay.length))
         )
         w.page.set_prompt(text, [], w._human_action)
+
+    def _log_to(self, records: list[Any]) -> None:
+        """The log at these records. A step writes or takes back only the lines of the moves between:
+        rewriting a long log at every step (a 1 141-line one took ~110 ms) held up playing at speed."""
+        log = self.window.log_dock
+        if self._logged is None:
+            log.clear()
+            log.add_many((record.log, record.seat) for record in records)
+        else:
+            same = 0  # both are beginnings of the one game's records: they agree up to the shorter
+            while same < min(len(records), len(self._logged)) and records[same] is self._logged[same]:
+                same += 1
+            if same:
+                log.take_back(sum(len(record.log) for record in self._logged[same:]))
+            else:  # back to the start: nothing is kept but what is being looked for
+                log.clear(keep_search=True)
+            log.add_many((record.log, record.seat) for record in records[same:])
+        self._logged = list(records)

@@ -59,6 +59,9 @@ def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Pat
     assert all(xs[-1] == turn for xs, _ in w.score_dock.chart.lines())
     qtbot.mouseClick(bar.back, Qt.MouseButton.LeftButton)
     assert replay.index == n // 2 - 1
+    # the log reads the moves up to the position, step by step as written whole
+    said = [line for r in match.records[: n // 2 - 1] for line in _lines(w, r)]
+    assert w.log_dock.lines() == said
     qtbot.mouseClick(bar.last, Qt.MouseButton.LeftButton)
     assert w.model.match.state == match.state and w.model.match.is_over()
     # the chart follows: at the end it holds the whole game's history
@@ -201,3 +204,18 @@ def test_the_replay_counts_moves_in_a_word_apart_from_the_charts_turns(qapp: Any
         assert len(stems) == 1 and not turn.startswith(stems.pop()), (turn, counted)
     finally:
         i18n.set_language("en")
+
+
+def _lines(w: Any, record: Any) -> list[str]:
+    """The lines a record writes into the window's log, as a fresh log would show them."""
+    from desktop.common.log_dock import LogDock
+
+    dock = LogDock()
+    dock.set_names(w.model.names)
+    dock.set_minor(w.log_dock._minor, w.log_dock._all_label)
+    dock.set_showing_minor(w.log_dock.showing_minor())
+    dock.set_viewer(w.log_dock._viewer)
+    dock.add(record.log, record.seat)
+    lines = dock.lines()
+    dock.deleteLater()
+    return lines
