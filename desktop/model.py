@@ -350,12 +350,13 @@ class GameModel(QObject):
             self.undo_stack.redo()
 
     # -- after every change ----------------------------------------------------------------
-    def _after_change(self) -> None:
-        if self._batching:  # several timed moves fall due in one tick: saved and drawn once, after them
+    def _after_change(self, saved: bool = False) -> None:
+        if self._batching:  # several timed moves fall due in one tick: each saved, drawn once after them
+            self._save_auto()  # the next move waits for this write: a crash loses at most one move
             self._batch_dirty = True
             return
-        # written before anything is drawn: a crash loses at most this one action
-        self._save_auto()
+        if not saved:  # written before anything is drawn: a crash loses at most this one action
+            self._save_auto()
         self._follow_engine_clock()
         turn = self.game.turn_key(self.match.state)
         scores = self.table_scores(self.match.state)
@@ -503,7 +504,7 @@ class GameModel(QObject):
         finally:
             self._batching = False
         if self._batch_dirty:
-            self._after_change()
+            self._after_change(saved=True)  # each move of the tick went to the disk as it was made
         self._propose(t)
 
     def _due(self, t: int) -> None:
