@@ -177,13 +177,19 @@ def test_catan_board_renders_to_a_non_blank_png(qtbot: Any) -> None:
     assert len(colours) > 40
 
 
+def _three_bots_after(qtbot: Any, moves: int) -> Any:
+    """A window on a three-bot game, stopped after `moves` of its moves."""
+    w = make_window(qtbot, game="catan", players=3, humans=0)
+    w.model.stop()
+    for _ in range(moves):
+        w.model.bot_move_now()
+    return w
+
+
 def test_statistics_dock_counts_the_rolls(qtbot: Any) -> None:
     """The dice histogram shows every roll of the game next to the 2d6 expectation."""
-    w = make_window(qtbot, game="catan", players=3, humans=0)
+    w = _three_bots_after(qtbot, 60)
     model = w.model
-    model.stop()
-    for _ in range(60):
-        model.bot_move_now()
     stats = w.scene.stats
     assert sum(stats.counts()) == sum(model.match.state.rolls) > 0
     assert stats in w.extra_docks
@@ -357,13 +363,8 @@ def test_every_piece_names_itself_without_revealing_hidden_cards(qtbot: Any) -> 
 def test_statistics_bars_name_their_counts_under_the_pointer(qtbot: Any) -> None:
     """Hover on anything shows what it is: over a sum's column, how often it was rolled and expected;
     over a resource, each player's cards of it; away from the bars, what the chart shows."""
-    from PySide6.QtCore import QPointF
-
-    w = make_window(qtbot, game="catan", players=3, humans=0)
+    w = _three_bots_after(qtbot, 80)
     model = w.model
-    model.stop()
-    for _ in range(80):
-        model.bot_move_now()
     stats = w.scene.stats
     stats.show()
     stats.resize(320, 480)
