@@ -2175,7 +2175,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2573,168 +2573,177 @@
             <source>{player} lands on a planet.</source>
             <translation>{player} přistane na planetě.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <source>{player} loses %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} za etapu ztrácí %n kredit.</numerusform>
+                <numerusform>{player} za etapu ztrácí %n kredity.</numerusform>
+                <numerusform>{player} za etapu ztrácí %n kreditů.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -3651,12 +3660,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="275" />
+            <location filename="../desktop/model.py" line="276" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="330" />
+            <location filename="../desktop/model.py" line="331" />
             <source>That move cannot be taken back.</source>
             <translation>Tento tah nelze vzít zpět.</translation>
         </message>
@@ -4510,8 +4519,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="243" />
-            <location filename="../desktop/common/log_dock.py" line="244" />
+            <location filename="../desktop/common/log_dock.py" line="261" />
+            <location filename="../desktop/common/log_dock.py" line="262" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -4524,17 +4533,17 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="389" />
+            <location filename="../desktop/main_window.py" line="390" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
@@ -4693,43 +4702,43 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="393" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="394" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="401" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="492" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -4744,42 +4753,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="523" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="561" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5143,17 +5152,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="39" />
+            <location filename="../desktop/replay_control.py" line="40" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="41" />
+            <location filename="../desktop/replay_control.py" line="42" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="86" />
+            <location filename="../desktop/replay_control.py" line="87" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
         </message>

@@ -2153,7 +2153,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2545,168 +2545,176 @@
             <source>{player} lands on a planet.</source>
             <translation>{player} lands on a planet.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <source>{player} loses %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} loses %n credit for the round.</numerusform>
+                <numerusform>{player} loses %n credits for the round.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -3618,12 +3626,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="275" />
+            <location filename="../desktop/model.py" line="276" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="330" />
+            <location filename="../desktop/model.py" line="331" />
             <source>That move cannot be taken back.</source>
             <translation>That move cannot be taken back.</translation>
         </message>
@@ -4467,8 +4475,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="243" />
-            <location filename="../desktop/common/log_dock.py" line="244" />
+            <location filename="../desktop/common/log_dock.py" line="261" />
+            <location filename="../desktop/common/log_dock.py" line="262" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -4481,17 +4489,17 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="389" />
+            <location filename="../desktop/main_window.py" line="390" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
@@ -4650,43 +4658,43 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="393" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="394" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="401" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="492" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -4701,42 +4709,42 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="523" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="561" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5099,17 +5107,17 @@ The file was left as it is.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="39" />
+            <location filename="../desktop/replay_control.py" line="40" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="41" />
+            <location filename="../desktop/replay_control.py" line="42" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="86" />
+            <location filename="../desktop/replay_control.py" line="87" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>

@@ -2175,7 +2175,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2573,168 +2573,177 @@
             <source>{player} lands on a planet.</source>
             <translation>{player} pristane na planéte.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <source>{player} loses %n credit(s) for the round.</source>
+            <translation>
+                <numerusform>{player} za etapu stráca %n kredit.</numerusform>
+                <numerusform>{player} za etapu stráca %n kredity.</numerusform>
+                <numerusform>{player} za etapu stráca %n kreditov.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -3651,12 +3660,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="275" />
+            <location filename="../desktop/model.py" line="276" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="330" />
+            <location filename="../desktop/model.py" line="331" />
             <source>That move cannot be taken back.</source>
             <translation>Tento ťah nemožno vziať späť.</translation>
         </message>
@@ -4510,8 +4519,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="243" />
-            <location filename="../desktop/common/log_dock.py" line="244" />
+            <location filename="../desktop/common/log_dock.py" line="261" />
+            <location filename="../desktop/common/log_dock.py" line="262" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -4524,17 +4533,17 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="362" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="387" />
+            <location filename="../desktop/main_window.py" line="388" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="389" />
+            <location filename="../desktop/main_window.py" line="390" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
@@ -4693,43 +4702,43 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="393" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="394" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="401" />
+            <location filename="../desktop/main_window.py" line="402" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
+            <location filename="../desktop/main_window.py" line="484" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="482" />
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="484" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="492" />
+            <location filename="../desktop/main_window.py" line="494" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="500" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="503" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -4744,42 +4753,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="521" />
+            <location filename="../desktop/main_window.py" line="523" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="552" />
+            <location filename="../desktop/main_window.py" line="561" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="618" />
+            <location filename="../desktop/main_window.py" line="627" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
+            <location filename="../desktop/main_window.py" line="635" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -5143,17 +5152,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="39" />
+            <location filename="../desktop/replay_control.py" line="40" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="41" />
+            <location filename="../desktop/replay_control.py" line="42" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="86" />
+            <location filename="../desktop/replay_control.py" line="87" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
         </message>

@@ -85,10 +85,15 @@ def board_names(names: Sequence[str]) -> list[str]:
 
 
 def translate(context: str, source: str, count: int | None = None) -> str:
-    n = -1 if count is None else count
-    text = QCoreApplication.translate(context, source, None, n)
+    if count is not None and count < 0:
+        # Qt takes a negative count for "no count": it would pick no plural form and leave %n
+        # standing ("credits: %n"). A debt of 4 reads as 4 does, with its sign.
+        raw = _translator.translate(context, source, None, -count) if _translator is not None else ""
+        text = (raw or source).replace("%n", str(count))
+    else:
+        text = QCoreApplication.translate(context, source, None, -1 if count is None else count)
     if count is not None and "(s)" in text:  # no plural forms loaded (no catalogue): English's own rule
-        text = text.replace("(s)", "" if count == 1 else "s")
+        text = text.replace("(s)", "" if abs(count) == 1 else "s")
     return text
 
 

@@ -54,7 +54,10 @@ def score_round(st: GTState, log: list[Message]) -> None:
         p.credits += results[s]["mission"]
         p.results.append(results[s])
         scored = sum(v for k, v in results[s].items() if k != "flight")  # flight earnings were paid at once
-        log.append(Message(tx.L_ROUND_SCORE, {"player": s}, scored))
+        if scored < 0:
+            log.append(Message(tx.L_ROUND_LOSS, {"player": s}, -scored))
+        else:
+            log.append(Message(tx.L_ROUND_SCORE, {"player": s}, scored))
     # the cubes go back to the supply, the ships come apart
     for p in st.seats:
         p.ship.goods.clear()

@@ -205,6 +205,8 @@ L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on a planet.")
 L_BOARDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} boards the abandoned ship.")
 L_DOCKS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} docks at the abandoned station.")
 L_ROUND_SCORE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} scores %n credit(s) for the round.")
+# the round cost more than it paid (lost tiles): credits may go below zero
+L_ROUND_LOSS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n credit(s) for the round.")
 
 R_NOT_YOURS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The card asks another player now.")
 R_NEEDS_BATTERY = QT_TRANSLATE_NOOP("GalaxyTrucker", "That needs a battery.")

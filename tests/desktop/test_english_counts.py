@@ -71,3 +71,16 @@ def test_the_balanced_dice_say_one_outcome_left(qtbot: Any, english: None) -> No
     for _ in range(35):
         panel.roll()
     assert panel.mode_label.text() == "Balanced dice: 1 outcome left in the deck"
+
+
+def test_a_debt_reads_as_its_size_with_its_sign(english: None) -> None:
+    """Galaxy Trucker's credits may go below zero (RULES.md 26). Qt takes a negative count for "no
+    count" and left "credits: %n" on the board; each language now shows the number and the plural
+    form of its size."""
+    from desktop.galaxy_trucker.labels import L_CREDITS
+
+    assert tr_n(L_CREDITS, -4) == "-4 credits" and tr_n(L_CREDITS, -1) == "-1 credit"
+    i18n.set_language("sk")
+    assert tr_n(L_CREDITS, -4) == "kredity: -4"
+    i18n.set_language("cs")
+    assert tr_n(L_CREDITS, -5) == "kredity: -5" and tr_n(L_CREDITS, 3) == "kredity: 3"

@@ -337,3 +337,22 @@ def test_losses_are_capped_by_the_board() -> None:
     st.seats[1].lost = list(range(200, 200 + 7))  # fake lost tiles (beyond the base set)
     fly_on(st)
     assert st.seats[1].results[-1]["losses"] == -5
+
+
+def test_a_round_that_costs_credits_says_it_loses_them() -> None:
+    """RULES.md 26: credits may go negative. A round whose lost tiles cost more than it paid is
+    logged as a loss ("loses 3 credits"), not as a score of minus three."""
+    st = flying([[], []], ["I-09"], last=True)
+    st.seats[1].lost = list(range(200, 200 + 7))  # fake lost tiles: -5 at the board's cap
+    for _ in range(len(st.window) - 1):
+        act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn())
+    res = st.seats[1].results[-1]
+    total = sum(v for k, v in res.items() if k != "flight")
+    assert total < 0 and st.seats[1].credits == total
+    lines = [m for m in out.log if m.key.source.endswith("for the round.")]
+    assert [(m.key, m.params["player"], m.count) for m in lines] == [
+        (tx.L_ROUND_SCORE, 0, sum(v for k, v in st.seats[0].results[-1].items() if k != "flight")),
+        (tx.L_ROUND_LOSS, 1, -total),
+    ]
+    assert lines[1].render() == f"1 loses {-total} credit{'' if total == -1 else 's'} for the round."
