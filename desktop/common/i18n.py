@@ -32,14 +32,16 @@ def set_language(lang: str) -> bool:
     app = QCoreApplication.instance()
     if app is None:
         return False
+    # The translators have no Qt parent: the one taken out goes with its last Python reference.
+    # Parented to the application, every switch of language kept two catalogues for good.
     if _qt_translator is not None:
         app.removeTranslator(_qt_translator)
         _qt_translator = None
-    qt = QTranslator(app)
+    qt = QTranslator()
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _qt_translator = qt
-    new = QTranslator(app)
+    new = QTranslator()
     ok = new.load(str(translations_dir() / f"pristav_{lang}.qm"))
     if _translator is not None:
         app.removeTranslator(_translator)
