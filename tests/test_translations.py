@@ -91,6 +91,14 @@ def test_no_unfinished_entries_and_placeholders_kept(lang: str) -> None:
             assert numerus and len(forms) == FORMS[lang], f"{lang}: {src!r} needs {FORMS[lang]} plural forms"
 
 
+def test_english_writes_no_plural_left_open() -> None:
+    """ "ship(s)" is the catalogues' source shorthand for a plural form; a string read without a
+    count showed it as it stood ("The next ship(s) to sail out"). Only counted strings may hold it."""
+    for (ctx, src), (_finished, forms, numerus) in catalogue("en").items():
+        if not numerus:
+            assert "(s)" not in forms[0], f"{ctx}: {src!r} reads '(s)' in English; say it without a count"
+
+
 def _keys(message: Message) -> list[MessageKey]:
     return message.keys()
 

@@ -5409,7 +5409,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>Seats</name>
         <message>
-            <location filename="../desktop/common/i18n.py" line="59" />
+            <location filename="../desktop/common/i18n.py" line="61" />
             <source>%1 (bot)</source>
             <translation>%1 (bot)</translation>
         </message>
@@ -7606,8 +7606,8 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="8" />
-            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
-            <translation>Lodě, které vyplují jako další, v pořadí. Když je přístav prázdný, další obsazená loď ukončí hru po dohrání kola.</translation>
+            <source>Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>Lodě vyplouvají z přístavu v tomto pořadí. Když je přístav prázdný, další obsazená loď ukončí hru po dohrání kola.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="12" />

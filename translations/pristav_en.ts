@@ -5363,7 +5363,7 @@ The file was left as it is.</translation>
     <context>
         <name>Seats</name>
         <message>
-            <location filename="../desktop/common/i18n.py" line="59" />
+            <location filename="../desktop/common/i18n.py" line="61" />
             <source>%1 (bot)</source>
             <translation>%1 (bot)</translation>
         </message>
@@ -7533,8 +7533,8 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="8" />
-            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
-            <translation>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</translation>
+            <source>Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="12" />

@@ -5409,7 +5409,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Seats</name>
         <message>
-            <location filename="../desktop/common/i18n.py" line="59" />
+            <location filename="../desktop/common/i18n.py" line="61" />
             <source>%1 (bot)</source>
             <translation>%1 (bot)</translation>
         </message>
@@ -7606,8 +7606,8 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="8" />
-            <source>The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.</source>
-            <translation>Lode, ktoré vyplávajú ako ďalšie, v poradí. Keď je prístav prázdny, ďalšia dobytá loď ukončí hru po dohraní kola.</translation>
+            <source>Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.</source>
+            <translation>Lode vyplávajú z prístavu v tomto poradí. Keď je prístav prázdny, ďalšia dobytá loď ukončí hru po dohraní kola.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="12" />

@@ -7,7 +7,7 @@ from engine.core.messages import QT_TRANSLATE_NOOP
 HARBOUR = QT_TRANSLATE_NOOP("StortebekerBoard", "Harbour: %n ship(s)")
 HARBOUR_TIP = QT_TRANSLATE_NOOP(
     "StortebekerBoard",
-    "The next ship(s) to sail out, in order. When the harbour is empty, the next capture ends the game after the round.",
+    "Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.",
 )
 DRAW = QT_TRANSLATE_NOOP("StortebekerBoard", "Draw pile: %1")
 DISCARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard pile (face up): %1")
