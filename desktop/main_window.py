@@ -26,6 +26,7 @@ from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
 from desktop.common.log_dock import LogDock
+from desktop.common.modal import ask_once
 from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
@@ -156,7 +157,7 @@ class MainWindow(QMainWindow):
         self.a_rules.setShortcuts([QKeySequence("F1")])
         self.a_settings = self._act(self.show_settings, K.Preferences)
         self.a_about = self._act(self.about)
-        self.a_keys = self._act(lambda: KeysDialog(self.actions(), self).exec())
+        self.a_keys = self._act(lambda: ask_once(KeysDialog(self.actions(), self)))
         self.a_replay = self._act(self.replays.choose)
         self.a_panels = self._act(self.reset_panels)
         self.pause = PauseControl(self)
@@ -267,7 +268,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(get_game(name), self)
         dialog.restore(self.settings.setups.get(name))  # the set-up this game was last started with
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if ask_once(dialog) != QDialog.DialogCode.Accepted:
             return
         self.settings.setups.pop(name, None)  # newest last: Ctrl+N on the start page offers this game
         self.settings.setups[name] = dialog.setup()
@@ -648,7 +649,7 @@ class MainWindow(QMainWindow):
         if getattr(self, "_no_dialogs", False):
             return
         dialog = self.end_screen()
-        dialog.exec()
+        ask_once(dialog)
         self.start.refresh()
         if dialog.wants_replay and self.model is not None:
             self.replays.watch(self.model.match)
@@ -707,7 +708,7 @@ class MainWindow(QMainWindow):
         from desktop.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if ask_once(dialog) != QDialog.DialogCode.Accepted:
             return
         new = dialog.settings()
         lang_changed = new.language != self.settings.language
@@ -742,7 +743,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from desktop.dialogs.about import AboutDialog
 
-        AboutDialog(self).exec()
+        ask_once(AboutDialog(self))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1366, 860)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 import engine.catan.texts as tx
 from desktop.catan.art import renderer
 from desktop.common.i18n import tr_key
+from desktop.common.modal import ask_once
 from engine.catan.components import RESOURCES
 
 ICON = 30  # a resource card's picture in the dialogs, px
@@ -122,7 +123,7 @@ class CardsDialog(QDialog):
         self.reason.setText(reason or "")
 
     def ask(self) -> list[int] | None:
-        return self.cards() if self.exec() == QDialog.DialogCode.Accepted else None
+        return self.cards() if ask_once(self) == QDialog.DialogCode.Accepted else None
 
 
 class TradeDialog(QDialog):
@@ -190,7 +191,7 @@ class TradeDialog(QDialog):
         self.reason.setText(reason or "")
 
     def ask_offer(self) -> tuple[list[int], list[int], int] | None:
-        return self.values() if self.exec() == QDialog.DialogCode.Accepted else None
+        return self.values() if ask_once(self) == QDialog.DialogCode.Accepted else None
 
 
 class BankDialog(QDialog):
@@ -226,7 +227,7 @@ class BankDialog(QDialog):
         self.choices.setFocus()
 
     def ask(self) -> object | None:
-        if self.exec() != QDialog.DialogCode.Accepted:
+        if ask_once(self) != QDialog.DialogCode.Accepted:
             return None
         item = self.choices.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
+from desktop.common.modal import ask_once
 from desktop.common.session import TableSession
 from desktop.common.table_screen import TableScreen
 from engine.core.registry import get_game
@@ -210,7 +211,7 @@ class CompanionBase(QWidget):
         box.setText(self.tr("Start a new session? The names, scores and rolls of this one are cleared."))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        if box.exec() == QMessageBox.StandardButton.Yes:
+        if ask_once(box) == QMessageBox.StandardButton.Yes:
             self.new_session()
 
     def new_session(self, seed: int | None = None) -> None:

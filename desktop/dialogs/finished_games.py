@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common import i18n
+from desktop.common.modal import ask_once
 from desktop.finished import Finished, FinishedGames, read
 from desktop.games import playable_games
 from engine.core.errors import IllegalAction, SaveError
@@ -391,7 +392,7 @@ def open_finished_games(window: Any, folder: Path) -> None:
     from desktop.dialogs.new_game import random_seed
 
     dialog = FinishedGamesDialog(folder, window)
-    dialog.exec()
+    ask_once(dialog)
     path = dialog.chosen_path()
     if dialog.wants == "replay" and path is not None:
         window.replays.watch_path(path)

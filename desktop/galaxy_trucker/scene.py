@@ -274,6 +274,8 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self.piles_dialog.raise_()
 
     def _round_read(self) -> None:
+        if self.round_dialog is not None:
+            self.round_dialog.deleteLater()  # read and closed: a child of the main window no longer
         self.round_dialog = None
         self.model.paused = False
         self.model.schedule_bots()

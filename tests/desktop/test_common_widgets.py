@@ -868,3 +868,23 @@ def test_log_dock_takes_back_the_lines_of_a_move_taken_back(qtbot) -> None:  # n
     assert dock.lines() == [] and dock.messages() == [] and dock.text_view().toPlainText() == ""
     dock.add([msg(DRAWS, player=0), msg(SHUFFLES)], seat=0)  # the first line again takes the first paragraph
     assert dock.text_view().document().blockCount() == 1 and dock.lines() == ["The deck is shuffled."]
+
+
+def test_a_dialog_asked_once_is_read_then_freed(qtbot: Any) -> None:
+    """`ask_once` gives the dialog's answer, what it holds can be read right after, and Qt frees it
+    when control is back in the event loop, even though its parent lives on."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog, QLineEdit, QWidget
+    from shiboken6 import isValid
+
+    from desktop.common.modal import ask_once
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = QDialog(parent)
+    field = QLineEdit("Anna", dialog)
+    QTimer.singleShot(10, dialog.accept)
+    assert ask_once(dialog) == QDialog.DialogCode.Accepted
+    assert field.text() == "Anna"  # still there to be read
+    qtbot.waitUntil(lambda: not isValid(dialog), timeout=2000)
+    assert parent.findChildren(QDialog) == []

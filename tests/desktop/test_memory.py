@@ -83,3 +83,38 @@ def test_switching_language_keeps_one_catalogue_of_each_kind(qapp: Any) -> None:
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Zrušiť"
     finally:
         i18n.set_language(start)
+
+
+def test_dialogs_asked_once_are_freed(qtbot: Any) -> None:
+    """End screens, settings, keys and About were children of the main window and were only closed,
+    so each stayed for the whole session (an end screen with its chart is about 1 MiB). Asked once,
+    each is freed when control is back in the event loop; what was chosen is read before that."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog
+
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="golden_horn", players=2, humans=0)
+    w.model.stop()
+    while not w.model.match.is_over():
+        w.model.bot_move_now()
+
+    def close_the_dialog() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None:
+            box.close()
+
+    closer = QTimer()
+    closer.timeout.connect(close_the_dialog)
+    closer.start(10)
+    w._no_dialogs = False
+    for _ in range(3):
+        w._on_game_over()
+        w.about()
+        w.a_keys.trigger()
+    w.show_settings()
+    w._no_dialogs = True
+    closer.stop()
+    qtbot.wait(20)
+    assert w.findChildren(QDialog) == []
+    assert w.model is not None and w.model.match.is_over()  # closing the end screen keeps the game
