@@ -28,6 +28,7 @@ from desktop.common.ink import WARNING, set_ink
 from desktop.common.log_dock import LogDock
 from desktop.common.modal import ask_once
 from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
+from desktop.common.save_dialog import ask_save_path
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
@@ -480,12 +481,10 @@ class MainWindow(QMainWindow):
             return
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        default = str(self.path or suggested_save(folder, tr_key(self.model.game.title), datetime.now()))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)")
-        )
-        if path:
-            self._write(Path(path))
+        default = self.path or suggested_save(folder, tr_key(self.model.game.title), datetime.now())
+        path = ask_save_path(self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)"), "pristav.json")
+        if path is not None:
+            self._write(path)
 
     def _write(self, path: Path) -> None:
         assert self.model is not None

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QFileDialog,
     QGridLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -29,6 +29,8 @@ from desktop.common.companion import CompanionBase, lay_out_pad, message_label
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
+from desktop.common.paths import saves_dir
+from desktop.common.save_dialog import ask_save_path
 from engine.catan import GAME
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import DEV_COUNTS, PIECES, VICTORY_POINTS
@@ -357,18 +359,22 @@ class CatanCompanion(CompanionBase):
         return path.exists()
 
     def _ask_png(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the board as a picture"), "catan-board.png", "PNG (*.png)"
-        )
-        if name:
-            self.render_png(Path(name))
+        title = self.tr("Save the board as a picture")
+        path = ask_save_path(self, title, saves_dir().parent / "catan-board.png", "PNG (*.png)", "png")
+        if path is not None and not self.render_png(path):
+            self._not_written(title, path)
 
     def _ask_pdf(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the board to print"), "catan-board.pdf", "PDF (*.pdf)"
-        )
-        if name:
-            self.render_pdf(Path(name))
+        title = self.tr("Save the board to print")
+        path = ask_save_path(self, title, saves_dir().parent / "catan-board.pdf", "PDF (*.pdf)", "pdf")
+        if path is not None and not self.render_pdf(path):
+            self._not_written(title, path)
+
+    def _not_written(self, title: str, path: Path) -> None:
+        """A picture or a print that could not be written (a folder without the right to write, a
+        full disk) says so, instead of nothing happening."""
+        text = self.tr("The file %1 could not be written. Choose another folder.").replace("%1", str(path))
+        QMessageBox.warning(self, title, text)
 
     # -- texts -------------------------------------------------------------------------------------------
     def retranslate_tabs(self) -> None:

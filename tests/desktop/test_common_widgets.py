@@ -888,3 +888,70 @@ def test_a_dialog_asked_once_is_read_then_freed(qtbot: Any) -> None:
     assert field.text() == "Anna"  # still there to be read
     qtbot.waitUntil(lambda: not isValid(dialog), timeout=2000)
     assert parent.findChildren(QDialog) == []
+
+
+def _type_in_save_dialog(qtbot: Any, name: str, answers: list[str] | None = None) -> Any:
+    """A timer that types `name` into each save dialog that shows and accepts it; each question box
+    on the way is answered with the next of `answers` ("yes" or "no")."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+
+    left = list(answers or [])
+    handled: list[Any] = []  # each box is answered once (the answer lands in a later tick)
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None or any(box is b for b in handled):
+            return
+        handled.append(box)
+        if isinstance(box, QFileDialog):
+            box.findChild(QLineEdit, "fileNameEdit").setText(name)  # typed, as a person would
+            QTimer.singleShot(0, box.accept)  # its question opens a loop of its own: not in this tick
+        elif isinstance(box, QMessageBox):
+            button = QMessageBox.StandardButton.Yes if left.pop(0) == "yes" else QMessageBox.StandardButton.No
+            QTimer.singleShot(0, box.button(button).click)
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    return timer
+
+
+def test_a_name_typed_without_its_ending_gets_it(qtbot: Any, tmp_path: Path) -> None:
+    """Saved as "evening", a game had no ending: the Open dialog, the finished games and drag and
+    drop (all looking for .json) did not find it, and a picture without ".png" was not written at all.
+    The save dialog now completes the name, also one with a dot in it, as the offered names have
+    ("Catan 2026-11-29 21.05")."""
+    from desktop.common.save_dialog import ask_save_path, with_suffix
+
+    assert with_suffix(tmp_path / "evening", "pristav.json") == tmp_path / "evening.pristav.json"
+    assert with_suffix(tmp_path / "Catan 21.05", "pristav.json") == tmp_path / "Catan 21.05.pristav.json"
+    assert with_suffix(tmp_path / "Evening.JSON", "pristav.json") == tmp_path / "Evening.JSON"
+    assert with_suffix(tmp_path / "board", "png") == tmp_path / "board.png"
+    offered = tmp_path / "Catan 2026-11-29 21.05.pristav.json"
+    timer = _type_in_save_dialog(qtbot, "evening")
+    assert (
+        ask_save_path(None, "Save", offered, "Přístav games (*.json)", "pristav.json")
+        == tmp_path / "evening.pristav.json"
+    )
+    timer.stop()
+    timer = _type_in_save_dialog(qtbot, "Catan 21.05")
+    assert (
+        ask_save_path(None, "Save", offered, "Přístav games (*.json)", "pristav.json")
+        == tmp_path / "Catan 21.05.pristav.json"
+    )
+    timer.stop()
+
+
+def test_a_completed_name_asks_before_writing_over_a_file(qtbot: Any, tmp_path: Path) -> None:
+    """The ending added makes the name of a file already there: Qt's own question asks first, and
+    "No" comes back to the dialog."""
+    from desktop.common.save_dialog import ask_save_path
+
+    (tmp_path / "Catan 21.05.pristav.json").write_text("{}")
+    (tmp_path / "Catan 21.05").write_text("")  # the name typed: Qt itself asks about this one
+    timer = _type_in_save_dialog(qtbot, "Catan 21.05", answers=["yes", "no", "yes", "yes"])
+    # Qt: replace "Catan 21.05"? yes. Ours: replace "….pristav.json"? no → the dialog again; yes, yes
+    got = ask_save_path(None, "Save", tmp_path / "x.pristav.json", "Přístav games (*.json)", "pristav.json")
+    timer.stop()
+    assert got == tmp_path / "Catan 21.05.pristav.json"

@@ -717,3 +717,25 @@ def test_the_dice_and_the_last_sand_are_heard_at_the_table(
     run_out()
     page.dice.roll()
     assert player.played == [] and bells == [1]
+
+
+def test_a_picture_that_cannot_be_written_says_so(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """A picture or print of the island into a folder that cannot take it did nothing and said
+    nothing; now a warning names the file. The names offered end in .png and .pdf."""
+    import desktop.catan.companion as cc
+
+    page = companion_page(qtbot, "catan", tmp_path)
+    offered: list[Path] = []
+    warned: list[str] = []
+    target = tmp_path / "no such folder" / "island.png"
+    monkeypatch.setattr(cc, "ask_save_path", lambda *a: (offered.append(a[2]), target)[1])
+    monkeypatch.setattr(cc.QMessageBox, "warning", lambda *a: warned.append(a[2]))
+    page._ask_png()
+    assert warned == [f"The file {target} could not be written. Choose another folder."]
+    target = tmp_path / "no such folder" / "island.pdf"
+    page._ask_pdf()
+    assert len(warned) == 2 and str(target) in warned[1]
+    assert [p.name for p in offered] == ["catan-board.png", "catan-board.pdf"]
+    target = tmp_path / "island.png"
+    page._ask_png()
+    assert len(warned) == 2 and target.stat().st_size > 10_000

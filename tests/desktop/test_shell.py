@@ -649,13 +649,11 @@ def test_save_as_offers_a_name_of_its_own(qtbot: Any, monkeypatch: Any, tmp_path
     before, its own file."""
     import re
 
-    from PySide6.QtWidgets import QFileDialog
-
     import desktop.main_window as mw
 
     offered: list[str] = []
     monkeypatch.setattr(mw, "saves_dir", lambda: tmp_path)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (offered.append(a[2]), "")))
+    monkeypatch.setattr(mw, "ask_save_path", lambda *a, **k: offered.append(str(a[2])))
     w = make_window(qtbot, "catan", players=3)
     w.save_as()
     first = Path(offered[-1])
