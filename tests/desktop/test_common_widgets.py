@@ -955,3 +955,36 @@ def test_a_completed_name_asks_before_writing_over_a_file(qtbot: Any, tmp_path: 
     got = ask_save_path(None, "Save", tmp_path / "x.pristav.json", "Přístav games (*.json)", "pristav.json")
     timer.stop()
     assert got == tmp_path / "Catan 21.05.pristav.json"
+
+
+def test_a_long_tooltip_on_the_board_wraps(qtbot: Any) -> None:
+    """Qt shows a plain-text tooltip's line in one line while it fits the screen (a Golden Horn
+    ship's Slovak tooltip ran 1 046 px across a 1 280 px screen), a longer one in a narrow column.
+    The board breaks long lines between words; short and rich tooltips go Qt's own way."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QFontMetrics, QHelpEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QToolTip
+
+    from desktop.common.view import TIP_LINE_MAX, wrapped_tip
+
+    long = "Túto dvojfarebnú loď (plachty: žltá, zelená) vlastní Bot 1. " * 4 + "\nNáklad: 3 < 4"
+    assert wrapped_tip("Osada") == "Osada" and wrapped_tip("<b>Súčet 8</b>") == "<b>Súčet 8</b>"
+    lines = wrapped_tip(long).split("\n")
+    metrics = QFontMetrics(QToolTip.font())
+    assert len(lines) > 3 and all(metrics.horizontalAdvance(line) <= TIP_LINE_MAX for line in lines)
+    assert " ".join(lines[:-1]) == long.split("\n")[0].strip() and lines[-1] == "Náklad: 3 < 4"
+    scene = QGraphicsScene()
+    item = QGraphicsRectItem(0, 0, 100, 100)
+    item.setToolTip(long)
+    scene.addItem(item)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    at = view.mapFromScene(QPointF(50, 50))
+    QApplication.sendEvent(
+        view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at) + QPoint(0, 0))
+    )
+    assert QToolTip.isVisible() and QToolTip.text() == wrapped_tip(long)
+    QToolTip.hideText()
