@@ -1374,38 +1374,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="211" />
+            <location filename="../desktop/common/companion.py" line="212" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="224" />
+            <location filename="../desktop/common/companion.py" line="225" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="225" />
+            <location filename="../desktop/common/companion.py" line="226" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="227" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="230" />
+            <location filename="../desktop/common/companion.py" line="232" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="252" />
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>

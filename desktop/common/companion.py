@@ -36,6 +36,7 @@ from desktop.common.ink import WARNING, set_ink
 from desktop.common.modal import ask_once
 from desktop.common.session import TableSession
 from desktop.common.table_screen import TableScreen
+from desktop.common.view import wrapped_tip
 from engine.core.registry import get_game
 
 SCALE = 1.35  # type and controls read from across a table
@@ -226,9 +227,11 @@ class CompanionBase(QWidget):
         self.new_button.setText(self.tr("New session"))
         self.screen_button.setText(self.tr("Second screen"))
         self.screen_button.setToolTip(
-            self.tr(
-                "A second window that shows the dice or the hourglass large, for everyone at the table: it opens on "
-                "another screen (a television, a tablet) if there is one. F11 fills the screen."
+            wrapped_tip(  # 1 102 px in one line in Slovak
+                self.tr(
+                    "A second window that shows the dice or the hourglass large, for everyone at the table: it opens "
+                    "on another screen (a television, a tablet) if there is one. F11 fills the screen."
+                )
             )
         )
         if self.table_screen is not None:

@@ -739,3 +739,26 @@ def test_a_picture_that_cannot_be_written_says_so(qtbot: Any, tmp_path: Path, mo
     target = tmp_path / "island.png"
     page._ask_png()
     assert len(warned) == 2 and target.stat().st_size > 10_000
+
+
+def test_no_tooltip_at_the_table_runs_across_the_screen_in_slovak(qtbot: Any, tmp_path: Path) -> None:
+    """The second-screen button's tooltip was one line of 1 102 px in Slovak; every tooltip on the
+    table pages now keeps its lines to a paragraph's width."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QToolTip, QWidget
+
+    from desktop.common import i18n
+
+    metrics = QFontMetrics(QToolTip.font())
+    try:
+        i18n.set_language("sk")
+        for game in companion_games():
+            page = companion_page(qtbot, game, tmp_path)
+            page.demo(4)
+            for widget in page.findChildren(QWidget):
+                tip = widget.toolTip()
+                if tip and not tip.lstrip().startswith("<"):
+                    widest = max(metrics.horizontalAdvance(line) for line in tip.split("\n"))
+                    assert widest <= 700, (game, type(widget).__name__, tip[:60], widest)
+    finally:
+        i18n.set_language("en")
