@@ -32,6 +32,7 @@ from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
+from desktop.common.view import wrapped_tip
 from engine.bots import bot_levels
 from engine.core.match import Seat
 from engine.core.protocol import Game
@@ -453,7 +454,7 @@ class NewGameDialog(QDialog):
             label.setText(tr_key(spec.label) + ":")
             for i, (_value, key) in enumerate(spec.choices):
                 combo.setItemText(i, tr_key(key))
-            combo.setToolTip(tr_key(spec.help) if spec.help else "")
+            combo.setToolTip(wrapped_tip(tr_key(spec.help)) if spec.help else "")  # up to 1 217 px in Slovak
             label.setToolTip(combo.toolTip())
         self._seed_label.setText(self.tr("&Seed:"))
         self._seed.setToolTip(self.tr("The same seed and options deal the same game again."))

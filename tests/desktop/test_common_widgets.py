@@ -988,3 +988,29 @@ def test_a_long_tooltip_on_the_board_wraps(qtbot: Any) -> None:
     )
     assert QToolTip.isVisible() and QToolTip.text() == wrapped_tip(long)
     QToolTip.hideText()
+
+
+def test_an_options_explanation_reads_as_a_paragraph(qtbot: Any) -> None:
+    """The new-game dialog's explanations of options ran up to 1 217 px in one line in Slovak
+    (Galaxy Trucker's open flight cards); each is now broken between words, the words kept."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QComboBox, QToolTip
+
+    from desktop.common import i18n
+    from desktop.common.view import TIP_LINE_MAX
+    from engine.core.registry import available_games, get_game
+
+    metrics = QFontMetrics(QToolTip.font())
+    try:
+        i18n.set_language("sk")
+        for name in available_games():
+            dialog = NewGameDialog(get_game(name))
+            qtbot.addWidget(dialog)
+            tips = [c.toolTip() for c in dialog.findChildren(QComboBox) if c.toolTip()]
+            assert tips, name
+            for tip in tips:
+                assert all(metrics.horizontalAdvance(line) <= TIP_LINE_MAX for line in tip.split("\n")), (name, tip)
+            helps = {" ".join(i18n.tr_key(s.help).split()) for s in get_game(name).options if s.help}
+            assert helps <= {" ".join(t.split()) for t in tips}, name
+    finally:
+        i18n.set_language("en")
