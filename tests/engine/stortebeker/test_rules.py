@@ -55,6 +55,17 @@ def test_short_sea_and_extended_rules() -> None:
     assert err.value.message.key == tx.E_SHORT_TWO
 
 
+def test_e2_shows_three_harbour_ships_to_everyone() -> None:
+    """E2: the next three ships of the harbour lie face up (the base game shows the top one), for
+    every seat; the rest of the harbour and the boxed ships stay unseen."""
+    for opts, shown in (({}, 1), ({"harbour_preview": True}, 3), ({"extended": True}, 3)):
+        st = GAME.new_game(3, 5, opts)
+        for seat in (0, 1, 2, None):
+            v = GAME.view(st, seat)
+            assert v.harbour[:shown] == st.harbour[:shown], (opts, seat)
+            assert set(v.harbour[shown:]) == {HIDDEN} and set(v.boxed) == {HIDDEN}, (opts, seat)
+
+
 def test_laying_provisions_only_where_needed_and_within_the_count() -> None:
     """§4.1a: a provision only at a ship that needs it, never more than it needs."""
     st = position()
