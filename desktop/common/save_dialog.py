@@ -32,7 +32,7 @@ def ask_save_path(parent: QWidget | None, title: str, default: Path, name_filter
             return None
         chosen = Path(dialog.selectedFiles()[0])
         path = with_suffix(chosen, suffix)
-        if path == chosen or not path.exists() or _may_replace(parent, path):
+        if path == chosen or not path.exists() or _may_replace(parent, title, path):
             return path
         offered = path
 
@@ -44,10 +44,10 @@ def with_suffix(path: Path, suffix: str) -> Path:
     return path if path.name.lower().endswith(ending) else path.with_name(path.name + "." + suffix)
 
 
-def _may_replace(parent: QWidget | None, path: Path) -> bool:
+def _may_replace(parent: QWidget | None, title: str, path: Path) -> bool:
     text = QCoreApplication.translate("QFileDialog", REPLACE).replace("%1", path.name)
     box = QMessageBox(
-        QMessageBox.Icon.Warning, "", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent
+        QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent
     )
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return ask_once(box) == QMessageBox.StandardButton.Yes
