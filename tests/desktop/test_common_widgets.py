@@ -957,13 +957,12 @@ def test_a_completed_name_asks_before_writing_over_a_file(qtbot: Any, tmp_path: 
     assert got == tmp_path / "Catan 21.05.pristav.json"
 
 
-def test_a_long_tooltip_on_the_board_wraps(qtbot: Any) -> None:
+def test_a_long_tooltip_on_the_board_wraps(board: tuple[BoardView, Any]) -> None:
     """Qt shows a plain-text tooltip's line in one line while it fits the screen (a Golden Horn
     ship's Slovak tooltip ran 1 046 px across a 1 280 px screen), a longer one in a narrow column.
     The board breaks long lines between words; short and rich tooltips go Qt's own way."""
-    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QFontMetrics, QHelpEvent
-    from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QToolTip
+    from PySide6.QtWidgets import QApplication, QToolTip
 
     from desktop.common.view import TIP_LINE_MAX, wrapped_tip
 
@@ -973,19 +972,10 @@ def test_a_long_tooltip_on_the_board_wraps(qtbot: Any) -> None:
     metrics = QFontMetrics(QToolTip.font())
     assert len(lines) > 3 and all(metrics.horizontalAdvance(line) <= TIP_LINE_MAX for line in lines)
     assert " ".join(lines[:-1]) == long.split("\n")[0].strip() and lines[-1] == "Náklad: 3 < 4"
-    scene = QGraphicsScene()
-    item = QGraphicsRectItem(0, 0, 100, 100)
+    view, item = board
     item.setToolTip(long)
-    scene.addItem(item)
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(400, 400)
-    view.show()
-    qtbot.waitExposed(view)
-    at = view.mapFromScene(QPointF(50, 50))
-    QApplication.sendEvent(
-        view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at) + QPoint(0, 0))
-    )
+    at = view.mapFromScene(QPointF(500, 300))
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
     assert QToolTip.isVisible() and QToolTip.text() == wrapped_tip(long)
     QToolTip.hideText()
 
