@@ -411,22 +411,18 @@
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="56" />
-            <source>{player} receives %n {resource}.</source>
-            <translation>
-                <numerusform>{player} získá: %n× {resource}.</numerusform>
-                <numerusform>{player} získá: %n× {resource}.</numerusform>
-                <numerusform>{player} získá: %n× {resource}.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
+            <source>{player} receives {cards}.</source>
+            <translation>{player} získá: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v bance nestačí pro všechny: nikdo ji nedostane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} vrátí do banky %n kartu.</numerusform>
@@ -435,37 +431,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
             <translation>{player} přesune zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player2} přijde o kartu: ukradne ji {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player2} přijde o kartu ({card}): ukradne ji {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} buys a development card.</source>
             <translation>{player} si koupí akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahraje kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vybere od ostatních hráčů: %n× {resource}.</numerusform>
@@ -474,7 +470,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -483,52 +479,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} nabízí obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} accepts the offer.</source>
             <translation>{player} nabídku přijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} declines the offer.</source>
             <translation>{player} nabídku odmítne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protinabídku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavřou obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} nabídku stáhne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} nyní drží kartu Nejdelší obchodní cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Nejdelší obchodní cesta se odkládá stranou: nikdo nemá jednoznačně nejdelší silnici.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} nyní drží kartu Největší vojsko.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n vítězný bod a vyhrává.</numerusform>
@@ -537,42 +533,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>nothing</source>
             <translation>nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>In the set-up, place a settlement first.</source>
             <translation>V úvodní fázi hry nejdřív postavte vesnici.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Silnice musí vést od vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>Roll the dice first.</source>
             <translation>Nejdřív hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto tahu už jste házeli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
@@ -581,107 +577,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, které vracíte, nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>You cannot give back a negative number of cards of a resource.</source>
             <translation>Od žádné suroviny nelze vrátit méně než nic.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>Move the robber first.</source>
             <translation>Nejdřív přesuňte zloděje.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>The robber must move to another land hex.</source>
             <translation>Zloděj se musí přesunout na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Oloupit můžete jen soupeře, který má na tomto šestiúhelníku vesnici nebo město.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žádné karty surovin, které by šlo ukrást.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dost surovin. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You have no {piece} left.</source>
             <translation>Ve vaší zásobě už nezbývají {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>That place is already taken.</source>
             <translation>Toto místo je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo vzdálenosti: žádná vesnice nesmí stát hned vedle jiné vesnice nebo města.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Silnice musí navazovat na některou z vašich silnic, vesnic nebo měst.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K vesnici musí vést některá z vašich silnic.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Město se staví místo některé z vašich vesnic.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>There are no development cards left.</source>
             <translation>Akční karty už došly.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>You may play only one development card a turn.</source>
             <translation>Za tah smíte zahrát jen jednu akční kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Akční kartu nelze zahrát v tahu, ve kterém jste ji koupili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You have no such development card.</source>
             <translation>Takovou akční kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} už v bance došla.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Banka má už jen jednu kartu této suroviny ({resource}): dvě dát nemůže.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z pěti surovin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>K tomuto obchodu potřebujete %n kartu této suroviny: {resource}.</numerusform>
@@ -690,157 +686,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Trade one resource for a different one.</source>
             <translation>Vyměňte jednu surovinu za jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
             <translation>Obchod zahajuje jen hráč, který je na tahu; když něco nabídne, můžete nabídku přijmout nebo odpovědět protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>An offer must give something and ask for something.</source>
             <translation>V nabídce musíte něco nabídnout a něco požadovat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z této nabídky nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V nabídce není žádná surovina {resource}, kterou by šlo ubrat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Nabídka nemůže surovinu {resource} zároveň dávat i žádat.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč nabídku nepřijal ani na ni neodpověděl protinabídkou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod předchází stavění: v tomto tahu jste už stavěli, obchodovat už nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své silnice zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>roads</source>
             <translation>silnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>settlements</source>
             <translation>vesnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkují cihly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Fields: produce grain</source>
             <translation>Pole: produkují obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkují rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Desert: produces nothing</source>
             <translation>Poušť: neprodukuje nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="148" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Přístav: vyměňte 3 karty jedné suroviny za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="152" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložené šestiúhelníky a žetony s čísly (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="156" />
+            <location filename="../engine/catan/texts.py" line="157" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Když banka nemůže surovinu vyplatit všem, podle almanachu ji nedostane nikdo; pozdější vydání dovolují jedinému oprávněnému hráči vzít si, co zbylo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="163" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="160" />
+            <location filename="../engine/catan/texts.py" line="161" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začíná hráč na prvním místě, nebo všichni hodí a začíná ten, kdo hodí nejvíc.</translation>
         </message>
@@ -4801,142 +4797,142 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="319" />
+            <location filename="../desktop/dialogs/new_game.py" line="320" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="326" />
+            <location filename="../desktop/dialogs/new_game.py" line="327" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="419" />
             <source>Normal: plays with a plan.</source>
             <translation>Normální: hraje s plánem.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="420" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="426" />
+            <location filename="../desktop/dialogs/new_game.py" line="427" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="432" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="433" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="434" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="436" />
+            <location filename="../desktop/dialogs/new_game.py" line="437" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="446" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="452" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="464" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="466" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidla hry a co mění která volba</translation>
         </message>

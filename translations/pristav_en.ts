@@ -404,21 +404,18 @@
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} rolls {first} and {second}.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="56" />
-            <source>{player} receives %n {resource}.</source>
-            <translation>
-                <numerusform>{player} receives %n {resource}.</numerusform>
-                <numerusform>{player} receives %n {resource}.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
+            <source>{player} receives {cards}.</source>
+            <translation>{player} receives {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>The bank is short of {resource}: nobody receives any.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} gives back %n card.</numerusform>
@@ -426,37 +423,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
             <translation>{player} moves the robber.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player} steals a card from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player} steals {card} from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} buys a development card.</source>
             <translation>{player} buys a development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} plays {card}.</source>
             <translation>{player} plays {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} takes {first} and {second} from the bank.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} collects %n {resource} from the other players.</numerusform>
@@ -464,7 +461,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} trades %n {give} with the bank for one {get}.</numerusform>
@@ -472,52 +469,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} offers {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} accepts the offer.</source>
             <translation>{player} accepts the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} declines the offer.</source>
             <translation>{player} declines the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} counters: {give} for {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} and {player2} trade.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} withdraws the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} now has the Longest Road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>The Longest Road card is set aside: nobody has the single longest road.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} now has the Largest Army.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} reaches %n victory point and wins.</numerusform>
@@ -525,42 +522,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>nothing</source>
             <translation>nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>In the set-up, place a settlement first.</source>
             <translation>In the set-up, place a settlement first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>The road must lead from the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>Roll the dice first.</source>
             <translation>Roll the dice first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You have already rolled this turn.</source>
             <translation>You have already rolled this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Everyone with more than 7 cards must first give back half of them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>You must give back exactly %n card.</numerusform>
@@ -568,107 +565,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>You do not hold the cards you are giving back.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>You cannot give back a negative number of cards of a resource.</source>
             <translation>You cannot give back a negative number of cards of a resource.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>Move the robber first.</source>
             <translation>Move the robber first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>The robber must move to another land hex.</source>
             <translation>The robber must move to another land hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>You can rob only an opponent with a settlement or city on that hex.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>That player has no resource cards to steal.</source>
             <translation>That player has no resource cards to steal.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>You cannot afford that: it costs {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You have no {piece} left.</source>
             <translation>You have no {piece} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Distance rule: no settlement may stand next to another settlement or city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>A road must join one of your roads, settlements or cities.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>A settlement must be reached by one of your roads.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>A city replaces one of your own settlements.</source>
             <translation>A city replaces one of your own settlements.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>There are no development cards left.</source>
             <translation>There are no development cards left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>You may play only one development card a turn.</source>
             <translation>You may play only one development card a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>A development card cannot be played in the turn it was bought.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You have no such development card.</source>
             <translation>You have no such development card.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>The bank has no {resource} left.</source>
             <translation>The bank has no {resource} left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>The bank has only one {resource} left: it cannot give two.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>Choose one of the five resources.</source>
             <translation>Choose one of the five resources.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>You need %n {resource} for that trade.</numerusform>
@@ -676,157 +673,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Trade one resource for a different one.</source>
             <translation>Trade one resource for a different one.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
             <translation>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>An offer must give something and ask for something.</source>
             <translation>An offer must give something and ask for something.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>You do not hold the cards of that offer.</source>
             <translation>You do not hold the cards of that offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>The offer holds no {resource} to take away.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>An offer cannot both give and ask for {resource}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>That player has not accepted or countered the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Trading comes before building: you have built this turn, so trading is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Hills: produce brick</source>
             <translation>Hills: produce brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Forest: produces lumber</source>
             <translation>Forest: produces lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Pasture: produces wool</source>
             <translation>Pasture: produces wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Fields: produce grain</source>
             <translation>Fields: produce grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Mountains: produce ore</source>
             <translation>Mountains: produce ore</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Desert: produces nothing</source>
             <translation>Desert: produces nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="148" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="152" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="156" />
+            <location filename="../engine/catan/texts.py" line="157" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="163" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="160" />
+            <location filename="../engine/catan/texts.py" line="161" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>The first seat starts, or everybody rolls and the highest roll starts.</translation>
         </message>
@@ -4757,142 +4754,142 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="319" />
+            <location filename="../desktop/dialogs/new_game.py" line="320" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="326" />
+            <location filename="../desktop/dialogs/new_game.py" line="327" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="419" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="420" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="426" />
+            <location filename="../desktop/dialogs/new_game.py" line="427" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="432" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="433" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="434" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="436" />
+            <location filename="../desktop/dialogs/new_game.py" line="437" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="446" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="452" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="464" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="466" />
             <source>The rules of the game and what each option changes</source>
             <translation>The rules of the game and what each option changes</translation>
         </message>

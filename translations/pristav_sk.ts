@@ -411,22 +411,18 @@
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="56" />
-            <source>{player} receives %n {resource}.</source>
-            <translation>
-                <numerusform>{player} získa: %n× {resource}.</numerusform>
-                <numerusform>{player} získa: %n× {resource}.</numerusform>
-                <numerusform>{player} získa: %n× {resource}.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="57" />
+            <source>{player} receives {cards}.</source>
+            <translation>{player} získa: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="58" />
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v banke nestačí pre všetkých: nikto ju nedostane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="58" />
+            <location filename="../engine/catan/texts.py" line="59" />
             <source>{player} gives back %n card(s).</source>
             <translation>
                 <numerusform>{player} vráti do banky %n kartu.</numerusform>
@@ -435,37 +431,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="59" />
+            <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
             <translation>{player} presunie zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="60" />
+            <location filename="../engine/catan/texts.py" line="61" />
             <source>{player} steals a card from {player2}.</source>
             <translation>{player2} príde o kartu: ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="62" />
+            <location filename="../engine/catan/texts.py" line="63" />
             <source>{player} steals {card} from {player2}.</source>
             <translation>{player2} príde o kartu ({card}): ukradne ju {player}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="63" />
+            <location filename="../engine/catan/texts.py" line="64" />
             <source>{player} buys a development card.</source>
             <translation>{player} si kúpi rozvojovú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="64" />
+            <location filename="../engine/catan/texts.py" line="65" />
             <source>{player} plays {card}.</source>
             <translation>{player} zahrá kartu {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="65" />
+            <location filename="../engine/catan/texts.py" line="66" />
             <source>{player} takes {first} and {second} from the bank.</source>
             <translation>{player} si vezme z banky: {first} a {second}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="66" />
+            <location filename="../engine/catan/texts.py" line="67" />
             <source>{player} collects %n {resource} from the other players.</source>
             <translation>
                 <numerusform>{player} vyberie od ostatných hráčov: %n× {resource}.</numerusform>
@@ -474,7 +470,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="67" />
+            <location filename="../engine/catan/texts.py" line="68" />
             <source>{player} trades %n {give} with the bank for one {get}.</source>
             <translation>
                 <numerusform>{player} obchoduje s bankou: %n× {give} za 1× {get}.</numerusform>
@@ -483,52 +479,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="68" />
+            <location filename="../engine/catan/texts.py" line="69" />
             <source>{player} offers {give} for {get}.</source>
             <translation>{player} ponúka obchod – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="69" />
+            <location filename="../engine/catan/texts.py" line="70" />
             <source>{player} accepts the offer.</source>
             <translation>{player} ponuku prijme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="70" />
+            <location filename="../engine/catan/texts.py" line="71" />
             <source>{player} declines the offer.</source>
             <translation>{player} ponuku odmietne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="71" />
+            <location filename="../engine/catan/texts.py" line="72" />
             <source>{player} counters: {give} for {get}.</source>
             <translation>{player} navrhne protiponuku – dá: {give}; chce: {get}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="72" />
+            <location filename="../engine/catan/texts.py" line="73" />
             <source>{player} and {player2} trade.</source>
             <translation>{player} a {player2} uzavrú obchod.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="73" />
+            <location filename="../engine/catan/texts.py" line="74" />
             <source>{player} withdraws the offer.</source>
             <translation>{player} ponuku stiahne.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="74" />
+            <location filename="../engine/catan/texts.py" line="75" />
             <source>{player} now has the Longest Road.</source>
             <translation>{player} teraz drží kartu Najdlhšia obchodná cesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="75" />
+            <location filename="../engine/catan/texts.py" line="76" />
             <source>The Longest Road card is set aside: nobody has the single longest road.</source>
             <translation>Karta Najdlhšia obchodná cesta sa odkladá bokom: nikto nemá jednoznačne najdlhšiu cestu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="78" />
+            <location filename="../engine/catan/texts.py" line="79" />
             <source>{player} now has the Largest Army.</source>
             <translation>{player} teraz drží kartu Najväčšia rytierska branná moc.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="79" />
+            <location filename="../engine/catan/texts.py" line="80" />
             <source>{player} reaches %n victory points and wins.</source>
             <translation>
                 <numerusform>{player} má %n víťazný bod a vyhráva.</numerusform>
@@ -537,42 +533,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="80" />
+            <location filename="../engine/catan/texts.py" line="81" />
             <source>nothing</source>
             <translation>nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="83" />
+            <location filename="../engine/catan/texts.py" line="84" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="84" />
+            <location filename="../engine/catan/texts.py" line="85" />
             <source>In the set-up, place a settlement first.</source>
             <translation>Vo fáze zakladania najprv postavte osadu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="85" />
+            <location filename="../engine/catan/texts.py" line="86" />
             <source>The road must lead from the settlement you have just placed.</source>
             <translation>Cesta musí viesť od osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="86" />
+            <location filename="../engine/catan/texts.py" line="87" />
             <source>Roll the dice first.</source>
             <translation>Najprv hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="87" />
+            <location filename="../engine/catan/texts.py" line="88" />
             <source>You have already rolled this turn.</source>
             <translation>V tomto ťahu ste už hádzali.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="88" />
+            <location filename="../engine/catan/texts.py" line="89" />
             <source>Everyone with more than 7 cards must first give back half of them.</source>
             <translation>Každý, kto má viac ako 7 kariet, musí najprv polovicu z nich vrátiť do banky.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="89" />
+            <location filename="../engine/catan/texts.py" line="90" />
             <source>You must give back exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátiť presne %n kartu.</numerusform>
@@ -581,107 +577,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="90" />
+            <location filename="../engine/catan/texts.py" line="91" />
             <source>You do not hold the cards you are giving back.</source>
             <translation>Karty, ktoré vraciate, nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="91" />
+            <location filename="../engine/catan/texts.py" line="92" />
             <source>You cannot give back a negative number of cards of a resource.</source>
             <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="92" />
+            <location filename="../engine/catan/texts.py" line="93" />
             <source>Move the robber first.</source>
             <translation>Najprv presuňte zbojníka.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="93" />
+            <location filename="../engine/catan/texts.py" line="94" />
             <source>The robber must move to another land hex.</source>
             <translation>Zbojník sa musí presunúť na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="94" />
+            <location filename="../engine/catan/texts.py" line="95" />
             <source>You can rob only an opponent with a settlement or city on that hex.</source>
             <translation>Olúpiť môžete iba súpera, ktorý má na tomto šesťuholníku osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="95" />
+            <location filename="../engine/catan/texts.py" line="96" />
             <source>That player has no resource cards to steal.</source>
             <translation>Tento hráč nemá žiadne surovinové karty, ktoré by sa dali ukradnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="96" />
+            <location filename="../engine/catan/texts.py" line="97" />
             <source>You cannot afford that: it costs {cost}.</source>
             <translation>Na to nemáte dosť surovín. Cena: {cost}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="97" />
+            <location filename="../engine/catan/texts.py" line="98" />
             <source>You have no {piece} left.</source>
             <translation>Už nemáte žiadne {piece}.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="98" />
+            <location filename="../engine/catan/texts.py" line="99" />
             <source>That place is already taken.</source>
             <translation>Toto miesto je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="99" />
+            <location filename="../engine/catan/texts.py" line="100" />
             <source>Distance rule: no settlement may stand next to another settlement or city.</source>
             <translation>Pravidlo o vzdialenosti: žiadna osada nesmie stáť hneď vedľa inej osady alebo mesta.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="100" />
+            <location filename="../engine/catan/texts.py" line="101" />
             <source>A road must join one of your roads, settlements or cities.</source>
             <translation>Cesta musí nadväzovať na niektorú z vašich ciest, osád alebo miest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="101" />
+            <location filename="../engine/catan/texts.py" line="102" />
             <source>A settlement must be reached by one of your roads.</source>
             <translation>K osade musí viesť niektorá z vašich ciest.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="102" />
+            <location filename="../engine/catan/texts.py" line="103" />
             <source>A city replaces one of your own settlements.</source>
             <translation>Mesto sa stavia namiesto niektorej z vašich osád.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="103" />
+            <location filename="../engine/catan/texts.py" line="104" />
             <source>There are no development cards left.</source>
             <translation>Rozvojové karty sa už minuli.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="104" />
+            <location filename="../engine/catan/texts.py" line="105" />
             <source>You may play only one development card a turn.</source>
             <translation>Za ťah môžete zahrať iba jednu rozvojovú kartu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="105" />
+            <location filename="../engine/catan/texts.py" line="106" />
             <source>A development card cannot be played in the turn it was bought.</source>
             <translation>Rozvojovú kartu nemožno zahrať v ťahu, v ktorom ste ju kúpili.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="106" />
+            <location filename="../engine/catan/texts.py" line="107" />
             <source>You have no such development card.</source>
             <translation>Takú rozvojovú kartu nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="107" />
+            <location filename="../engine/catan/texts.py" line="108" />
             <source>The bank has no {resource} left.</source>
             <translation>Surovina {resource} sa už v banke minula.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="108" />
+            <location filename="../engine/catan/texts.py" line="109" />
             <source>The bank has only one {resource} left: it cannot give two.</source>
             <translation>Banka má už len 1 kartu suroviny {resource}: dve nedá.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="109" />
+            <location filename="../engine/catan/texts.py" line="110" />
             <source>Choose one of the five resources.</source>
             <translation>Vyberte jednu z piatich surovín.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="110" />
+            <location filename="../engine/catan/texts.py" line="111" />
             <source>You need %n {resource} for that trade.</source>
             <translation>
                 <numerusform>Na tento obchod potrebujete %n kartu tejto suroviny: {resource}.</numerusform>
@@ -690,157 +686,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="111" />
+            <location filename="../engine/catan/texts.py" line="112" />
             <source>Trade one resource for a different one.</source>
             <translation>Vymeňte jednu surovinu za inú.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="112" />
+            <location filename="../engine/catan/texts.py" line="113" />
             <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
             <translation>Obchod začína iba hráč, ktorý je na ťahu; keď niečo ponúkne, môžete ponuku prijať alebo odpovedať protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="115" />
+            <location filename="../engine/catan/texts.py" line="116" />
             <source>An offer must give something and ask for something.</source>
             <translation>V ponuke musíte niečo ponúknuť a niečo žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="116" />
+            <location filename="../engine/catan/texts.py" line="117" />
             <source>You do not hold the cards of that offer.</source>
             <translation>Karty z tejto ponuky nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="117" />
+            <location filename="../engine/catan/texts.py" line="118" />
             <source>The offer holds no {resource} to take away.</source>
             <translation>V ponuke nie je žiadna surovina {resource}, ktorú by bolo možné ubrať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="118" />
+            <location filename="../engine/catan/texts.py" line="119" />
             <source>An offer cannot both give and ask for {resource}.</source>
             <translation>Ponuka nemôže surovinu {resource} zároveň dávať aj žiadať.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="119" />
+            <location filename="../engine/catan/texts.py" line="120" />
             <source>That player has not accepted or countered the offer.</source>
             <translation>Tento hráč ponuku neprijal ani na ňu neodpovedal protiponukou.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="120" />
+            <location filename="../engine/catan/texts.py" line="121" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod je pred stavaním: v tomto ťahu ste už stavali, obchodovať už nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="123" />
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="125" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="127" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="129" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="130" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="133" />
+            <location filename="../engine/catan/texts.py" line="134" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="135" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="136" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="141" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="143" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="144" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje ovce</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="148" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="152" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené šesťuholníky a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="156" />
+            <location filename="../engine/catan/texts.py" line="157" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Keď banka nemôže surovinu vyplatiť všetkým, podľa almanachu ju nedostane nikto; neskoršie vydania dovoľujú jedinému oprávnenému hráčovi vziať si, čo zostalo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="163" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="160" />
+            <location filename="../engine/catan/texts.py" line="161" />
             <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
             <translation>Začína prvý hráč, alebo všetci hodia a začína, kto hodí najviac.</translation>
         </message>
@@ -4801,142 +4797,142 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="319" />
+            <location filename="../desktop/dialogs/new_game.py" line="320" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="326" />
+            <location filename="../desktop/dialogs/new_game.py" line="327" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="412" />
+            <location filename="../desktop/dialogs/new_game.py" line="413" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="417" />
+            <location filename="../desktop/dialogs/new_game.py" line="418" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="419" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="420" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="426" />
+            <location filename="../desktop/dialogs/new_game.py" line="427" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="428" />
+            <location filename="../desktop/dialogs/new_game.py" line="429" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="430" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="431" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="432" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="433" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="434" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="436" />
+            <location filename="../desktop/dialogs/new_game.py" line="437" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="443" />
+            <location filename="../desktop/dialogs/new_game.py" line="444" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="445" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="446" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="452" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="459" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="460" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="461" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="462" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="463" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="464" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="466" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>

@@ -437,7 +437,9 @@ class Catan(Game[CatanState]):
         st.phase = MAIN
 
     def _produce(self, st: CatanState, owed: list[list[int]], want: list[int], log: list[Message]) -> None:
-        """Pay out a roll, resource by resource; a resource the bank cannot pay everyone goes to nobody."""
+        """Pay out a roll, resource by resource; a resource the bank cannot pay everyone goes to nobody.
+        The log says what each seat received in one line, in seat order, after any shortage."""
+        received = [[0] * 5 for _ in range(st.players)]
         for r in range(5):
             if not want[r]:
                 continue
@@ -454,7 +456,10 @@ class Catan(Game[CatanState]):
                     st.bank[r] -= n
                     st.hands[s][r] += n
                     st.produced[s][r] += n
-                    log.append(_m(tx.LOG_GAIN, n, player=s, resource=tx.RESOURCE_NAMES[r]))
+                    received[s][r] = n
+        for s, cards in enumerate(received):
+            if any(cards):
+                log.append(_m(tx.LOG_GAINS, player=s, cards=tx.cards_message(cards)))
 
     def _play(self, st: CatanState, seat: int, a: Action, log: list[Message]) -> None:
         kind = {PlayKnight: KNIGHT, PlayRoadBuilding: ROAD_BUILDING, PlayYearOfPlenty: PLENTY, PlayMonopoly: MONOPOLY}[

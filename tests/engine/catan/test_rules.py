@@ -143,6 +143,36 @@ def test_production_settlement_one_city_two_robber_blocks() -> None:
     assert st.hands[1][r] == 1 and st.hands[2][r] == 2
 
 
+def test_a_roll_logs_one_line_for_each_seat_that_receives() -> None:
+    """A seat on two hexes of the rolled number read two lines, with another seat's line between
+    them ("Dana receives 2 wool.", "Bořek receives 1 grain.", "Dana receives 1 grain."); now each seat
+    reads one line of all it received, in seat order."""
+    st = main_phase()
+    total, (h, other) = next(
+        (n, hs[:2])
+        for n, hs in sorted(st.board.number_hexes.items())
+        if len(hs) >= 2 and st.board.hex_resource[hs[0]] != st.board.hex_resource[hs[1]]
+    )
+    r, r2 = st.board.hex_resource[h], st.board.hex_resource[other]
+    a = next(v for v in TOPO.hex_nodes[h] if other not in TOPO.node_hexes[v])
+    b = next(v for v in TOPO.hex_nodes[other] if h not in TOPO.node_hexes[v])
+    c = next(v for v in TOPO.hex_nodes[h] if v != a and other not in TOPO.node_hexes[v])
+    settle(st, 2, a, city=True)
+    settle(st, 2, b)
+    settle(st, 1, c)
+    st.phase = ROLL
+    first = min(6, total - 1)
+    out = GAME.apply(st, 0, Roll(), [first, total - first])
+    gains = [m for m in out.log if m.key == tx.LOG_GAINS]
+    assert [m.params["player"] for m in gains] == [1, 2]
+    seat2 = [0] * 5
+    seat2[r] += 2
+    seat2[r2] += 1
+    assert gains[1].params["cards"] == tx.cards_message(seat2)
+    assert gains[0].params["cards"] == tx.cards_message([1 if i == r else 0 for i in range(5)])
+    assert len(out.log) == 3  # the roll and the two lines
+
+
 def test_bank_shortage_nobody_gets_it() -> None:
     """When the bank cannot pay everyone what they are owed of a resource, nobody gets it."""
     st = main_phase()
