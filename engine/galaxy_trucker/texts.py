@@ -195,6 +195,10 @@ L_ARMOUR = QT_TRANSLATE_NOOP("GalaxyTrucker", "The armour of {player}'s heavy ca
 L_SHOT_DOWN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down.")
 L_DEFENDED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} fends it off with a battery.")
 L_DESTROYED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n tile(s).")
+# a ship broken in two: the part its owner did not keep
+L_BROKEN_OFF = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player} keeps one part of the ship and loses the %n tile(s) broken off."
+)
 L_EPIDEMIC = QT_TRANSLATE_NOOP("GalaxyTrucker", "The epidemic empties a berth in %n cabin(s) of {player}'s ship.")
 L_CREW_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n crew member(s).")
 L_GOODS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n goods cube(s).")

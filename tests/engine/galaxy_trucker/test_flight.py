@@ -313,9 +313,11 @@ def test_a_split_ship_keeps_the_part_its_owner_chooses() -> None:
     fly_on(st, [None, 4, 4, 3, 4])
     assert st.cs.step == "split" and GAME.to_act(st) == (0,)
     assert set(GAME.legal_actions(st, 0)) == {KeepPart(7, 7), KeepPart(7, 9)}
-    act(st, 0, KeepPart(7, 9))
+    out = act(st, 0, KeepPart(7, 9))
     ship = st.seats[0].ship
     assert set(ship.tiles) == {(7, 9)} and len(st.seats[0].lost) == 2
+    # the hit said "loses 1 tile"; the part given up says what it is, not a second "loses 1 tile"
+    assert [(m.key, m.count) for m in out.log if m.params.get("player") == 0][:1] == [(tx.L_BROKEN_OFF, 1)]
 
 
 def test_giving_up_before_a_card_sells_goods_at_half_price_rounded_up() -> None:
