@@ -9,12 +9,10 @@ drop is refused with the engine's own reason.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable
 from typing import Any
 
 import shiboken6
-from PySide6 import QtGui
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
@@ -28,19 +26,10 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from desktop.common.tooltips import wrapped_tip
 from engine.core.actions import Action
 
 DRAG_THRESHOLD = 4.0  # pixels before a press becomes a drag
-TIP_LINE = 70  # characters: a plain tooltip with a longer line is shown wrapped
-
-
-def wrapped_tip(text: str) -> str:
-    """A tooltip as shown: Qt shows plain text on one line however long (a rule of 250 characters was
-    a tooltip wider than the screen), but wraps rich text; so a long plain one becomes rich text, its
-    line breaks kept. Short or already rich tooltips are shown as they are."""
-    if QtGui.Qt.mightBeRichText(text) or max((len(line) for line in text.split("\n")), default=0) <= TIP_LINE:
-        return text
-    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
 
 
 class TargetMark(QGraphicsPathItem):

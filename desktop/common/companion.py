@@ -36,7 +36,7 @@ from desktop.common.ink import WARNING, set_ink
 from desktop.common.modal import ask_once
 from desktop.common.session import TableSession
 from desktop.common.table_screen import TableScreen
-from desktop.common.view import wrapped_tip
+from desktop.common.tooltips import wrapped_tip
 from engine.core.registry import get_game
 
 SCALE = 1.35  # type and controls read from across a table

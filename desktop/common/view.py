@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QFontMetrics,
-    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -13,38 +11,13 @@ from PySide6.QtGui import (
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtGui import Qt as GuiQt  # the Qt namespace with QtGui's functions (mightBeRichText)
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 ZOOM_MIN = 0.5  # of the fit scale
 ZOOM_MAX = 4.0
 ZOOM_STEP = 1.25
 FIT_MARGIN = 0.03  # of the board's size, on every side
 PAN_STEP = 0.15  # of the viewport, per Ctrl+arrow
-TIP_LINE_MAX = 480  # px: a tooltip's line wider than this is wrapped
-
-
-def wrapped_tip(text: str) -> str:
-    """`text` with its lines wider than TIP_LINE_MAX broken between words; rich text as it is.
-
-    Qt shows a plain-text tooltip's line in one line while it fits the screen (a Golden Horn ship's
-    tooltip in Slovak ran 1 046 px across a 1 280 px screen), and a longer one, or one made rich
-    text, wrapped to a narrow column of about 190 px (seven lines for a ship's 236 characters)."""
-    if not text or GuiQt.mightBeRichText(text):
-        return text
-    metrics = QFontMetrics(QToolTip.font())
-    out: list[str] = []
-    for line in text.split("\n"):
-        row = ""
-        for word in line.split(" "):
-            wider = f"{row} {word}" if row else word
-            if row and metrics.horizontalAdvance(wider) > TIP_LINE_MAX:
-                out.append(row.rstrip())
-                row = word
-            else:
-                row = wider
-        out.append(row.rstrip())
-    return "\n".join(out)
 
 
 class BoardView(QGraphicsView):
@@ -268,17 +241,6 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """A piece's tooltip with long lines is shown with them broken (`wrapped_tip`); the rest goes
-        Qt's own way."""
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = next((item.toolTip() for item in self.items(event.pos()) if item.toolTip()), "")
-            wrapped = wrapped_tip(text)
-            if wrapped != text:
-                QToolTip.showText(event.globalPos(), wrapped, self.viewport())
-                return True
-        return super().viewportEvent(event)
 
     def event(self, event: QEvent) -> bool:
         # Claim +, -, 0 and Ctrl+arrows before window shortcuts see them, while the board has focus.

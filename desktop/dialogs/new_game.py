@@ -32,7 +32,7 @@ from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, colour_name, mark_for_colour, mark_name, seat_icon
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
-from desktop.common.view import wrapped_tip
+from desktop.common.tooltips import wrapped_tip
 from engine.bots import bot_levels
 from engine.core.match import Seat
 from engine.core.protocol import Game

@@ -957,14 +957,14 @@ def test_a_completed_name_asks_before_writing_over_a_file(qtbot: Any, tmp_path: 
     assert got == tmp_path / "Catan 21.05.pristav.json"
 
 
-def test_a_long_tooltip_on_the_board_wraps(board: tuple[BoardView, Any]) -> None:
+def test_a_long_tooltip_reads_as_a_paragraph(qtbot: Any) -> None:
     """Qt shows a plain-text tooltip's line in one line while it fits the screen (a Golden Horn
     ship's Slovak tooltip ran 1 046 px across a 1 280 px screen), a longer one in a narrow column.
-    The board breaks long lines between words; short and rich tooltips go Qt's own way."""
-    from PySide6.QtGui import QFontMetrics, QHelpEvent
-    from PySide6.QtWidgets import QApplication, QToolTip
+    Long lines are broken between words, every word kept; short and rich tooltips stay as they are."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QToolTip
 
-    from desktop.common.view import TIP_LINE_MAX, wrapped_tip
+    from desktop.common.tooltips import TIP_LINE_MAX, wrapped_tip
 
     long = "Túto dvojfarebnú loď (plachty: žltá, zelená) vlastní Bot 1. " * 4 + "\nNáklad: 3 < 4"
     assert wrapped_tip("Osada") == "Osada" and wrapped_tip("<b>Súčet 8</b>") == "<b>Súčet 8</b>"
@@ -972,12 +972,6 @@ def test_a_long_tooltip_on_the_board_wraps(board: tuple[BoardView, Any]) -> None
     metrics = QFontMetrics(QToolTip.font())
     assert len(lines) > 3 and all(metrics.horizontalAdvance(line) <= TIP_LINE_MAX for line in lines)
     assert " ".join(lines[:-1]) == long.split("\n")[0].strip() and lines[-1] == "Náklad: 3 < 4"
-    view, item = board
-    item.setToolTip(long)
-    at = view.mapFromScene(QPointF(500, 300))
-    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
-    assert QToolTip.isVisible() and QToolTip.text() == wrapped_tip(long)
-    QToolTip.hideText()
 
 
 def test_an_options_explanation_reads_as_a_paragraph(qtbot: Any) -> None:
@@ -987,7 +981,7 @@ def test_an_options_explanation_reads_as_a_paragraph(qtbot: Any) -> None:
     from PySide6.QtWidgets import QComboBox, QToolTip
 
     from desktop.common import i18n
-    from desktop.common.view import TIP_LINE_MAX
+    from desktop.common.tooltips import TIP_LINE_MAX
     from engine.core.registry import available_games, get_game
 
     metrics = QFontMetrics(QToolTip.font())

@@ -592,35 +592,41 @@ def test_open_recent_greys_out_a_file_that_is_not_there(qtbot: Any, tmp_path: Pa
     assert w.path == odd
 
 
-def test_a_long_tooltip_on_a_board_is_shown_wrapped_and_a_short_one_as_it_is(qtbot: Any, monkeypatch: Any) -> None:
-    """Qt shows a plain tooltip on one line however long: the boards' rule tooltips (Störtebeker's
-    cannons, 250 characters) were wider than a 1280 px screen. The board shows them wrapped."""
-    from PySide6.QtCore import QEvent, QPoint
-    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneHelpEvent, QToolTip
+def test_a_long_tooltip_on_a_board_is_shown_wrapped_and_a_short_one_as_it_is(qtbot: Any) -> None:
+    """Qt shows a plain tooltip on one line while it fits the screen (the boards' rule tooltips,
+    Störtebeker's cannons of 250 characters, ran across a 1280 px screen), and a longer one or one
+    made rich text in a column of ~190 px. The board shows long ones as a paragraph of lines no
+    wider than TIP_LINE_MAX, through the view's own tooltip event, short ones as they are. A line of
+    71-80 characters that fits was made rich text by a second, older wrapping in the scene, and so
+    shown in the narrow column."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFontMetrics, QHelpEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QToolTip
 
-    from desktop.common.board import wrapped_tip
+    from desktop.common.tooltips import TIP_LINE_MAX, wrapped_tip
 
     long_rule = "Cannons: each die shoots away an opponent's card of its colour. " * 4 + "\nA second line & more."
-    assert wrapped_tip("Road of Anna") == "Road of Anna"
-    assert wrapped_tip("<b>rich</b> " + long_rule) == "<b>rich</b> " + long_rule
-    shown = wrapped_tip(long_rule)
-    assert shown.startswith("<qt>") and "<br>" in shown and "&amp; more" in shown
+    metrics = QFontMetrics(QToolTip.font())
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     w.model.stop()
-    scene = w.scene
-    calls: list[str] = []
-    monkeypatch.setattr(QToolTip, "showText", lambda pos, text, *rest: calls.append(text))
-    for tip in (long_rule, "Road of Anna"):
-        item = QGraphicsRectItem(-5000, -5000, 40, 40)  # off the board, above nothing else
+    view = w.page.view
+    medium = "Ship of Anna: sails yellow and green, cargo 3 of 4, moored at the Galata quay"  # 75 characters
+    assert metrics.horizontalAdvance(medium) < TIP_LINE_MAX and wrapped_tip(medium) == medium
+    for tip in (long_rule, medium, "Road of Anna"):
+        item = QGraphicsRectItem(0, 0, 40, 40)
         item.setToolTip(tip)
-        item.setZValue(10_000)
-        scene.addItem(item)
-        event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
-        event.setScenePos(item.sceneBoundingRect().center())
-        event.setScreenPos(QPoint(10, 10))
-        scene.helpEvent(event)
-        scene.removeItem(item)
-    assert calls == [wrapped_tip(long_rule), "Road of Anna"]
+        item.setZValue(10_000)  # above every piece
+        item.setPos(view.mapToScene(view.viewport().rect().center()) - item.boundingRect().center())
+        w.scene.addItem(item)
+        at = view.mapFromScene(item.sceneBoundingRect().center())
+        QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
+        shown = QToolTip.text()
+        QToolTip.hideText()
+        w.scene.removeItem(item)
+        assert shown == wrapped_tip(tip)
+    lines = wrapped_tip(long_rule).split("\n")
+    assert len(lines) > 2 and all(metrics.horizontalAdvance(line) <= TIP_LINE_MAX for line in lines)
+    assert lines[-1] == "A second line & more." and wrapped_tip("Road of Anna") == "Road of Anna"
 
 
 def test_the_unfinished_game_is_kept_before_the_new_games_first_autosave_is_written(
