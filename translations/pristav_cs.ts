@@ -1476,9 +1476,9 @@
             <location filename="../desktop/common/dice.py" line="51" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
-                <numerusform>Vyvážené kostky – v balíčku zbývá výsledků: %n</numerusform>
-                <numerusform>Vyvážené kostky – v balíčku zbývá výsledků: %n</numerusform>
-                <numerusform>Vyvážené kostky – v balíčku zbývá výsledků: %n</numerusform>
+                <numerusform>Vyvážené kostky – v balíčku zbývá %n výsledek</numerusform>
+                <numerusform>Vyvážené kostky – v balíčku zbývají %n výsledky</numerusform>
+                <numerusform>Vyvážené kostky – v balíčku zbývá %n výsledků</numerusform>
             </translation>
         </message>
         <message>
@@ -2801,18 +2801,18 @@
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
-                <numerusform>Nákladový prostor: zboží %n</numerusform>
-                <numerusform>Nákladový prostor: zboží %n</numerusform>
-                <numerusform>Nákladový prostor: zboží %n</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostku zboží</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostky zboží</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostek zboží</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
-                <numerusform>Speciální nákladový prostor: zboží %n, i červené</numerusform>
-                <numerusform>Speciální nákladový prostor: zboží %n, i červené</numerusform>
-                <numerusform>Speciální nákladový prostor: zboží %n, i červené</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostku zboží jakékoli barvy, i červeného</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostky zboží jakékoli barvy, i červeného</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostek zboží jakékoli barvy, i červeného</numerusform>
             </translation>
         </message>
         <message>
@@ -3010,9 +3010,9 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
-                <numerusform>V letu je lodí jen %n.</numerusform>
-                <numerusform>V letu je lodí jen %n.</numerusform>
-                <numerusform>V letu je lodí jen %n.</numerusform>
+                <numerusform>V letu je jen %n loď.</numerusform>
+                <numerusform>V letu jsou jen %n lodě.</numerusform>
+                <numerusform>V letu je jen %n lodí.</numerusform>
             </translation>
         </message>
         <message>
@@ -5820,27 +5820,27 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="76" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
-                <numerusform>{player} získává za loď z {length} dílů (rychlost {speed}) před vyplutím bodů: %n.</numerusform>
-                <numerusform>{player} získává za loď z {length} dílů (rychlost {speed}) před vyplutím bodů: %n.</numerusform>
-                <numerusform>{player} získává za loď z {length} dílů (rychlost {speed}) před vyplutím bodů: %n.</numerusform>
+                <numerusform>{player} získává %n bod za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
+                <numerusform>{player} získává %n body za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
+                <numerusform>{player} získává %n bodů za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
-                <numerusform>{player} získává za slavnostní plavbu lodi bodů: %n.</numerusform>
-                <numerusform>{player} získává za slavnostní plavbu lodi bodů: %n.</numerusform>
-                <numerusform>{player} získává za slavnostní plavbu lodi bodů: %n.</numerusform>
+                <numerusform>{player} získává za slavnostní plavbu lodi %n bod.</numerusform>
+                <numerusform>{player} získává za slavnostní plavbu lodi %n body.</numerusform>
+                <numerusform>{player} získává za slavnostní plavbu lodi %n bodů.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="84" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
-                <numerusform>Modrá stuha přináší bodů: %n.</numerusform>
-                <numerusform>Modrá stuha přináší bodů: %n.</numerusform>
-                <numerusform>Modrá stuha přináší bodů: %n.</numerusform>
+                <numerusform>Modrá stuha přináší %n bod.</numerusform>
+                <numerusform>Modrá stuha přináší %n body.</numerusform>
+                <numerusform>Modrá stuha přináší %n bodů.</numerusform>
             </translation>
         </message>
         <message>

@@ -1476,9 +1476,9 @@
             <location filename="../desktop/common/dice.py" line="51" />
             <source>Balanced dice: %n outcome(s) left in the deck</source>
             <translation>
-                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
-                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
-                <numerusform>Vyvážené kocky – v balíčku zostáva: %n</numerusform>
+                <numerusform>Vyvážené kocky – v balíčku zostáva %n výsledok</numerusform>
+                <numerusform>Vyvážené kocky – v balíčku zostávajú %n výsledky</numerusform>
+                <numerusform>Vyvážené kocky – v balíčku zostáva %n výsledkov</numerusform>
             </translation>
         </message>
         <message>
@@ -2801,18 +2801,18 @@
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
-                <numerusform>Nákladný priestor: tovar %n</numerusform>
-                <numerusform>Nákladný priestor: tovar %n</numerusform>
-                <numerusform>Nákladný priestor: tovar %n</numerusform>
+                <numerusform>Nákladný priestor: miesto pre %n kocku tovaru</numerusform>
+                <numerusform>Nákladný priestor: miesto pre %n kocky tovaru</numerusform>
+                <numerusform>Nákladný priestor: miesto pre %n kociek tovaru</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
-                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
-                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
-                <numerusform>Špeciálny nákladný priestor: tovar %n, aj červený</numerusform>
+                <numerusform>Špeciálny nákladný priestor: miesto pre %n kocku tovaru akejkoľvek farby, aj červeného</numerusform>
+                <numerusform>Špeciálny nákladný priestor: miesto pre %n kocky tovaru akejkoľvek farby, aj červeného</numerusform>
+                <numerusform>Špeciálny nákladný priestor: miesto pre %n kociek tovaru akejkoľvek farby, aj červeného</numerusform>
             </translation>
         </message>
         <message>
@@ -3010,9 +3010,9 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
-                <numerusform>V lete je lodí len %n.</numerusform>
-                <numerusform>V lete je lodí len %n.</numerusform>
-                <numerusform>V lete je lodí len %n.</numerusform>
+                <numerusform>V lete je len %n loď.</numerusform>
+                <numerusform>V lete sú len %n lode.</numerusform>
+                <numerusform>V lete je len %n lodí.</numerusform>
             </translation>
         </message>
         <message>
@@ -5820,27 +5820,27 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/shipyard/texts.py" line="76" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
-                <numerusform>{player} získava za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním bodov: %n.</numerusform>
-                <numerusform>{player} získava za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním bodov: %n.</numerusform>
-                <numerusform>{player} získava za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním bodov: %n.</numerusform>
+                <numerusform>{player} získava %n bod za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
+                <numerusform>{player} získava %n body za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
+                <numerusform>{player} získava %n bodov za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
-                <numerusform>{player} získava za slávnostnú plavbu lode bodov: %n.</numerusform>
-                <numerusform>{player} získava za slávnostnú plavbu lode bodov: %n.</numerusform>
-                <numerusform>{player} získava za slávnostnú plavbu lode bodov: %n.</numerusform>
+                <numerusform>{player} získava za slávnostnú plavbu lode %n bod.</numerusform>
+                <numerusform>{player} získava za slávnostnú plavbu lode %n body.</numerusform>
+                <numerusform>{player} získava za slávnostnú plavbu lode %n bodov.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="84" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
-                <numerusform>Modrá stuha prináša bodov: %n.</numerusform>
-                <numerusform>Modrá stuha prináša bodov: %n.</numerusform>
-                <numerusform>Modrá stuha prináša bodov: %n.</numerusform>
+                <numerusform>Modrá stuha prináša %n bod.</numerusform>
+                <numerusform>Modrá stuha prináša %n body.</numerusform>
+                <numerusform>Modrá stuha prináša %n bodov.</numerusform>
             </translation>
         </message>
         <message>

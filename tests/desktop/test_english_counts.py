@@ -1,7 +1,9 @@
 """English counts of one: "Balanced dice: 1 outcomes left", "Red cargo hold: 1 goods", "There are
 only 1 ships in the flight", "1 goods + 0 set bonus", "the canals allow 1 moves", "Anna: 1 points"
 and "Here: 1 connectors join, 1 clash". Each is a plural form now (or, for the connectors, says it
-without one); Czech and Slovak, which wrote them as "word: number", keep their words."""
+without one). Czech and Slovak wrote several of them as "word: number" in every form ("pred
+vyplávaním bodov: 4", "v balíčku zostáva: 2"); the sentences a player reads now say the number
+where the language puts it, in its three forms (1; 2-4; 0 and 5 on)."""
 
 from __future__ import annotations
 
@@ -53,13 +55,34 @@ def test_one_is_one_in_english(english: None) -> None:
     assert tr_key(S_FITS, 1, 1).startswith("Here: connectors joined: 1, clashing: 1 (")
 
 
-def test_czech_and_slovak_keep_their_words(english: None) -> None:
+def test_czech_and_slovak_say_the_count_in_its_form(english: None) -> None:
+    from engine.core.messages import msg
+    from engine.shipyard.texts import LOG_LAUNCH, LOG_RIBAND
+
+    def launch(points: int) -> str:
+        return i18n.render(msg(LOG_LAUNCH, points, player=0, length=3, speed=2), ["Anna"])
+
     i18n.set_language("cs")
-    assert tr_count(DECK_LEFT, 1) == "Vyvážené kostky – v balíčku zbývá výsledků: 1"
+    assert [tr_count(DECK_LEFT, n) for n in (1, 2, 5)] == [
+        "Vyvážené kostky – v balíčku zbývá 1 výsledek",
+        "Vyvážené kostky – v balíčku zbývají 2 výsledky",
+        "Vyvážené kostky – v balíčku zbývá 5 výsledků",
+    ]
     assert tr_n(TRACK_TIP, 1, "Anna") == "Anna: 1 b."
+    assert [tr_count(FEW_SHIPS, n) for n in (1, 2)] == ["V letu je jen 1 loď.", "V letu jsou jen 2 lodě."]
+    assert launch(4) == "Anna získává 4 body za loď z 3 dílů (rychlost 2) před vyplutím."
+    assert i18n.render(msg(LOG_RIBAND, 5)) == "Modrá stuha přináší 5 bodů."
     i18n.set_language("sk")
-    assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == "Špeciálny nákladný priestor: tovar 1, aj červený"
-    assert tr_n(COND_CANALS, 3) == "dosah kanálov: 3"
+    assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == (
+        "Špeciálny nákladný priestor: miesto pre 1 kocku tovaru akejkoľvek farby, aj červeného"
+    )
+    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Nákladný priestor: miesto pre 3 kocky tovaru"
+    assert tr_n(COND_CANALS, 3) == "dosah kanálov: 3"  # a label under the ship, kept short
+    assert [launch(n) for n in (1, 0)] == [
+        "Anna získava 1 bod za loď z 3 dielov (rýchlosť 2) pred vyplávaním.",
+        "Anna získava 0 bodov za loď z 3 dielov (rýchlosť 2) pred vyplávaním.",
+    ]
+    assert tr_count(FEW_SHIPS, 5) == "V lete je len 5 lodí."
 
 
 def test_the_balanced_dice_say_one_outcome_left(qtbot: Any, english: None) -> None:
