@@ -103,22 +103,22 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="140" />
+            <location filename="../desktop/common/board.py" line="129" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="349" />
+            <location filename="../desktop/common/board.py" line="338" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="395" />
+            <location filename="../desktop/common/board.py" line="384" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="426" />
+            <location filename="../desktop/common/board.py" line="415" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
@@ -3792,91 +3792,96 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>The route for this many players has no Modon.</source>
+            <translation>Trasa pro tento počet hráčů nevede přes Modon.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <location filename="../engine/golden_horn/texts.py" line="36" />
             <source>Placing the ships</source>
             <translation>Rozmístění lodí</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <location filename="../engine/golden_horn/texts.py" line="37" />
             <source>Start player</source>
             <translation>Začínající hráč</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <location filename="../engine/golden_horn/texts.py" line="38" />
             <source>as the rules say</source>
             <translation>podle pravidel</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <location filename="../engine/golden_horn/texts.py" line="39" />
             <source>2 berths</source>
             <translation>2 kotviště</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <location filename="../engine/golden_horn/texts.py" line="40" />
             <source>3 berths</source>
             <translation>3 kotviště</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <location filename="../engine/golden_horn/texts.py" line="41" />
             <source>on</source>
             <translation>zapnuto</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <location filename="../engine/golden_horn/texts.py" line="42" />
             <source>off</source>
             <translation>vypnuto</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <location filename="../engine/golden_horn/texts.py" line="43" />
             <source>chosen by the players</source>
             <translation>volí hráči</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>at random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <location filename="../engine/golden_horn/texts.py" line="45" />
             <source>the first seat</source>
             <translation>první místo</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <location filename="../engine/golden_horn/texts.py" line="48" />
             <source>{player} puts the {ship} in {port}.</source>
             <translation>{player} umístí {ship} do přístavu {port}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
             <translation>Pro Benátky i pro Konstantinopol se ze sáčku vylosuje po devíti kusech zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>The cards are shuffled and each player is dealt five.</source>
             <translation>Hrací karty se zamíchají a každý hráč dostane do ruky pět karet.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} vyšle piráty s kartami {card1} a {card2} barvy a ukradne kus zboží {colour} barvy – přijde o něj {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí přepadenou {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá přepadenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
@@ -3885,22 +3890,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{port} is restocked from the bag.</source>
             <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} přesune {ship} – cíl: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahraje %n kartu větru.</numerusform>
@@ -3909,7 +3914,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
@@ -3918,7 +3923,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si lízne %n kartu.</numerusform>
@@ -3927,172 +3932,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací hromádka se zamíchá a vytvoří nový balíček na lízání.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} oznámí konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Nyní se lodě rozmisťují do výchozích přístavů.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>The ships are already placed.</source>
             <translation>Lodě už jsou rozmístěné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That is not one of your ships.</source>
             <translation>To není vaše loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>That ship is already placed.</source>
             <translation>Tato loď už je umístěná.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti jsou v této hře vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastní loď přepadnout nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze přepadnout.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>That ship carries no goods.</source>
             <translation>Tato loď neveze žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>You do not hold those cards.</source>
             <translation>Tyto karty nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majitel přepadené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must move one of your ships first.</source>
             <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Sets of different goods</source>
             <translation>Sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="97" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="110" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="114" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>
@@ -4806,142 +4811,142 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="320" />
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="327" />
+            <location filename="../desktop/dialogs/new_game.py" line="332" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="456" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="457" />
             <source>Normal: plays with a plan.</source>
             <translation>Normální: hraje s plánem.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="420" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="427" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="468" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="469" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="434" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="437" />
+            <location filename="../desktop/dialogs/new_game.py" line="475" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="446" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="452" />
+            <location filename="../desktop/dialogs/new_game.py" line="490" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="495" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="496" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="498" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="466" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidla hry a co mění která volba</translation>
         </message>
@@ -7302,17 +7307,27 @@ Soubor zůstal beze změny.</translation>
             <translation>Menší moře (E5) je jen pro dva hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <location filename="../engine/stortebeker/texts.py" line="36" />
+            <source>Switched on by the extended rules.</source>
+            <translation>Zapnuto rozšířenými pravidly.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="37" />
+            <source>Only with two players.</source>
+            <translation>Jen ve hře dvou hráčů.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="40" />
             <source>{player} lays {what} at the {ship}.</source>
             <translation>{player} přikládá {what} k lodi {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <location filename="../engine/stortebeker/texts.py" line="41" />
             <source>{player} lays a pirate face down at the {ship}.</source>
             <translation>{player} přikládá lícem dolů piráta k lodi {ship}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <location filename="../engine/stortebeker/texts.py" line="42" />
             <source>{player} discards %n card(s) to exchange them.</source>
             <translation>
                 <numerusform>{player} odhazuje %n kartu k výměně.</numerusform>
@@ -7321,42 +7336,42 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <location filename="../engine/stortebeker/texts.py" line="43" />
             <source>{player} picks {what} from the discard pile.</source>
             <translation>{player} si bere z odkládacího balíku {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <location filename="../engine/stortebeker/texts.py" line="44" />
             <source>{player} fires the cannons at the {ship}.</source>
             <translation>{player} pálí z děl na loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <location filename="../engine/stortebeker/texts.py" line="45" />
             <source>The colour dice show {first} and {second}.</source>
             <translation>Barevné kostky ukazují: {first} a {second}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <location filename="../engine/stortebeker/texts.py" line="46" />
             <source>No opponent has {what} there: the shot misses.</source>
             <translation>Žádný soupeř tam nemá kartu „{what}“: výstřel míjí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <location filename="../engine/stortebeker/texts.py" line="47" />
             <source>No opponent has {what} there: both shots miss.</source>
             <translation>Žádný soupeř tam nemá kartu „{what}“: oba výstřely míjejí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <location filename="../engine/stortebeker/texts.py" line="48" />
             <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
             <translation>{player} sestřeluje {what} (patřila: {player2}) a přikládá ji na svou stranu lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} shoots {what} away from {player2}; it is discarded.</source>
             <translation>{player} sestřeluje {what} (patřila: {player2}); karta jde na odkládací balík.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <location filename="../engine/stortebeker/texts.py" line="50" />
             <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
             <translation>
                 <numerusform>{player} musí u lodi {ship} odhodit %n piráta (málo proviantu).</numerusform>
@@ -7364,68 +7379,77 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>{player} musí u lodi {ship} odhodit %n pirátů (málo proviantu).</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="49" />
-            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
-            <translation>{player} odkrývá posádku u lodi {ship}: piráti {pirates}.</translation>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="51" />
+            <source>{player} turns up %n pirate(s) at the {ship}: {pirates}.</source>
+            <translation>
+                <numerusform>{player} odkrývá u lodi {ship} %n piráta: {pirates}.</numerusform>
+                <numerusform>{player} odkrývá u lodi {ship} %n piráty: {pirates}.</numerusform>
+                <numerusform>{player} odkrývá u lodi {ship} %n pirátů: {pirates}.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="50" />
+            <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} útočí na loď {ship}: kostky {first} + {second}, posádka {strength}: {total} proti obranyschopnosti {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>The boarding succeeds.</source>
             <translation>Útok se zdařil.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="57" />
             <source>The boarding fails.</source>
             <translation>Útok se nezdařil.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="56" />
+            <location filename="../engine/stortebeker/texts.py" line="58" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} ztrácí u lodi {ship} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="57" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
+            <translation>{player} nemá u lodi {ship} žádnou kartu těch barev: nic neztrácí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} podniká protiútok: kostky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} obsazuje loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="62" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z přístavu vyplouvá loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="63" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>Přístav je prázdný: příští obsazená loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>The last capture: the round is played to its end.</source>
             <translation>Poslední obsazená loď: kolo se dohraje do konce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobírá %n kartu.</numerusform>
@@ -7434,67 +7458,67 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="74" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="72" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="81" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tím by tah nemohl skončit přesně %n kartou.</numerusform>
@@ -7503,102 +7527,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="131" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
@@ -7834,12 +7858,27 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="82" />
-            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <source>Play %n more card(s): drag %1.</source>
             <translation>
-                <numerusform>Zahrajte ještě %n kartu: na svou stranu lodi ji přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
-                <numerusform>Zahrajte ještě %n karty: na svou stranu lodi je přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
-                <numerusform>Zahrajte ještě %n karet: na svou stranu lodi je přiložíte, na odkládací balík vyměníte, na loď z děl vystřelíte.</numerusform>
+                <numerusform>Zahrajte ještě %n kartu: %1.</numerusform>
+                <numerusform>Zahrajte ještě %n karty: %1.</numerusform>
+                <numerusform>Zahrajte ještě %n karet: %1.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <source>onto your side of a ship to lay out</source>
+            <translation>na svou stranu lodi přiložíte</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <source>onto the discard pile to exchange</source>
+            <translation>na odkládací balík vyměníte</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <source>onto a ship to fire</source>
+            <translation>na loď z děl vystřelíte</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="86" />

@@ -103,22 +103,22 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="140" />
+            <location filename="../desktop/common/board.py" line="129" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="349" />
+            <location filename="../desktop/common/board.py" line="338" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="395" />
+            <location filename="../desktop/common/board.py" line="384" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="426" />
+            <location filename="../desktop/common/board.py" line="415" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
@@ -3758,91 +3758,96 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>The route for this many players has no Modon.</source>
+            <translation>The route for this many players has no Modon.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
             <source>Pirates</source>
             <translation>Pirates</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <location filename="../engine/golden_horn/texts.py" line="36" />
             <source>Placing the ships</source>
             <translation>Placing the ships</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <location filename="../engine/golden_horn/texts.py" line="37" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <location filename="../engine/golden_horn/texts.py" line="38" />
             <source>as the rules say</source>
             <translation>as the rules say</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <location filename="../engine/golden_horn/texts.py" line="39" />
             <source>2 berths</source>
             <translation>2 berths</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <location filename="../engine/golden_horn/texts.py" line="40" />
             <source>3 berths</source>
             <translation>3 berths</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <location filename="../engine/golden_horn/texts.py" line="41" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <location filename="../engine/golden_horn/texts.py" line="42" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <location filename="../engine/golden_horn/texts.py" line="43" />
             <source>chosen by the players</source>
             <translation>chosen by the players</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>at random</source>
             <translation>at random</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <location filename="../engine/golden_horn/texts.py" line="45" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <location filename="../engine/golden_horn/texts.py" line="48" />
             <source>{player} puts the {ship} in {port}.</source>
             <translation>{player} puts the {ship} in {port}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
             <translation>Nine goods are drawn for Venice and nine for Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>The cards are shuffled and each player is dealt five.</source>
             <translation>The cards are shuffled and each player is dealt five.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} turns the robbed {ship} around.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} keeps the robbed {ship} on course.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} loads %n {colour} good onto the {ship} in {port}.</numerusform>
@@ -3850,22 +3855,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player}'s {ship} leaves {port} empty.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{port} is restocked from the bag.</source>
             <translation>{port} is restocked from the bag.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} sails the {ship} to {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} plays %n wind card.</numerusform>
@@ -3873,7 +3878,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} unloads %n good into the warehouse.</numerusform>
@@ -3881,7 +3886,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -3889,172 +3894,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>{port} has no goods left: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} announces the end of the game: this round is the last.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Ships are being placed in the home ports now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>The ships are already placed.</source>
             <translation>The ships are already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That is not one of your ships.</source>
             <translation>That is not one of your ships.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>That ship is already placed.</source>
             <translation>That ship is already placed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Ships start in Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>Pirates are switched off in this game.</source>
             <translation>Pirates are switched off in this game.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>You may send pirates only once a turn, before you sail.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>You cannot rob your own ship.</source>
             <translation>You cannot rob your own ship.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Ships in Venice, Constantinople and Modon cannot be robbed.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>That ship carries no goods.</source>
             <translation>That ship carries no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Both pirate cards must match the colours of the target's sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>You do not hold those cards.</source>
             <translation>You do not hold those cards.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>The owner of the robbed ship must first decide whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You have already moved a ship this turn.</source>
             <translation>You have already moved a ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must move one of your ships first.</source>
             <translation>You must move one of your ships first.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>You must load all goods of one colour that is not on your sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>The ship cannot reach that space with the cards in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The end of the game has already been triggered.</source>
             <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Goods in the warehouse</source>
             <translation>Goods in the warehouse</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Sets of different goods</source>
             <translation>Sets of different goods</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="97" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="110" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="114" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Who plays first.</source>
             <translation>Who plays first.</translation>
         </message>
@@ -4762,142 +4767,142 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="320" />
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="327" />
+            <location filename="../desktop/dialogs/new_game.py" line="332" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="456" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="457" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="420" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="427" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="468" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="469" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="434" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="437" />
+            <location filename="../desktop/dialogs/new_game.py" line="475" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="446" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="452" />
+            <location filename="../desktop/dialogs/new_game.py" line="490" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="495" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="496" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="498" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="466" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>The rules of the game and what each option changes</source>
             <translation>The rules of the game and what each option changes</translation>
         </message>
@@ -7234,17 +7239,27 @@ The file was left as it is.</translation>
             <translation>The short sea (E5) is for two players only.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <location filename="../engine/stortebeker/texts.py" line="36" />
+            <source>Switched on by the extended rules.</source>
+            <translation>Switched on by the extended rules.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="37" />
+            <source>Only with two players.</source>
+            <translation>Only with two players.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="40" />
             <source>{player} lays {what} at the {ship}.</source>
             <translation>{player} lays {what} at the {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <location filename="../engine/stortebeker/texts.py" line="41" />
             <source>{player} lays a pirate face down at the {ship}.</source>
             <translation>{player} lays a pirate face down at the {ship}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <location filename="../engine/stortebeker/texts.py" line="42" />
             <source>{player} discards %n card(s) to exchange them.</source>
             <translation>
                 <numerusform>{player} discards %n card to exchange it.</numerusform>
@@ -7252,110 +7267,118 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <location filename="../engine/stortebeker/texts.py" line="43" />
             <source>{player} picks {what} from the discard pile.</source>
             <translation>{player} picks {what} from the discard pile.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <location filename="../engine/stortebeker/texts.py" line="44" />
             <source>{player} fires the cannons at the {ship}.</source>
             <translation>{player} fires the cannons at the {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <location filename="../engine/stortebeker/texts.py" line="45" />
             <source>The colour dice show {first} and {second}.</source>
             <translation>The colour dice show {first} and {second}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <location filename="../engine/stortebeker/texts.py" line="46" />
             <source>No opponent has {what} there: the shot misses.</source>
             <translation>No opponent has {what} there: the shot misses.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <location filename="../engine/stortebeker/texts.py" line="47" />
             <source>No opponent has {what} there: both shots miss.</source>
             <translation>No opponent has {what} there: both shots miss.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <location filename="../engine/stortebeker/texts.py" line="48" />
             <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
             <translation>{player} shoots {what} away from {player2} and lays it at the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} shoots {what} away from {player2}; it is discarded.</source>
             <translation>{player} shoots {what} away from {player2}; it is discarded.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <location filename="../engine/stortebeker/texts.py" line="50" />
             <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
             <translation>
                 <numerusform>{player} must discard %n pirate at the {ship} (too few provisions).</numerusform>
                 <numerusform>{player} must discard %n pirates at the {ship} (too few provisions).</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="49" />
-            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
-            <translation>{player} turns up the crew at the {ship}: pirates {pirates}.</translation>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="51" />
+            <source>{player} turns up %n pirate(s) at the {ship}: {pirates}.</source>
+            <translation>
+                <numerusform>{player} turns up %n pirate at the {ship}: {pirates}.</numerusform>
+                <numerusform>{player} turns up %n pirates at the {ship}: {pirates}.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="50" />
+            <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>The boarding succeeds.</source>
             <translation>The boarding succeeds.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="57" />
             <source>The boarding fails.</source>
             <translation>The boarding fails.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="56" />
+            <location filename="../engine/stortebeker/texts.py" line="58" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} loses {what} at the {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="57" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
+            <translation>{player} has no card of those colours at the {ship}: nothing is lost.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} does not counter-attack.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} captures the {ship} ({points} points).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="62" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>The {ship} sails out of the harbour.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="63" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>The harbour is empty: the next capture ends the game after this round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>The last capture: the round is played to its end.</source>
             <translation>The last capture: the round is played to its end.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -7363,67 +7386,67 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="74" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} ship of {points}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="72" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="81" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -7431,102 +7454,102 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="131" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
@@ -7759,11 +7782,26 @@ The file was left as it is.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="82" />
-            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <source>Play %n more card(s): drag %1.</source>
             <translation>
-                <numerusform>Play %n more card: drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</numerusform>
-                <numerusform>Play %n more cards: drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</numerusform>
+                <numerusform>Play %n more card: drag %1.</numerusform>
+                <numerusform>Play %n more cards: drag %1.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <source>onto your side of a ship to lay out</source>
+            <translation>onto your side of a ship to lay out</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <source>onto the discard pile to exchange</source>
+            <translation>onto the discard pile to exchange</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <source>onto a ship to fire</source>
+            <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="86" />

@@ -103,22 +103,22 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="140" />
+            <location filename="../desktop/common/board.py" line="129" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="349" />
+            <location filename="../desktop/common/board.py" line="338" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="395" />
+            <location filename="../desktop/common/board.py" line="384" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="426" />
+            <location filename="../desktop/common/board.py" line="415" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
@@ -3792,91 +3792,96 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="34" />
+            <source>The route for this many players has no Modon.</source>
+            <translation>Trasa pre tento počet hráčov nevedie cez Modon.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="35" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="35" />
+            <location filename="../engine/golden_horn/texts.py" line="36" />
             <source>Placing the ships</source>
             <translation>Rozmiestnenie lodí</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="36" />
+            <location filename="../engine/golden_horn/texts.py" line="37" />
             <source>Start player</source>
             <translation>Začínajúci hráč</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="37" />
+            <location filename="../engine/golden_horn/texts.py" line="38" />
             <source>as the rules say</source>
             <translation>podľa pravidiel</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="38" />
+            <location filename="../engine/golden_horn/texts.py" line="39" />
             <source>2 berths</source>
             <translation>2 kotviská</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="39" />
+            <location filename="../engine/golden_horn/texts.py" line="40" />
             <source>3 berths</source>
             <translation>3 kotviská</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="40" />
+            <location filename="../engine/golden_horn/texts.py" line="41" />
             <source>on</source>
             <translation>zapnuté</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="41" />
+            <location filename="../engine/golden_horn/texts.py" line="42" />
             <source>off</source>
             <translation>vypnuté</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="42" />
+            <location filename="../engine/golden_horn/texts.py" line="43" />
             <source>chosen by the players</source>
             <translation>volia hráči</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="43" />
+            <location filename="../engine/golden_horn/texts.py" line="44" />
             <source>at random</source>
             <translation>náhodne</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="44" />
+            <location filename="../engine/golden_horn/texts.py" line="45" />
             <source>the first seat</source>
             <translation>prvý hráč</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="47" />
+            <location filename="../engine/golden_horn/texts.py" line="48" />
             <source>{player} puts the {ship} in {port}.</source>
             <translation>{player} umiestni {ship} do prístavu {port}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="48" />
+            <location filename="../engine/golden_horn/texts.py" line="49" />
             <source>Nine goods are drawn for Venice and nine for Constantinople.</source>
             <translation>Pre Benátky aj pre Konštantínopol sa z vrecka vylosuje po deväť kusov tovaru.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="49" />
+            <location filename="../engine/golden_horn/texts.py" line="50" />
             <source>The cards are shuffled and each player is dealt five.</source>
             <translation>Hracie karty sa zamiešajú a každý hráč dostane do ruky päť kariet.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="50" />
+            <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
             <translation>{player} vyšle pirátov (karty: {card1} a {card2}) a ukradne jeden kus tovaru (farba: {colour}) – príde oň {player2}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="53" />
+            <location filename="../engine/golden_horn/texts.py" line="54" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí prepadnutú {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="54" />
+            <location filename="../engine/golden_horn/texts.py" line="55" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá prepadnutú {ship} plávať ďalej rovnakým smerom.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="56" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v prístave {port} na {ship} %n kus tovaru (farba: {colour}).</numerusform>
@@ -3885,22 +3890,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z prístavu {port} prázdnu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{port} is restocked from the bag.</source>
             <translation>Prístav {port} sa doplní tovarom z vrecka.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} presunie {ship} – cieľ: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahrá %n kartu vetra.</numerusform>
@@ -3909,7 +3914,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus tovaru.</numerusform>
@@ -3918,7 +3923,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si potiahne %n kartu.</numerusform>
@@ -3927,172 +3932,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladacia kôpka sa zamieša a vznikne z nej nový dobierací balíček.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V prístave {port} došiel tovar: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} ohlási koniec hry: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="68" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Teraz sa lode rozmiestňujú do východiskových prístavov.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="70" />
             <source>The ships are already placed.</source>
             <translation>Lode sú už rozmiestnené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="71" />
             <source>That is not one of your ships.</source>
             <translation>To nie je vaša loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>That ship is already placed.</source>
             <translation>Táto loď je už umiestnená.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lode začínajú v Benátkach alebo v Konštantínopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti sú v tejto hre vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Pirátov môžete vyslať iba raz za ťah, a to pred plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastnú loď prepadnúť nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno prepadnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>That ship carries no goods.</source>
             <translation>Táto loď nevezie žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obe pirátske karty musia zodpovedať farbám plachiet napadnutej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>You do not hold those cards.</source>
             <translation>Tieto karty nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lode, ktorú piráti práve pripravili o posledný tovar, rozhoduje iba jej majiteľ.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majiteľ prepadnutej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto ťahu sa už jedna z vašich lodí plavila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>You must move one of your ships first.</source>
             <translation>Najprv musíte presunúť jednu zo svojich lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložiť všetok tovar jednej farby, ktorú loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Tovar sa nakladá iba pri vyplávaní lode z Benátok alebo z Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, ktoré máte v ruke, loď na toto políčko nedopláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="96" />
             <source>Sets of different goods</source>
             <translation>Sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="97" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="110" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="114" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>
@@ -4806,142 +4811,142 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="320" />
+            <location filename="../desktop/dialogs/new_game.py" line="325" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="327" />
+            <location filename="../desktop/dialogs/new_game.py" line="332" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="413" />
+            <location filename="../desktop/dialogs/new_game.py" line="451" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="418" />
+            <location filename="../desktop/dialogs/new_game.py" line="456" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="419" />
+            <location filename="../desktop/dialogs/new_game.py" line="457" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="420" />
+            <location filename="../desktop/dialogs/new_game.py" line="458" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="427" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="429" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="430" />
+            <location filename="../desktop/dialogs/new_game.py" line="468" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="431" />
+            <location filename="../desktop/dialogs/new_game.py" line="469" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="432" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="433" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="434" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="437" />
+            <location filename="../desktop/dialogs/new_game.py" line="475" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="444" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="445" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="446" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="452" />
+            <location filename="../desktop/dialogs/new_game.py" line="490" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="459" />
+            <location filename="../desktop/dialogs/new_game.py" line="495" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="460" />
+            <location filename="../desktop/dialogs/new_game.py" line="496" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="461" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="462" />
+            <location filename="../desktop/dialogs/new_game.py" line="498" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="463" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="464" />
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="466" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
@@ -7302,17 +7307,27 @@ Súbor zostal nezmenený.</translation>
             <translation>Menšie more (E5) je len pre dvoch hráčov.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="38" />
+            <location filename="../engine/stortebeker/texts.py" line="36" />
+            <source>Switched on by the extended rules.</source>
+            <translation>Zapnuté rozšírenými pravidlami.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="37" />
+            <source>Only with two players.</source>
+            <translation>Len v hre dvoch hráčov.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="40" />
             <source>{player} lays {what} at the {ship}.</source>
             <translation>{player} prikladá {what} k lodi {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="39" />
+            <location filename="../engine/stortebeker/texts.py" line="41" />
             <source>{player} lays a pirate face down at the {ship}.</source>
             <translation>{player} prikladá lícom nadol piráta k lodi {ship}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="40" />
+            <location filename="../engine/stortebeker/texts.py" line="42" />
             <source>{player} discards %n card(s) to exchange them.</source>
             <translation>
                 <numerusform>{player} odhadzuje %n kartu na výmenu.</numerusform>
@@ -7321,42 +7336,42 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="41" />
+            <location filename="../engine/stortebeker/texts.py" line="43" />
             <source>{player} picks {what} from the discard pile.</source>
             <translation>{player} si berie z odkladacieho balíčka {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="42" />
+            <location filename="../engine/stortebeker/texts.py" line="44" />
             <source>{player} fires the cannons at the {ship}.</source>
             <translation>{player} páli z diel na loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="43" />
+            <location filename="../engine/stortebeker/texts.py" line="45" />
             <source>The colour dice show {first} and {second}.</source>
             <translation>Farebné kocky ukazujú: {first} a {second}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="44" />
+            <location filename="../engine/stortebeker/texts.py" line="46" />
             <source>No opponent has {what} there: the shot misses.</source>
             <translation>Žiadny súper tam nemá kartu „{what}“: výstrel netrafí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="45" />
+            <location filename="../engine/stortebeker/texts.py" line="47" />
             <source>No opponent has {what} there: both shots miss.</source>
             <translation>Žiadny súper tam nemá kartu „{what}“: oba výstrely netrafia.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="46" />
+            <location filename="../engine/stortebeker/texts.py" line="48" />
             <source>{player} shoots {what} away from {player2} and lays it at the ship.</source>
             <translation>{player} zostreľuje {what} (patrila: {player2}) a prikladá ju na svoju stranu lode.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="47" />
+            <location filename="../engine/stortebeker/texts.py" line="49" />
             <source>{player} shoots {what} away from {player2}; it is discarded.</source>
             <translation>{player} zostreľuje {what} (patrila: {player2}); karta ide do odkladacieho balíčka.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="48" />
+            <location filename="../engine/stortebeker/texts.py" line="50" />
             <source>{player} must discard %n pirate(s) at the {ship} (too few provisions).</source>
             <translation>
                 <numerusform>{player} musí pri lodi {ship} odhodiť %n piráta (málo proviantu).</numerusform>
@@ -7364,68 +7379,77 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>{player} musí pri lodi {ship} odhodiť %n pirátov (málo proviantu).</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="49" />
-            <source>{player} turns up the crew at the {ship}: pirates {pirates}.</source>
-            <translation>{player} odkrýva posádku pri lodi {ship}: piráti {pirates}.</translation>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="51" />
+            <source>{player} turns up %n pirate(s) at the {ship}: {pirates}.</source>
+            <translation>
+                <numerusform>{player} odkrýva pri lodi {ship} %n piráta: {pirates}.</numerusform>
+                <numerusform>{player} odkrýva pri lodi {ship} %n pirátov: {pirates}.</numerusform>
+                <numerusform>{player} odkrýva pri lodi {ship} %n pirátov: {pirates}.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="50" />
+            <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
             <translation>{player} prepadáva loď {ship}: kocky {first} + {second}, posádka {strength}: {total} proti obrane {defence}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="54" />
+            <location filename="../engine/stortebeker/texts.py" line="56" />
             <source>The boarding succeeds.</source>
             <translation>Prepadnutie sa podarilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="55" />
+            <location filename="../engine/stortebeker/texts.py" line="57" />
             <source>The boarding fails.</source>
             <translation>Prepadnutie sa nepodarilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="56" />
+            <location filename="../engine/stortebeker/texts.py" line="58" />
             <source>{player} loses {what} at the {ship}.</source>
             <translation>{player} stráca pri lodi {ship} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="57" />
+            <location filename="../engine/stortebeker/texts.py" line="59" />
+            <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
+            <translation>{player} nemá pri lodi {ship} žiadnu kartu tých farieb: nič nestráca.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
             <translation>{player} podniká protiútok: kocky {first} + {second}, posádka {strength}: {total} proti {best}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="60" />
+            <location filename="../engine/stortebeker/texts.py" line="65" />
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="61" />
+            <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} získava loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="62" />
+            <location filename="../engine/stortebeker/texts.py" line="67" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z prístavu vypláva loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="63" />
+            <location filename="../engine/stortebeker/texts.py" line="68" />
             <source>The harbour is empty: the next capture ends the game after this round.</source>
             <translation>Prístav je prázdny: ďalšia dobytá loď ukončí hru po tomto kole.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="66" />
+            <location filename="../engine/stortebeker/texts.py" line="71" />
             <source>The last capture: the round is played to its end.</source>
             <translation>Posledná dobytá loď: kolo sa dohrá do konca.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="67" />
+            <location filename="../engine/stortebeker/texts.py" line="72" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -7434,67 +7458,67 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="74" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="75" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="71" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="72" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="81" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tým by sa ťah nemohol skončiť presne %n kartou.</numerusform>
@@ -7503,102 +7527,102 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="131" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
@@ -7834,12 +7858,27 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="82" />
-            <source>Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.</source>
+            <source>Play %n more card(s): drag %1.</source>
             <translation>
-                <numerusform>Zahrajte ešte %n kartu: na svoju stranu lode ju priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
-                <numerusform>Zahrajte ešte %n karty: na svoju stranu lode ich priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
-                <numerusform>Zahrajte ešte %n kariet: na svoju stranu lode ich priložíte, na odkladací balíček vymeníte, na loď z diel vystrelíte.</numerusform>
+                <numerusform>Zahrajte ešte %n kartu: %1.</numerusform>
+                <numerusform>Zahrajte ešte %n karty: %1.</numerusform>
+                <numerusform>Zahrajte ešte %n kariet: %1.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <source>onto your side of a ship to lay out</source>
+            <translation>na svoju stranu lode priložíte</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <source>onto the discard pile to exchange</source>
+            <translation>na odkladací balíček vymeníte</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <source>onto a ship to fire</source>
+            <translation>na loď z diel vystrelíte</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="86" />

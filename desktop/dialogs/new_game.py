@@ -34,6 +34,7 @@ from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
 from desktop.common.tooltips import wrapped_tip
 from engine.bots import bot_levels
+from engine.core.errors import IllegalAction
 from engine.core.match import Seat
 from engine.core.protocol import Game
 
@@ -150,6 +151,7 @@ class NewGameDialog(QDialog):
         self._options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self._option_labels: list[QLabel] = []
         self._option_combos: list[QComboBox] = []
+        self._own: dict[str, int] = {}  # the player's own choice of an option the dialog shows decided
         for spec in game.options:
             label = QLabel(self._options_box)
             combo = QComboBox(self._options_box)
@@ -268,9 +270,12 @@ class NewGameDialog(QDialog):
                 found = combo.findData(value)
                 if found >= 0:
                     combo.setCurrentIndex(found)
+        self._own.clear()  # the player's own choices, as `setup()` kept them; decided again in `_sync`
         for spec, combo in zip(self.game.options, self._option_combos, strict=True):
             if spec.key in config.options:
+                combo.blockSignals(True)
                 combo.setCurrentIndex(self._choice_index(spec.choices, config.options[spec.key], combo.currentIndex()))
+                combo.blockSignals(False)
         self._seed.setValue(max(0, min(SEED_MAX, config.seed)))
         self._practice.setChecked(config.practice)
         self._sync()
@@ -289,7 +294,7 @@ class NewGameDialog(QDialog):
             }
             for row, seat in zip(self._rows, cfg.seats, strict=False)
         ]
-        return {"players": cfg.players, "seats": seats, "options": cfg.options, "practice": cfg.practice}
+        return {"players": cfg.players, "seats": seats, "options": self._chosen(), "practice": cfg.practice}
 
     def restore(self, data: object) -> None:
         """Show a set-up kept by `setup()`, with this dialog's fresh seed. It comes from a file the
@@ -333,13 +338,45 @@ class NewGameDialog(QDialog):
         refusal = self.game.seating_problem(self._options(), self._humans())
         if refusal is not None:
             return i18n.render(refusal, [])
+        try:
+            self.game.resolve_options(players, self._options())
+        except IllegalAction as exc:  # options this many players cannot have
+            return i18n.render(exc.message, [])
         return ""
 
     def _options(self) -> dict[str, Any]:
+        """The options the game starts with: as shown, the decided ones included."""
         return {
             spec.key: spec.choices[int(combo.currentData())][0]
             for spec, combo in zip(self.game.options, self._option_combos, strict=True)
         }
+
+    def _chosen(self) -> dict[str, Any]:
+        """The options as the player set them, his own choice of a decided one included."""
+        return {
+            spec.key: spec.choices[self._own.get(spec.key, int(combo.currentData()))][0]
+            for spec, combo in zip(self.game.options, self._option_combos, strict=True)
+        }
+
+    def _settle(self) -> None:
+        """Options the player count or the other options decide (`Game.settled_options`) are shown set
+        and greyed, their tooltip saying why; one freed again gets back the player's own choice."""
+        settled = self.game.settled_options(int(self._players.currentData()), self._chosen())
+        for spec, label, combo in zip(self.game.options, self._option_labels, self._option_combos, strict=True):
+            entry = settled.get(spec.key)
+            combo.blockSignals(True)
+            if entry is not None:
+                self._own.setdefault(spec.key, int(combo.currentData()))
+                if entry[0] is not None:
+                    combo.setCurrentIndex(self._choice_index(spec.choices, entry[0], combo.currentIndex()))
+            elif spec.key in self._own:
+                combo.setCurrentIndex(self._own.pop(spec.key))
+            combo.blockSignals(False)
+            combo.setEnabled(entry is None)
+            why = i18n.render(entry[1], []) if entry is not None else ""
+            tip = "\n".join(t for t in (why, tr_key(spec.help) if spec.help else "") if t)
+            combo.setToolTip(wrapped_tip(tip))  # up to 1 217 px in one line in Slovak
+            label.setToolTip(combo.toolTip())
 
     def _humans(self) -> int:
         rows = self._rows[: int(self._players.currentData())]
@@ -395,6 +432,7 @@ class NewGameDialog(QDialog):
 
     def _sync(self) -> None:
         players = int(self._players.currentData())
+        self._settle()
         for row in self._rows:
             row.set_visible(row.index < players)
             is_bot = row.kind.currentData() == "bot"
@@ -454,8 +492,6 @@ class NewGameDialog(QDialog):
             label.setText(tr_key(spec.label) + ":")
             for i, (_value, key) in enumerate(spec.choices):
                 combo.setItemText(i, tr_key(key))
-            combo.setToolTip(wrapped_tip(tr_key(spec.help)) if spec.help else "")  # up to 1 217 px in Slovak
-            label.setToolTip(combo.toolTip())
         self._seed_label.setText(self.tr("&Seed:"))
         self._seed.setToolTip(self.tr("The same seed and options deal the same game again."))
         self._new_seed.setText(self.tr("New seed"))

@@ -13,7 +13,7 @@ from desktop.common.i18n import tr_key
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import GLOW, INK, CardItem, paint_back, paint_card, paint_ship
-from desktop.stortebeker.table import card_tip, ship_tip, t
+from desktop.stortebeker.table import card_tip, ship_tip, t, totals
 from engine.stortebeker.actions import Attack, Fire, Lay, Pick, Swap, Take
 from engine.stortebeker.data import components, ship
 from engine.stortebeker.state import PLAY, StortebekerState
@@ -117,7 +117,7 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
     colour = sc.model.colours[seat] or "#0072B2"
     name = sc.name(seat)
     caps = st.captured[seat]
-    line = t(tt.PLAYER_LINE, name, st.points[seat], len(caps), len(st.hands[seat]))
+    line = t(tt.PLAYER_LINE, name, totals(sc, st)[seat], len(caps), len(st.hands[seat]))
     if seat == st.active and not sc.model.match.is_over():
         line += " · " + t(tt.TO_PLAY)
     by_colour = {

@@ -34,6 +34,13 @@ TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
 DICE_RECT = QRectF(1180, 6, 410, 154)
 
 
+_WAYS = ((Lay, tt.W_LAY), (Swap, tt.W_SWAP), (Fire, tt.W_FIRE))  # the prompt's ways to play a card, in order
+# what a roll did, told after it in the dice panel: the shots that miss, the cards a failed boarding costs;
+# the boarding's outcome
+_COLOUR_EFFECTS = frozenset({tx.LOG_MISS, tx.LOG_MISS_BOTH, tx.LOG_LOSE, tx.LOG_LOSE_NONE})
+_NUMBER_EFFECTS = frozenset({tx.LOG_ATTACK_WON, tx.LOG_ATTACK_LOST})
+
+
 class DiceItem(QGraphicsItem):
     """The latest roll: two colour dice and two number dice, tumbling when they are new. Each pair
     names itself and its rule on hover (the whole row too, also before anything was rolled)."""
@@ -144,7 +151,7 @@ class StortebekerScene(SectionedBoard):
         me = self.me
         plan = [
             ("top", (repr((st.harbour[: st.preview], len(st.harbour), len(st.draw), st.discard)), moves(Pick))),
-            ("track", (tuple(st.points),)),
+            ("track", (tuple(st.points), self.model.match.is_over())),  # the end adds the colour bonus
             (
                 "sea",
                 (
@@ -205,10 +212,10 @@ class StortebekerScene(SectionedBoard):
                 m = log[j]
                 if m.key == tx.LOG_COLOUR_DICE and not colours:
                     colours = [TYPE_OF.get(m.params["first"], "water"), TYPE_OF.get(m.params["second"], "water")]
-                    said.append((i, j, " ".join(render(x, self.model.names) for x in log[j : j + 3])))
+                    said.append((i, j, self._roll_said(log, j, _COLOUR_EFFECTS)))
                 elif m.key in (tx.LOG_ATTACK, tx.LOG_COUNTER) and not numbers:
                     numbers = [int(m.params["first"]), int(m.params["second"])]
-                    said.append((i, j, " ".join(render(x, self.model.names) for x in log[j : j + 2])))
+                    said.append((i, j, self._roll_said(log, j, _NUMBER_EFFECTS)))
                 else:
                     continue
                 newest = max(newest, i)
@@ -225,6 +232,13 @@ class StortebekerScene(SectionedBoard):
             self._dice_seen = max(self._dice_seen, newest)
             self.dice.update()
         self._dice_label()
+
+    def _roll_said(self, log: list[Message], j: int, effects: frozenset[Any]) -> str:
+        """A roll's line and the lines of what it did that follow it (not the next, unrelated ones)."""
+        end = j + 1
+        while end < len(log) and log[end].key in effects:
+            end += 1
+        return " ".join(render(x, self.model.names) for x in log[j:end])
 
     def _dice_label(self) -> None:
         running = self._tumble.state() == QVariantAnimation.State.Running
@@ -369,7 +383,9 @@ class StortebekerScene(SectionedBoard):
             return self.playing_text()
         if st.phase == PLAY:
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
-            return tn(tt.P_PLAY, left)
+            # only the ways the rules still leave open: lay out, then exchange, then fire (RULES.md §4.1)
+            ways = [t(key) for kind, key in _WAYS if any(isinstance(a, kind) for a in self.legal)]
+            return tn(tt.P_PLAY, left, ", ".join(ways))
         if st.phase == PICK:
             return tn(tt.P_PICK, st.picks_left)
         if st.phase == CANNON and st.dice:

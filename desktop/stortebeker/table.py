@@ -120,12 +120,19 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
 
 
+def totals(sc: Any, st: StortebekerState) -> list[int]:
+    """Each seat's points as the game counts them: the captured ships, and at the end the colour
+    bonus too (E1), as on the end screen."""
+    return [int(x) for x in sc.model.game.scores(st)]
+
+
 def draw_track(sc: Any, st: StortebekerState) -> None:
     """The score track of 44 spaces; a score above 44 wraps (the true total is in each panel)."""
     step = (W - 40) / 44
     seats = list(range(st.players))
     colours = [sc.model.colours[s] or "#0072B2" for s in seats]
-    pos = [((p - 1) % 44) + 1 if p > 0 else 0 for p in st.points]
+    points = totals(sc, st)
+    pos = [((p - 1) % 44) + 1 if p > 0 else 0 for p in points]
     names = [sc.name(s) for s in seats]
 
     def paint(painter: QPainter) -> None:
@@ -148,7 +155,7 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
             painter.setBrush(c)
             painter.drawPath(m)
 
-    lines = [tr_n(tt.TRACK_TIP, st.points[s], names[s]) for s in seats]
+    lines = [tr_n(tt.TRACK_TIP, points[s], names[s]) for s in seats]
     tip = "\n".join([t(tt.TRACK), *lines, t(tt.TRACK_RULE)])
     sc.add(PaintedItem(QRectF(0, 0, W - 40, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
 

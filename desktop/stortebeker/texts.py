@@ -79,10 +79,10 @@ DROP_ATTACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Board this ship: dice + str
 NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played now.")
 
 # prompts
-P_PLAY = QT_TRANSLATE_NOOP(
-    "StortebekerBoard",
-    "Play %n more card(s): drag onto your side of a ship to lay it, onto the discard pile to exchange, onto a ship to fire at it.",
-)
+P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
+W_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "onto your side of a ship to lay out")
+W_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "onto the discard pile to exchange")
+W_FIRE = QT_TRANSLATE_NOOP("StortebekerBoard", "onto a ship to fire")
 P_PICK = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "Pick up to %n card(s) from the discard pile (click them), or pick no more."
 )

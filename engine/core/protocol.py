@@ -137,6 +137,13 @@ class Game(abc.ABC, Generic[S]):
         """Why a game with these options cannot seat this many humans at one screen (None: it can)."""
         return None
 
+    def settled_options(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, Message]]:
+        """Options that the player count or the other options decide, each with the value it then
+        takes (None: it changes nothing then, whatever it is set to) and why, for the new-game dialog
+        to show set and greyed (Störtebeker's extended rules switch E1-E5 on). The rules read the
+        deciding options themselves; this only tells the table what they mean."""
+        return {}
+
     def seating_remedy(self, options: Mapping[str, Any], humans: int) -> dict[str, Any]:
         """Option values that let this many humans share one screen where `seating_problem` refuses
         `options` (empty: nothing to change, or no remedy). The new-game dialog applies them when

@@ -54,6 +54,11 @@ class GoldenHorn(Game[GoldenHornState]):
         tx.OPTION_HELP,
     )
 
+    def settled_options(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, Message]]:
+        if any(sp.kind == MODON for sp in components().routes[players]):
+            return {}
+        return {key: (None, Message(tx.S_NO_MODON)) for key in ("modon_berths", "modon_draw")}
+
     # -- set-up -------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GoldenHornState:
         opts = self.resolve_options(players, options)

@@ -31,6 +31,7 @@ SEA_SPACE = QT_TRANSLATE_NOOP("GoldenHorn", "the {colour} sea space")
 # options
 OPT_MODON_BERTHS = QT_TRANSLATE_NOOP("GoldenHorn", "Berths in Modon")
 OPT_MODON_DRAW = QT_TRANSLATE_NOOP("GoldenHorn", "Draw cards in Modon")
+S_NO_MODON = QT_TRANSLATE_NOOP("GoldenHorn", "The route for this many players has no Modon.")
 OPT_PIRATES = QT_TRANSLATE_NOOP("GoldenHorn", "Pirates")
 OPT_PLACEMENT = QT_TRANSLATE_NOOP("GoldenHorn", "Placing the ships")
 OPT_START = QT_TRANSLATE_NOOP("GoldenHorn", "Start player")

@@ -92,6 +92,15 @@ def board_actions(st: StortebekerState) -> list[Action]:
     return [*(Attack(s) for s in attackable(st)), Stop()]
 
 
+def turn_up_crew(st: StortebekerState, seat: int, s: int, log: list[Message]) -> None:
+    """Whoever boards a ship, or counter-attacks it, turns his pirates there face up ("a odkryje své
+    piráty"): the log tells the table which they are."""
+    crew = sorted((card(c).value for c in side(st, seat, s) if card(c).pirate), reverse=True)
+    if crew:
+        pirates = " + ".join(map(str, crew))
+        log.append(Message(tx.LOG_CREW, {"player": seat, "ship": ship_name(s), "pirates": pirates}, len(crew)))
+
+
 def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -> None:
     s, me = a.ship, st.active
     st.attacked.append(s)
@@ -99,9 +108,7 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
     total = d1 + d2 + strength(st, me, s)
     defence = ship(s).defence
     st.rolled = (d1, d2)
-    crew = sorted((card(c).value for c in side(st, me, s) if card(c).pirate), reverse=True)
-    if crew:  # the attacker turns his pirates face up ("a odkryje své piráty"): the table sees them
-        log.append(Message(tx.LOG_CREW, {"player": me, "ship": ship_name(s), "pirates": " + ".join(map(str, crew))}))
+    turn_up_crew(st, me, s, log)
     log.append(
         Message(
             tx.LOG_ATTACK,
@@ -127,12 +134,16 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
     log.append(Message(tx.LOG_ATTACK_LOST))
     lose = colour_roll(ch)
     log.append(Message(tx.LOG_COLOUR_DICE, {"first": tx.TYPE_NAMES[lose[0]], "second": tx.TYPE_NAMES[lose[1]]}))
+    lost = False
     for kind in lose:  # each die costs one card of its colour, plain before symbol (D8, D22)
         mine = sorted((c for c in provisions(st, me, s) if card(c).type == kind), key=lambda c: card(c).value)
         if mine:
             side(st, me, s).remove(mine[0])
             st.discard.append(mine[0])
             log.append(Message(tx.LOG_LOSE, {"player": me, "what": card_name(mine[0]), "ship": ship_name(s)}))
+            lost = True
+    if not lost:  # said, or the table reads the dice and wonders what they did
+        log.append(Message(tx.LOG_LOSE_NONE, {"player": me, "ship": ship_name(s)}))
     shed(st, me, s, log)
     if st.failure_ends:
         st.boarding_over = True
@@ -177,9 +188,11 @@ def do_counter(st: StortebekerState, seat: int, a: Action, ch: Chance, log: list
         log.append(Message(tx.LOG_PASS, {"player": seat}))
     else:
         assert isinstance(a, Counter)
-        for c in a.cards:
+        for c in a.cards:  # the provisions it still lacks, face up (§4.4)
             st.hands[seat].remove(c)
             side(st, seat, st.prize).append(c)
+            log.append(Message(tx.LOG_LAY, {"player": seat, "what": card_name(c), "ship": ship_name(st.prize)}))
+        turn_up_crew(st, seat, st.prize, log)  # "odkryje svého čtyřkového piráta" (the rules' example)
         d1, d2 = ch.roll(6), ch.roll(6)
         power = strength(st, seat, st.prize)
         total = d1 + d2 + power

@@ -45,6 +45,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     _on_off("short_sea", tx.OPT_SHORT),
     _on_off("strict_exchange", tx.OPT_STRICT),
 )
+EXTENDED_PARTS = ("colour_bonus", "harbour_preview", "failure_ends", "lost_ends", "short_sea")  # E1-E5
 
 
 class Stortebeker(Game[StortebekerState]):
@@ -61,6 +62,16 @@ class Stortebeker(Game[StortebekerState]):
         if opts["short_sea"] and players != 2:
             raise IllegalAction(Message(tx.E_SHORT_TWO))
         return opts
+
+    def settled_options(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, Message]]:
+        out: dict[str, tuple[Any, Message]] = {}
+        if players != 2:
+            out["short_sea"] = (False, Message(tx.S_TWO_ONLY))
+        if options.get("extended"):
+            for key in EXTENDED_PARTS:
+                if key != "short_sea" or players == 2:
+                    out[key] = (True, Message(tx.S_BY_EXTENDED))
+        return out
 
     # -- set-up (RULES.md §3) -------------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> StortebekerState:

@@ -33,6 +33,8 @@ OPT_STRICT = QT_TRANSLATE_NOOP("Stortebeker", "Strict exchange: discard 2 pick 1
 V_ON = QT_TRANSLATE_NOOP("Stortebeker", "on")
 V_OFF = QT_TRANSLATE_NOOP("Stortebeker", "off")
 E_SHORT_TWO = QT_TRANSLATE_NOOP("Stortebeker", "The short sea (E5) is for two players only.")
+S_BY_EXTENDED = QT_TRANSLATE_NOOP("Stortebeker", "Switched on by the extended rules.")
+S_TWO_ONLY = QT_TRANSLATE_NOOP("Stortebeker", "Only with two players.")
 
 # the log
 LOG_LAY = QT_TRANSLATE_NOOP("Stortebeker", "{player} lays {what} at the {ship}.")
@@ -46,7 +48,7 @@ LOG_MISS_BOTH = QT_TRANSLATE_NOOP("Stortebeker", "No opponent has {what} there: 
 LOG_TAKE_KEEP = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2} and lays it at the ship.")
 LOG_TAKE_DISCARD = QT_TRANSLATE_NOOP("Stortebeker", "{player} shoots {what} away from {player2}; it is discarded.")
 LOG_SHED = QT_TRANSLATE_NOOP("Stortebeker", "{player} must discard %n pirate(s) at the {ship} (too few provisions).")
-LOG_CREW = QT_TRANSLATE_NOOP("Stortebeker", "{player} turns up the crew at the {ship}: pirates {pirates}.")
+LOG_CREW = QT_TRANSLATE_NOOP("Stortebeker", "{player} turns up %n pirate(s) at the {ship}: {pirates}.")
 LOG_ATTACK = QT_TRANSLATE_NOOP(
     "Stortebeker",
     "{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.",
@@ -54,6 +56,9 @@ LOG_ATTACK = QT_TRANSLATE_NOOP(
 LOG_ATTACK_WON = QT_TRANSLATE_NOOP("Stortebeker", "The boarding succeeds.")
 LOG_ATTACK_LOST = QT_TRANSLATE_NOOP("Stortebeker", "The boarding fails.")
 LOG_LOSE = QT_TRANSLATE_NOOP("Stortebeker", "{player} loses {what} at the {ship}.")
+LOG_LOSE_NONE = QT_TRANSLATE_NOOP(
+    "Stortebeker", "{player} has no card of those colours at the {ship}: nothing is lost."
+)
 LOG_COUNTER = QT_TRANSLATE_NOOP(
     "Stortebeker", "{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}."
 )

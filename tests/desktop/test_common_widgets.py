@@ -605,6 +605,50 @@ def test_seating_a_second_person_at_galaxy_trucker_switches_to_building_in_turns
     assert dialog.ok_button().isEnabled() and dialog.config().options["build_variant"] == "realtime"
 
 
+def test_options_the_rules_decide_are_shown_set_and_greyed(qtbot: Any) -> None:
+    """Störtebeker's extended rules switch on E1-E5, but the dialog still showed them "off"; and E5
+    (three ships at sea) chosen for two players and then kept for three gave a game the engine
+    refuses, so Start raised IllegalAction. Options the count or the other options decide are now
+    shown with the value they take, greyed, saying why; freed again, they get the player's own choice
+    back, and that choice is what the dialog keeps for next time."""
+    from desktop.common import i18n
+
+    game = get_game("stortebeker")
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    short, bonus, extended = (dialog.option_combo(k) for k in ("short_sea", "colour_bonus", "extended"))
+    short.setCurrentIndex(1)  # E5 on, with two players
+    dialog._players.setCurrentIndex(dialog._players.findData(3))
+    assert dialog.config().options["short_sea"] is False and not short.isEnabled()
+    assert short.toolTip().startswith("Only with two players.")
+    assert dialog.ok_button().isEnabled()
+    cfg = dialog.config()
+    game.resolve_options(cfg.players, cfg.options)  # the game Start would begin
+    assert dialog.setup()["options"]["short_sea"] is True  # his own choice, kept for two players
+    dialog._players.setCurrentIndex(dialog._players.findData(2))
+    assert short.isEnabled() and dialog.config().options["short_sea"] is True
+    extended.setCurrentIndex(1)
+    options = dialog.config().options
+    assert all(options[k] is True for k in ("colour_bonus", "harbour_preview", "failure_ends", "lost_ends"))
+    assert not bonus.isEnabled() and bonus.toolTip().startswith("Switched on by the extended rules.")
+    assert dialog.option_combo("strict_exchange").isEnabled()  # not part of the extended rules
+    assert dialog.setup()["options"]["colour_bonus"] is False
+    extended.setCurrentIndex(0)
+    assert bonus.isEnabled() and dialog.config().options["colour_bonus"] is False
+    i18n.set_language("sk")
+    try:
+        extended.setCurrentIndex(1)
+        assert bonus.toolTip().startswith("Zapnuté rozšírenými pravidlami.")
+    finally:
+        i18n.set_language("en")
+    horn = NewGameDialog(get_game("golden_horn"))
+    qtbot.addWidget(horn)
+    horn._players.setCurrentIndex(horn._players.findData(3))  # no Modon on the route for three
+    assert not horn.option_combo("modon_berths").isEnabled() and not horn.option_combo("modon_draw").isEnabled()
+    horn._players.setCurrentIndex(horn._players.findData(4))
+    assert horn.option_combo("modon_berths").isEnabled()
+
+
 def test_the_new_game_dialog_offers_the_last_set_up_again_with_a_new_seed(qtbot) -> None:  # noqa: ANN001
     """A player who always plays as Anna against two hard bots had to type it all again for every
     game: the dialog's set-up (not its seed) is kept and shown the next time. A name left at its

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key
+from desktop.stortebeker import texts as tt
 from engine.bots import make_bot
 from engine.core.actions import Action
 from engine.stortebeker.actions import Attack, EndPicks, Fire, Lay, Pass, Swap, Take
@@ -152,7 +153,7 @@ def test_hands_and_crews_stay_secret_in_hot_seat(qtbot: Any) -> None:
 
 
 def test_the_end_screen_lists_ships_points_and_colour_bonus(qtbot: Any) -> None:
-    w = make_window(qtbot, game="stortebeker", players=2, seed=8, options={"extended": True})
+    w = make_window(qtbot, game="stortebeker", players=2, seed=4, options={"extended": True})
     model = w.model
     model.stop()
     mind = make_bot(model.game, "normal", 2)
@@ -169,6 +170,18 @@ def test_the_end_screen_lists_ships_points_and_colour_bonus(qtbot: Any) -> None:
     breakdown = model.game.score_breakdown(st)
     assert [tr_key(r.label) for r in breakdown][:3] == ["Ships captured", "Points of the ships", "Colour bonus"]
     assert breakdown[-1].values == tuple(model.game.scores(st))
+    # the board counts the colour bonus too once the game is over: its panels and track read the
+    # totals of the end screen (they read the ships' points alone: 47 beside an end screen's 63)
+    from desktop.common.painted import PaintedItem
+
+    w._on_changed()
+    totals = [int(x) for x in model.game.scores(st)]
+    assert any(totals[s] != st.points[s] for s in range(2)), "a game with a colour bonus"
+    lines = [i.key[2] for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "panel"]
+    for s in range(2):
+        assert any(line.startswith(f"{model.names[s]} · points {totals[s]} · ") for line in lines), (s, lines)
+    track = next(tip for tip in _tips(w.scene) if tip.startswith(tr_key(tt.TRACK)))
+    assert all(f"{model.names[s]}: {totals[s]} points" in track for s in range(2))
 
 
 def test_the_turns_card_budget_stays_inside_the_hand_panel(qtbot: Any) -> None:
@@ -333,3 +346,44 @@ def test_no_tooltip_names_a_hidden_hand_or_crew(qtbot: Any) -> None:
         sec.key = None  # drawn again from scratch
     w._on_changed()
     assert sorted(_tips(scene)) == before
+
+
+def test_the_prompt_offers_only_the_ways_still_open(qtbot: Any) -> None:
+    """Cards are played in order: laid out, then exchanged, then fired (RULES.md §4.1). The prompt
+    offered all three to the end: after two cards laid it still said "exchange", and after an
+    exchange still "lay out", where only firing was left."""
+    w = make_window(qtbot, game="stortebeker", players=3, seed=4)
+    _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0 and not st.fired)
+    scene = w.scene
+    first = scene.prompt_text()
+    assert first.startswith("Play 3 more cards: drag onto your side of a ship to lay out")
+    assert "onto the discard pile to exchange" in first
+    for _ in range(2):  # two cards laid out: no exchange is left (it needs 2 or 3 cards)
+        lay_out = next(a for a in w.model.match.legal_actions(0) if isinstance(a, Lay))
+        w.model._apply(0, lay_out)
+        w._on_changed()
+    text = scene.prompt_text()
+    legal = w.model.match.legal_actions(0)
+    assert text.startswith("Play 1 more card: drag ") and "exchange" not in text
+    assert ("to lay out" in text) == any(isinstance(a, Lay) for a in legal)
+    assert ("to fire" in text) == any(isinstance(a, Fire) for a in legal)
+
+
+def test_the_dice_panel_tells_what_the_roll_did_and_nothing_after_it(qtbot: Any) -> None:
+    """The panel told a roll with the two log lines after it, whatever they were: after a failed
+    boarding that cost nothing it read "... The discard pile is shuffled into a new draw pile." It now
+    tells the roll with the lines of what that roll did, and a roll that costs nothing says so."""
+    from engine.core.messages import Message
+    from engine.stortebeker.table import ship_name
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=5)
+    w.model.stop()
+    dice = Message(tx.LOG_COLOUR_DICE, {"first": tx.TYPE_NAMES["rum"], "second": tx.TYPE_NAMES["meat"]})
+    none = Message(tx.LOG_LOSE_NONE, {"player": 0, "ship": ship_name(YELLOW3)})
+    log = [Message(tx.LOG_ATTACK_LOST), dice, none, Message(tx.LOG_RESHUFFLE), Message(tx.LOG_ATTACK_WON)]
+    said = w.scene._roll_said(log, 1, frozenset({tx.LOG_LOSE, tx.LOG_LOSE_NONE}))
+    name = w.model.names[0]
+    where = f"the yellow ship of {ship(YELLOW3).points}"
+    assert (
+        said == f"The colour dice show rum and meat. {name} has no card of those colours at {where}: nothing is lost."
+    )

@@ -142,6 +142,39 @@ def test_same_seed_same_game(name: str) -> None:
     assert a.records[-1].chance == b.records[-1].chance
 
 
+@pytest.mark.parametrize("case", CASES, ids=_ids)
+def test_settled_options_say_what_the_rules_do(case: tuple[str, int]) -> None:
+    """`settled_options` only tells the table what the rules do: a decided value is one the game
+    accepts and deals the same game with, and an option said to change nothing deals the same game
+    whatever it is set to (the new-game dialog shows them set and greyed)."""
+    import itertools
+    import math
+
+    name, players = case
+    game = get_game(name)
+    specs = game.options
+    combos = itertools.product(*(spec.values() for spec in specs))
+    if math.prod(len(spec.values()) for spec in specs) > 512:  # Galaxy Trucker: a seeded sample
+        r = Rng(players)
+        combos = (tuple(s.values()[r.below(len(s.values()))] for s in specs) for _ in range(200))
+    for values in combos:
+        chosen = dict(zip((s.key for s in specs), values, strict=True))
+        settled = game.settled_options(players, chosen)
+        assert set(settled) <= set(chosen)
+        decided = {**chosen, **{k: v for k, (v, _why) in settled.items() if v is not None}}
+        game.resolve_options(players, decided)  # a decided value is always one the game takes
+        try:
+            game.resolve_options(players, chosen)
+        except IllegalAction:
+            continue  # the dialog shows the decided value instead, so this is never started
+        dealt = game.new_game(players, 7, chosen)
+        assert game.new_game(players, 7, decided) == dealt, (chosen, decided)
+        for key, (value, _why) in settled.items():
+            if value is None:
+                for other in next(s for s in specs if s.key == key).values():
+                    assert game.new_game(players, 7, {**chosen, key: other}) == dealt, (chosen, key, other)
+
+
 def test_importing_engine_never_imports_qt() -> None:
     code = (
         "import sys, engine, engine.simulate, engine.core.match\n"

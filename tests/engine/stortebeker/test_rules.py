@@ -308,7 +308,23 @@ def test_an_attack_turns_the_attackers_pirates_up_for_the_table() -> None:
     out = GAME.apply(st, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])  # 2 + 6 < 9: fails
     crew = [m for m in out.log if m.key == tx.LOG_CREW]
     assert len(crew) == 1 and crew[0].params["pirates"] == "4 + 2"
-    assert "pirates 4 + 2" in crew[0].render()
+    assert "2 pirates at the" in crew[0].render() and crew[0].render().endswith(": 4 + 2.")
+    alone = _ready_to_board()  # a crew of one pirate: "1 pirate", not "pirates 4"
+    out = GAME.apply(alone, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])
+    assert [m.render() for m in out.log if m.key == tx.LOG_CREW][0].endswith("turns up 1 pirate at the yellow ship of 5: 4.")
+
+
+def test_a_failed_boarding_that_costs_nothing_says_so() -> None:
+    """§4.3 b: a failed boarding rolls the colour dice and loses a card of each colour there. When the
+    boarder has none of them, the log said nothing after the dice; it now says nothing is lost."""
+    st = _ready_to_board()
+    out = GAME.apply(st, 0, Attack(YELLOW3), chance=[1, 1, 3, 6])  # biscuits and bananas: none there
+    keys = [m.key for m in out.log]
+    assert keys[keys.index(tx.LOG_COLOUR_DICE) + 1] == tx.LOG_LOSE_NONE and tx.LOG_LOSE not in keys
+    costly = _ready_to_board()
+    out = GAME.apply(costly, 0, Attack(YELLOW3), chance=[1, 1, 4, 3])  # meat: lost, so no such line
+    keys = [m.key for m in out.log]
+    assert tx.LOG_LOSE in keys and tx.LOG_LOSE_NONE not in keys
 
 
 def test_lost_ship_ends_the_boarding_with_e4() -> None:

@@ -59,8 +59,15 @@ def test_the_seeds_black_ship_example() -> None:
     GAME.apply(st, 0, Attack(BLACK3), chance=[3, 4])  # 7 + the symbol's 1 = 8 against 8: taken
     assert st.phase == COUNTER and GAME.to_act(st) == (1,)  # seat 2 (no provisions left there) cannot
     top = st.harbour[0]
-    GAME.apply(st, 1, Counter((BEANS[1],)), chance=[2, 4])  # 6 + the pirate of 4 = 10 > 8
+    out = GAME.apply(st, 1, Counter((BEANS[1],)), chance=[2, 4])  # 6 + the pirate of 4 = 10 > 8
     assert st.captured[1] == [BLACK3] and st.points == [0, 5, 0]
+    # the log says what red laid and which pirate he turned up, as the table sees it
+    lines = [m.render() for m in out.log]
+    assert lines[:3] == [
+        "1 lays beans at the black ship of 5.",
+        "1 turns up 1 pirate at the black ship of 5: 4.",
+        "1 counter-attacks: dice 2 + 4, crew 4: 10 against 8.",
+    ], lines
     # yellow has nothing else complete: the boarding and the turn end, the sea refilled from the harbour
     assert st.active == 1 and st.sea == [YELLOW1, YELLOW3, top]
 
