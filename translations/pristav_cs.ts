@@ -3703,7 +3703,7 @@
             <translation>Galaxy Trucker</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="9" />
+            <location filename="../engine/shipyard/texts.py" line="10" />
             <source>Shipyard</source>
             <translation>Loděnice</translation>
         </message>
@@ -5520,187 +5520,187 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>Shipyard</name>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="12" />
+            <location filename="../engine/shipyard/texts.py" line="13" />
             <source>Ship Building</source>
             <translation>Stavba lodí</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="13" />
+            <location filename="../engine/shipyard/texts.py" line="14" />
             <source>Canal Rental</source>
             <translation>Pronájem kanálu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="14" />
+            <location filename="../engine/shipyard/texts.py" line="15" />
             <source>Equipment Production</source>
             <translation>Výroba vybavení</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="15" />
+            <location filename="../engine/shipyard/texts.py" line="16" />
             <source>Crew Recruitment</source>
             <translation>Nábor posádky</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="16" />
+            <location filename="../engine/shipyard/texts.py" line="17" />
             <source>Hire Employees</source>
             <translation>Najímání zaměstnanců</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="17" />
+            <location filename="../engine/shipyard/texts.py" line="18" />
             <source>Buy Goods</source>
             <translation>Nákup zboží</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="18" />
+            <location filename="../engine/shipyard/texts.py" line="19" />
             <source>Stock Exchange</source>
             <translation>Burza</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="19" />
+            <location filename="../engine/shipyard/texts.py" line="20" />
             <source>Subsidy</source>
             <translation>Dotace</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="22" />
+            <location filename="../engine/shipyard/texts.py" line="23" />
             <source>sail</source>
             <translation>plachta</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="23" />
+            <location filename="../engine/shipyard/texts.py" line="24" />
             <source>funnel</source>
             <translation>komín</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="24" />
+            <location filename="../engine/shipyard/texts.py" line="25" />
             <source>propeller</source>
             <translation>lodní šroub</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="25" />
+            <location filename="../engine/shipyard/texts.py" line="26" />
             <source>crane</source>
             <translation>jeřáb</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="26" />
+            <location filename="../engine/shipyard/texts.py" line="27" />
             <source>cannon</source>
             <translation>dělo</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="27" />
+            <location filename="../engine/shipyard/texts.py" line="28" />
             <source>captain</source>
             <translation>kapitán</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="28" />
+            <location filename="../engine/shipyard/texts.py" line="29" />
             <source>merchant</source>
             <translation>obchodník</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="29" />
+            <location filename="../engine/shipyard/texts.py" line="30" />
             <source>soldier</source>
             <translation>voják</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="32" />
+            <location filename="../engine/shipyard/texts.py" line="33" />
             <source>coal</source>
             <translation>uhlí</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="33" />
+            <location filename="../engine/shipyard/texts.py" line="34" />
             <source>steel</source>
             <translation>ocel</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="34" />
+            <location filename="../engine/shipyard/texts.py" line="35" />
             <source>wheat</source>
             <translation>obilí</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="37" />
+            <location filename="../engine/shipyard/texts.py" line="38" />
             <source>engineer</source>
             <translation>inženýr</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="38" />
+            <location filename="../engine/shipyard/texts.py" line="39" />
             <source>recruiter</source>
             <translation>náborář</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="39" />
+            <location filename="../engine/shipyard/texts.py" line="40" />
             <source>merchant (employee)</source>
             <translation>obchodník (zaměstnanec)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="40" />
+            <location filename="../engine/shipyard/texts.py" line="41" />
             <source>constructor</source>
             <translation>konstruktér</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="41" />
+            <location filename="../engine/shipyard/texts.py" line="42" />
             <source>helmsman</source>
             <translation>kormidelník</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="42" />
+            <location filename="../engine/shipyard/texts.py" line="43" />
             <source>yardman</source>
             <translation>ráhnař</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="43" />
+            <location filename="../engine/shipyard/texts.py" line="44" />
             <source>accountant</source>
             <translation>účetní</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="44" />
+            <location filename="../engine/shipyard/texts.py" line="45" />
             <source>foreman</source>
             <translation>předák</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="48" />
+            <location filename="../engine/shipyard/texts.py" line="60" />
             <source>Employees on the oval</source>
             <translation>Zaměstnanci na oválu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="49" />
+            <location filename="../engine/shipyard/texts.py" line="61" />
             <source>at random</source>
             <translation>náhodně</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="50" />
+            <location filename="../engine/shipyard/texts.py" line="62" />
             <source>first game: one engineer or recruiter per space</source>
             <translation>první hra: na každém políčku jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="51" />
+            <location filename="../engine/shipyard/texts.py" line="63" />
             <source>Start player</source>
             <translation>Začínající hráč</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="52" />
+            <location filename="../engine/shipyard/texts.py" line="64" />
             <source>chosen at random</source>
             <translation>určen náhodně</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="53" />
+            <location filename="../engine/shipyard/texts.py" line="65" />
             <source>the first seat</source>
             <translation>první místo</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="57" />
+            <location filename="../engine/shipyard/texts.py" line="69" />
             <source>{player} chooses {card} as the final action.</source>
-            <translation>{player} si jako závěrečnou akci vybírá {card}.</translation>
+            <translation>{player} si jako závěrečnou akci vybírá kartičku {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="58" />
+            <location filename="../engine/shipyard/texts.py" line="70" />
             <source>{player} cannot carry out the action: nothing happens.</source>
             <translation>{player} nemůže akci provést: nic se nestane.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="59" />
+            <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} platí 6 zl. za bonusovou akci {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="63" />
+            <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
@@ -5709,27 +5709,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="72" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="75" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} dostává dotaci 2 zl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="79" />
+            <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}: loď nemá kapitána – je rozmontována.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}: systém kanálů je pro rychlost {speed} příliš krátký – loď je rozmontována.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="56" />
+            <location filename="../engine/shipyard/texts.py" line="68" />
             <source>{player} chooses {card} and receives %n coin(s).</source>
             <translation>
                 <numerusform>{player} si vybírá akci {card} a dostává příjem %n zl.</numerusform>
@@ -5738,7 +5738,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="60" />
+            <location filename="../engine/shipyard/texts.py" line="72" />
             <source>{player} buys ship parts for %n coin(s).</source>
             <translation>
                 <numerusform>{player} kupuje lodní díly za %n zl.</numerusform>
@@ -5747,7 +5747,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="61" />
+            <location filename="../engine/shipyard/texts.py" line="73" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} si pronajímá kanál za %n zl.</numerusform>
@@ -5756,7 +5756,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="62" />
+            <location filename="../engine/shipyard/texts.py" line="74" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a bere si: {items}.</numerusform>
@@ -5765,7 +5765,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="64" />
+            <location filename="../engine/shipyard/texts.py" line="76" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} kupuje kartičku vagónů se zbožím za %n zl.</numerusform>
@@ -5774,7 +5774,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="65" />
+            <location filename="../engine/shipyard/texts.py" line="77" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} prodává zboží za %n zl. a bere si: {items}.</numerusform>
@@ -5783,7 +5783,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="66" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} prodává všechno zboží za %n zl.</numerusform>
@@ -5792,37 +5792,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="68" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} si vybírá akci {card} (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="69" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} takes ship parts free of charge.</source>
             <translation>{player} bere lodní díly zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="70" />
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} si pronajímá kanál zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="71" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zdarma bere: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="73" />
+            <location filename="../engine/shipyard/texts.py" line="85" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} si zdarma bere kartičku vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="74" />
+            <location filename="../engine/shipyard/texts.py" line="86" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} vyměňuje všechno zboží za: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="76" />
+            <location filename="../engine/shipyard/texts.py" line="88" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player} získává %n bod za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
@@ -5831,7 +5831,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player} získává za slavnostní plavbu lodi %n bod.</numerusform>
@@ -5840,7 +5840,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>Modrá stuha přináší %n bod.</numerusform>
@@ -5849,342 +5849,352 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="85" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>Kartičky akcí dokončily okruh: ukazatel kola se posouvá dolů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>Balíček lodních dílů je vyčerpán: hra skončí předčasně.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícem dolů odhazuje zakázky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Řádná hra skončila: každý hráč provede jednu závěrečnou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>The last chance to complete a ship.</source>
             <translation>Poslední šance dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="90" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žádný díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Tento krok teď v této fázi tahu nelze provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>There is no such action card in play.</source>
             <translation>Taková kartička akce ve hře není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedoucí kartičku akce si vybrat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>A figure already stands on that action card.</source>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>You could not carry out that action now.</source>
             <translation>Tuto akci teď nemůžete provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="47" />
+            <source>{good} merchant (level {level})</source>
+            <translation>obchodník – {good}, úroveň {level}</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
+            <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
         </message>
@@ -6316,7 +6326,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <location filename="../desktop/shipyard/texts.py" line="53" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n kartička vagónů</numerusform>
@@ -6325,37 +6335,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>to play</source>
             <translation>na tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>needs a captain</source>
             <translation>chybí kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="57" />
             <source>captain aboard</source>
             <translation>kapitán na palubě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Konstruktér: %1 navíc bez upevňovacího bodu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>Final actions</source>
             <translation>Závěrečné akce</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>Last chance</source>
             <translation>Poslední šance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slavnostní plavba: zbývá %n pohyb</numerusform>
@@ -6364,72 +6374,72 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figurky na ní: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedoucí kartička: nelze ji vybrat (kromě vašich prvních tahů).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · upevňovací body plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>Bow</source>
             <translation>Příď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="77" />
+            <location filename="../desktop/shipyard/texts.py" line="81" />
             <source>Middle part</source>
             <translation>Středový díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="78" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>Stern</source>
             <translation>Záď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="86" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úředník (děla a vojáci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <location filename="../desktop/shipyard/texts.py" line="87" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodní úředník (jeřáby a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>lantern inspector</source>
             <translation>úředník pro lucerny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>lifeboat inspector</source>
             <translation>úředník pro záchranné čluny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>lifebuoy inspector</source>
             <translation>úředník pro záchranné kruhy</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="91" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>none</source>
             <translation>žádní</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n políčko dopředu · kroky: %2 · přirážka: %3</numerusform>
@@ -6438,32 +6448,32 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
-            <translation>Konstruktér: na každé lodi až %2 × %1 bez upevňovacího bodu či kajuty.</translation>
+            <translation>Konstruktér (%1): na každé lodi smí být až %2 navíc bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="99" />
             <source>end</source>
             <translation>konec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akce: za %1 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
         </message>
@@ -6473,212 +6483,212 @@ Soubor zůstal beze změny.</translation>
             <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít náhradní. Nenese nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figurka – %1: každý tah se postaví na vybranou kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="114" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu vybavení: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu posádky: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazatel oválu zaměstnanců: posouvá se po směru hodinových ručiček o 1 až 8 políček k najatému zaměstnanci. První krok je zdarma, každý další stojí 1 zl. (předák uvolní zdarma další tři).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Nobody is left to hire here.</source>
             <translation>Tady už nezbyl nikdo k najmutí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="134" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto tahu vyplouvá na slavnostní plavbu. Body získá jen s kapitánem a se systémem kanálů dost dlouhým pro její rychlost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="139" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: první kapitán nepotřebuje kajutu. Loď bez kapitána nezíská žádné body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="142" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsazeno %1 z %2. V každé je jeden člen posádky; každý další kapitán po prvním potřebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <location filename="../desktop/shipyard/texts.py" line="147" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Upevňovací body (%1): obsazeno %2 z %3, na každém jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úředníci: %1. Úředník boduje pokaždé, když loďka vpluje na jeho políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem lze položit pronajatý kanál; plout se dá jen po kanálech spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka může plout dál na toto políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="155" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónů: akce Burza prodá nebo vymění vagóny jedné kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zakázky odhozené lícem dolů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Put the %1 on this ship.</source>
             <translation>Umístit na tuto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="171" />
             <source>Pay 6 coins and carry out %1 as well.</source>
-            <translation>Zaplatit 6 zl. a provést také %1.</translation>
+            <translation>Zaplatit 6 zl. a provést také akci %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="175" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="174" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="178" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
@@ -6721,12 +6731,17 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <source>contracts: %1</source>
+            <translation>zakázky: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Rychlost %1 · %2 před vyplutím</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>kanály dovolí pohybů: %n</numerusform>
@@ -6735,32 +6750,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kdo ji vybere teď, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kdo ji vybere teď, nedostane nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="70" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
+            <translation>%1. Jako závěrečnou akci ji lze vybrat bez ohledu na figurky na ní; příjem nepřináší.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="84" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úředníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="94" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónů · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výseč dopředu, %2</numerusform>
@@ -6769,37 +6789,42 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
+            <translation>Figurka – %1, na kartičce %2: jako závěrečnou akci lze tuto kartičku přesto vybrat.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zaměstnanců · kroků na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón se zbožím (%1): při příští burze se prodá za %2, nebo se vymění za jednu věc z této řady.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Položit na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="155" />
+            <location filename="../desktop/shipyard/texts.py" line="162" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Pronajmout (%1; R, kolečko nebo pravé tlačítko jím otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Pronajmout (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunout o %n výseč (%1) a vzít si: %2.</numerusform>
@@ -6808,257 +6833,262 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Hire the %1 (%2).</source>
             <translation>Najmout zaměstnance: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Buy this wagon card (%1).</source>
             <translation>Koupit tuto kartičku vagónů (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Choose %1 and receive %2</source>
-            <translation>Vybrat %1 a dostat %2</translation>
+            <translation>Vybrat akci %1 a dostat %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Choose %1 (no income).</source>
-            <translation>Vybrat %1 (bez příjmu).</translation>
+            <translation>Vybrat akci %1 (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <source>Choose %1 as the final action (no income).</source>
+            <translation>Vybrat akci %1 jako závěrečnou (bez příjmu).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Exchange %1 and sell the rest for %2</source>
-            <translation>Vyměnit za %1, zbytek prodat za %2</translation>
+            <translation>Vyměnit za: %1; zbytek prodat za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Exchange %1 (nothing left to sell)</source>
-            <translation>Vyměnit za %1 (nic nezbývá na prodej)</translation>
+            <translation>Vyměnit za: %1 (nic nezbývá na prodej)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Sell all for %1</source>
             <translation>Prodat vše za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="218" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Ships launched</source>
             <translation>Spuštěné lodě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="261" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>

@@ -3669,7 +3669,7 @@
             <translation>Galaxy Trucker</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="9" />
+            <location filename="../engine/shipyard/texts.py" line="10" />
             <source>Shipyard</source>
             <translation>Shipyard</translation>
         </message>
@@ -5474,187 +5474,187 @@ The file was left as it is.</translation>
     <context>
         <name>Shipyard</name>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="12" />
+            <location filename="../engine/shipyard/texts.py" line="13" />
             <source>Ship Building</source>
             <translation>Ship Building</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="13" />
+            <location filename="../engine/shipyard/texts.py" line="14" />
             <source>Canal Rental</source>
             <translation>Canal Rental</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="14" />
+            <location filename="../engine/shipyard/texts.py" line="15" />
             <source>Equipment Production</source>
             <translation>Equipment Production</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="15" />
+            <location filename="../engine/shipyard/texts.py" line="16" />
             <source>Crew Recruitment</source>
             <translation>Crew Recruitment</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="16" />
+            <location filename="../engine/shipyard/texts.py" line="17" />
             <source>Hire Employees</source>
             <translation>Hire Employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="17" />
+            <location filename="../engine/shipyard/texts.py" line="18" />
             <source>Buy Goods</source>
             <translation>Buy Goods</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="18" />
+            <location filename="../engine/shipyard/texts.py" line="19" />
             <source>Stock Exchange</source>
             <translation>Stock Exchange</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="19" />
+            <location filename="../engine/shipyard/texts.py" line="20" />
             <source>Subsidy</source>
             <translation>Subsidy</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="22" />
+            <location filename="../engine/shipyard/texts.py" line="23" />
             <source>sail</source>
             <translation>sail</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="23" />
+            <location filename="../engine/shipyard/texts.py" line="24" />
             <source>funnel</source>
             <translation>funnel</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="24" />
+            <location filename="../engine/shipyard/texts.py" line="25" />
             <source>propeller</source>
             <translation>propeller</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="25" />
+            <location filename="../engine/shipyard/texts.py" line="26" />
             <source>crane</source>
             <translation>crane</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="26" />
+            <location filename="../engine/shipyard/texts.py" line="27" />
             <source>cannon</source>
             <translation>cannon</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="27" />
+            <location filename="../engine/shipyard/texts.py" line="28" />
             <source>captain</source>
             <translation>captain</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="28" />
+            <location filename="../engine/shipyard/texts.py" line="29" />
             <source>merchant</source>
             <translation>merchant</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="29" />
+            <location filename="../engine/shipyard/texts.py" line="30" />
             <source>soldier</source>
             <translation>soldier</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="32" />
+            <location filename="../engine/shipyard/texts.py" line="33" />
             <source>coal</source>
             <translation>coal</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="33" />
+            <location filename="../engine/shipyard/texts.py" line="34" />
             <source>steel</source>
             <translation>steel</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="34" />
+            <location filename="../engine/shipyard/texts.py" line="35" />
             <source>wheat</source>
             <translation>wheat</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="37" />
+            <location filename="../engine/shipyard/texts.py" line="38" />
             <source>engineer</source>
             <translation>engineer</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="38" />
+            <location filename="../engine/shipyard/texts.py" line="39" />
             <source>recruiter</source>
             <translation>recruiter</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="39" />
+            <location filename="../engine/shipyard/texts.py" line="40" />
             <source>merchant (employee)</source>
             <translation>merchant (employee)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="40" />
+            <location filename="../engine/shipyard/texts.py" line="41" />
             <source>constructor</source>
             <translation>constructor</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="41" />
+            <location filename="../engine/shipyard/texts.py" line="42" />
             <source>helmsman</source>
             <translation>helmsman</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="42" />
+            <location filename="../engine/shipyard/texts.py" line="43" />
             <source>yardman</source>
             <translation>yardman</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="43" />
+            <location filename="../engine/shipyard/texts.py" line="44" />
             <source>accountant</source>
             <translation>accountant</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="44" />
+            <location filename="../engine/shipyard/texts.py" line="45" />
             <source>foreman</source>
             <translation>foreman</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="48" />
+            <location filename="../engine/shipyard/texts.py" line="60" />
             <source>Employees on the oval</source>
             <translation>Employees on the oval</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="49" />
+            <location filename="../engine/shipyard/texts.py" line="61" />
             <source>at random</source>
             <translation>at random</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="50" />
+            <location filename="../engine/shipyard/texts.py" line="62" />
             <source>first game: one engineer or recruiter per space</source>
             <translation>first game: one engineer or recruiter per space</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="51" />
+            <location filename="../engine/shipyard/texts.py" line="63" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="52" />
+            <location filename="../engine/shipyard/texts.py" line="64" />
             <source>chosen at random</source>
             <translation>chosen at random</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="53" />
+            <location filename="../engine/shipyard/texts.py" line="65" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="57" />
+            <location filename="../engine/shipyard/texts.py" line="69" />
             <source>{player} chooses {card} as the final action.</source>
             <translation>{player} chooses {card} as the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="58" />
+            <location filename="../engine/shipyard/texts.py" line="70" />
             <source>{player} cannot carry out the action: nothing happens.</source>
             <translation>{player} cannot carry out the action: nothing happens.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="59" />
+            <location filename="../engine/shipyard/texts.py" line="71" />
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} pays 6 coins for the bonus action {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="63" />
+            <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and hires the {employee}.</numerusform>
@@ -5662,27 +5662,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="72" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} hires the {employee} free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="75" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} receives a subsidy of 2 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="79" />
+            <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}'s ship has no captain: it is dismantled.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="56" />
+            <location filename="../engine/shipyard/texts.py" line="68" />
             <source>{player} chooses {card} and receives %n coin(s).</source>
             <translation>
                 <numerusform>{player} chooses {card} and receives %n coin.</numerusform>
@@ -5690,7 +5690,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="60" />
+            <location filename="../engine/shipyard/texts.py" line="72" />
             <source>{player} buys ship parts for %n coin(s).</source>
             <translation>
                 <numerusform>{player} buys ship parts for %n coin.</numerusform>
@@ -5698,7 +5698,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="61" />
+            <location filename="../engine/shipyard/texts.py" line="73" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} rents a canal for %n coin.</numerusform>
@@ -5706,7 +5706,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="62" />
+            <location filename="../engine/shipyard/texts.py" line="74" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and takes: {items}.</numerusform>
@@ -5714,7 +5714,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="64" />
+            <location filename="../engine/shipyard/texts.py" line="76" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} buys a goods wagon card for %n coin.</numerusform>
@@ -5722,7 +5722,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="65" />
+            <location filename="../engine/shipyard/texts.py" line="77" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} sells goods for %n coin and takes: {items}.</numerusform>
@@ -5730,7 +5730,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="66" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} sells all the goods for %n coin.</numerusform>
@@ -5738,37 +5738,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="68" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} chooses {card} (no income).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="69" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} takes ship parts free of charge.</source>
             <translation>{player} takes ship parts free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="70" />
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} rents a canal free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="71" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} takes free of charge: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="73" />
+            <location filename="../engine/shipyard/texts.py" line="85" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} takes a goods wagon card free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="74" />
+            <location filename="../engine/shipyard/texts.py" line="86" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} exchanges all the goods for: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="76" />
+            <location filename="../engine/shipyard/texts.py" line="88" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player}'s ship of {length} parts (speed {speed}) scores %n point before sailing.</numerusform>
@@ -5776,7 +5776,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player}'s ship scores %n point on its maiden voyage.</numerusform>
@@ -5784,7 +5784,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>The Blue Riband brings %n point.</numerusform>
@@ -5792,342 +5792,352 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="85" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>The action cards complete a lap: the round counter moves down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>A deck of ship parts is exhausted: the game will end early.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Regular play is over: every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>The last chance to complete a ship.</source>
             <translation>The last chance to complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="90" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player} buys no part.</source>
             <translation>{player} buys no part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>That move does not fit this moment of the turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>There is no such action card in play.</source>
             <translation>There is no such action card in play.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The lead action card cannot be chosen.</source>
             <translation>The lead action card cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>A figure already stands on that action card.</source>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>You could not carry out that action now.</source>
             <translation>You could not carry out that action now.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="47" />
+            <source>{good} merchant (level {level})</source>
+            <translation>{good} merchant (level {level})</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="111" />
+            <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
+            <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>
@@ -6257,7 +6267,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <location filename="../desktop/shipyard/texts.py" line="53" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n wagon card</numerusform>
@@ -6265,37 +6275,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>to play</source>
             <translation>to play</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>needs a captain</source>
             <translation>needs a captain</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="57" />
             <source>captain aboard</source>
             <translation>captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Constructor: %1 more without a mount</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>Final actions</source>
             <translation>Final actions</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>Last chance</source>
             <translation>Last chance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Maiden voyage: %n move left</numerusform>
@@ -6303,72 +6313,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figures on it: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>Bow</source>
             <translation>Bow</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="77" />
+            <location filename="../desktop/shipyard/texts.py" line="81" />
             <source>Middle part</source>
             <translation>Middle part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="78" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>Stern</source>
             <translation>Stern</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="86" />
             <source>military official (cannons and soldiers)</source>
             <translation>military official (cannons and soldiers)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <location filename="../desktop/shipyard/texts.py" line="87" />
             <source>trade official (cranes and merchants)</source>
             <translation>trade official (cranes and merchants)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>lantern inspector</source>
             <translation>lantern inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>lifeboat inspector</source>
             <translation>lifeboat inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>lifebuoy inspector</source>
             <translation>lifebuoy inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="91" />
             <source>Blue Riband</source>
             <translation>Blue Riband</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
@@ -6376,32 +6386,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="99" />
             <source>end</source>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
@@ -6411,212 +6421,212 @@ The file was left as it is.</translation>
             <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="114" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Nobody is left to hire here.</source>
             <translation>Nobody is left to hire here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="134" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 in slot %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="139" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="142" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="140" />
+            <location filename="../desktop/shipyard/texts.py" line="147" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>The boat can sail on to this space.</source>
             <translation>The boat can sail on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="155" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Contracts discarded face down: %1</source>
             <translation>Contracts discarded face down: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="171" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="175" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="174" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="178" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Click %1 blue and %2 green contracts to discard face down, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -6657,12 +6667,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <source>contracts: %1</source>
+            <translation>contracts: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Speed %1 · %2 before sailing</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>the canals allow %n move</numerusform>
@@ -6670,32 +6685,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Choosing it now pays %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Choosing it now pays nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="70" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
+            <translation>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="84" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Canal · %1 · Officials: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="94" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Goods wagon card · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n sector ahead, %2</numerusform>
@@ -6703,37 +6723,42 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
+            <translation>Figure of %1 on %2: as a final action this card may still be chosen.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Put it in slot %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="155" />
+            <location filename="../desktop/shipyard/texts.py" line="162" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Rent it (%1; R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Rent it (%1); the boat starts on this end.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector (%1) and take: %2.</numerusform>
@@ -6741,257 +6766,262 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Hire the %1 (%2).</source>
             <translation>Hire the %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Buy this wagon card (%1).</source>
             <translation>Buy this wagon card (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Choose %1 and receive %2</source>
             <translation>Choose %1 and receive %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Choose %1 (no income).</source>
             <translation>Choose %1 (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <source>Choose %1 as the final action (no income).</source>
+            <translation>Choose %1 as the final action (no income).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="218" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Ships launched</source>
             <translation>Ships launched</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 points for each merchant and crane on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="261" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 points for each soldier and cannon on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>

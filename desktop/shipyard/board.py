@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.shipyard.texts as tx
-from desktop.common.i18n import tr_key, tr_n
+from desktop.common.i18n import render, tr_key, tr_n
 from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
@@ -36,6 +36,7 @@ from desktop.shipyard.art import (
     paint_employee,
     paint_token,
 )
+from engine.core.messages import Message
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,
@@ -64,7 +65,7 @@ from engine.shipyard.moves import BLANK_COLUMN, blank_kinds
 from engine.shipyard.offer import ROWS, price
 from engine.shipyard.rondels import circle_cost, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, FINAL, ShipyardState
-from engine.shipyard.track import income, occupied
+from engine.shipyard.track import occupied, pays
 
 TRACK_X, TRACK_Y, SPACE_W, SPACE_H = 20.0, 30.0, 72.0, 112.0
 OFFER_Y = 196.0  # top of the highest offer row
@@ -121,7 +122,8 @@ def design(card: str) -> Design:
 
 
 def employee_name(card: str) -> str:
-    return tr_key(tx.EMPLOYEE_NAMES[design_of(card).type])
+    label = tx.employee_label(card)
+    return render(label) if isinstance(label, Message) else tr_key(label)
 
 
 def employee_tip(card: str) -> str:
@@ -179,14 +181,18 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         lit = card in choose or card in bonus
         item = ActionCardItem(card, name, r.width() - 6, 80, lit, card == st.lead)
         click = choose.get(card) or bonus.get(card)
-        if occupied(st, card):
+        if st.mode == FINAL:  # any card, figures or not, and no income (§6)
+            tip = t(tt.CARD_TIP_FINAL, name)
+        elif occupied(st, card):
             who = ", ".join(sc.full_name(s) for s in st.figures[card])
             tip = t(tt.CARD_TIP_TAKEN, name, who)
-        elif card == st.lead and st.mode != FINAL:
+        elif card == st.lead:
             tip = t(tt.CARD_TIP_LEAD, name)
+        elif choose and card not in choose:  # the player chooses now, and may not choose this one
+            tip = f"{name}. {render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names)}"
         else:
-            pays = sum(income(st, card))
-            tip = t(tt.CARD_TIP, name, tt.coins(pays)) if pays else t(tt.CARD_TIP_NOTHING, name)
+            paid = pays(st, card)
+            tip = t(tt.CARD_TIP, name, tt.coins(paid)) if paid else t(tt.CARD_TIP_NOTHING, name)
         at = QPointF(r.x() + 3, r.y() + 4)
         sc.add(item, at, click=click, tip=tip, target=("card", card))
         was = sc.card_at.get(card)
@@ -194,7 +200,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             slide(sc, item, was, at)
         sc.card_at[card] = at
         if card in choose and st.stage == CHOOSE and st.mode != FINAL:
-            coin(sc, sum(income(st, card)), QPointF(r.x() + 12, r.y() + 12), 10).setToolTip(tip)
+            coin(sc, pays(st, card), QPointF(r.x() + 12, r.y() + 12), 10).setToolTip(tip)
         seats = st.figures.get(card, [])
         for k, seat in enumerate(seats):
             fig = QGraphicsPathItem(sc.mark(seat, QRectF(-9, -9, 18, 18)))
@@ -202,7 +208,7 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             fig.setBrush(colour)
             fig.setPen(QPen(colour.darker(160), 1.3))
             fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            fig_tip = t(tt.FIGURE_ON_TIP, sc.full_name(seat), name)
+            fig_tip = t(tt.FIGURE_ON_TIP_FINAL if st.mode == FINAL else tt.FIGURE_ON_TIP, sc.full_name(seat), name)
             sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), tip=fig_tip, z=3)
     # the round counter, top of the right column
     cx, cy = 1150.0, 150.0

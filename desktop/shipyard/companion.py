@@ -148,7 +148,7 @@ class ShipyardCompanion(CompanionBase):
 
     def _employee(self, card: str) -> str:
         d = design_of(card)
-        if not d.item:
+        if not d.item or d.type == "merchant":  # a merchant's name says his goods and level
             return employee_name(card)
         what = tx.ITEM_NAMES.get(d.item) or tx.GOOD_NAMES.get(d.item)
         item = tr_key(what) if what is not None else self.tr("crew")

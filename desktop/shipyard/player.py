@@ -230,7 +230,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
         x += 40
     name = sc.name(seat)
-    head = f"{name} · {tt.coins(p.coins)} · {tt.points(p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    head = f"{name} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {tn(tt.FLEET, len(p.fleet))}"
     sx = 600.0  # the supply's column: the line stops before it
     label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
     # the supply
@@ -457,15 +457,25 @@ def draw_others(sc: Any, st: ShipyardState) -> None:
         _other(sc, st, seat, QRectF(1144, top + k * (h + 6), 568, h))
 
 
+def _total(sc: Any, st: ShipyardState, seat: int) -> int:
+    """A seat's points as the game counts them: at the end with the contracts and merchants (§7), as on
+    the end screen."""
+    return int(sc.model.game.scores(st)[seat])
+
+
 def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     """A rival's summary: yard, supply, employees, cards and canals, in layers each painted once for
     what it shows (a rival's coins changing repaints one line, not the canals)."""
     p = st.ps[seat]
     colour = sc.model.colours[seat] or "#0072B2"
-    head = f"{sc.name(seat)} · {tt.coins(p.coins)} · {tt.points(p.score)} · {tn(tt.FLEET, len(p.fleet))}"
+    head = f"{sc.name(seat)} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {tn(tt.FLEET, len(p.fleet))}"
     if seat == st.active:
         head += " · " + t(tt.TURN_BADGE)
-    info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
+    if p.contracts and "?" not in p.contracts:  # turned up at the end (§7): which, and what each scores
+        shown = ", ".join(f"{cid} · {tt.points(contract_points(cid, p))}" for cid in p.contracts)
+        info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {t(tt.OPEN_CONTRACTS, shown)}"
+    else:
+        info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
     mark = sc.mark(seat, QRectF(12, 6, 16, 16))
     w, h = r.width(), r.height()
     sw = 36.0

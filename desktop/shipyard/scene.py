@@ -43,7 +43,7 @@ from engine.shipyard.moves import BLANK_COLUMN
 from engine.shipyard.offer import price
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
-from engine.shipyard.track import income
+from engine.shipyard.track import pays
 from engine.shipyard.voyage import speed
 
 W, H = 1720.0, 1090.0
@@ -269,8 +269,10 @@ class ShipyardScene(SectionedBoard):
             return ""
         p = st.ps[self.me]
         if isinstance(action, Choose):
-            card, pays = tr_key(tx.CARD_NAMES[action.card]), sum(income(st, action.card))
-            return t(tt.DROP_CHOOSE, card, tt.coins(pays)) if pays else t(tt.DROP_CHOOSE_NOTHING, card)
+            card, paid = tr_key(tx.CARD_NAMES[action.card]), pays(st, action.card)
+            if st.mode == FINAL:
+                return t(tt.DROP_CHOOSE_FINAL, card)
+            return t(tt.DROP_CHOOSE, card, tt.coins(paid)) if paid else t(tt.DROP_CHOOSE_NOTHING, card)
         if isinstance(action, Bonus):
             return t(tt.DROP_BONUS, tr_key(tx.CARD_NAMES[action.card]))
         if isinstance(action, TakePart):

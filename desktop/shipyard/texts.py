@@ -49,6 +49,7 @@ CANAL_SYSTEM = QT_TRANSLATE_NOOP("ShipyardBoard", "Canal system")
 USED = QT_TRANSLATE_NOOP("ShipyardBoard", "Used canals: %1")
 NO_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "No canals yet: your first canal starts the system here.")
 HIDDEN_CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n contract(s), face down")
+OPEN_CONTRACTS = QT_TRANSLATE_NOOP("ShipyardBoard", "contracts: %1")
 WAGON_CARDS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n wagon card(s)")
 TURN_BADGE = QT_TRANSLATE_NOOP("ShipyardBoard", "to play")
 SPEED = QT_TRANSLATE_NOOP("ShipyardBoard", "Speed %1 · %2 before sailing")
@@ -64,6 +65,9 @@ VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
 CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2.")
 CARD_TIP_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays nothing.")
 CARD_TIP_TAKEN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Figures on it: %2.")
+CARD_TIP_FINAL = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "%1. As a final action it may be chosen whatever figures stand on it; it pays no income."
+)
 CARD_TIP_LEAD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "%1 is the lead card: it cannot be chosen (except in your first turns)."
 )
@@ -99,6 +103,9 @@ COUNTER_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "end")
 FIGURE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Figure of %1: each turn it goes onto the action card chosen.")
 FIGURE_ON_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it)."
+)
+FIGURE_ON_TIP_FINAL = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Figure of %1 on %2: as a final action this card may still be chosen."
 )
 BONUS_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
@@ -160,6 +167,7 @@ DROP_WAGON = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy this wagon card (%1).")
 DROP_FIT = QT_TRANSLATE_NOOP("ShipyardBoard", "Put the %1 on this ship.")
 DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2")
 DROP_CHOOSE_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 (no income).")
+DROP_CHOOSE_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 as the final action (no income).")
 DROP_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "Pay 6 coins and carry out %1 as well.")
 NO_TARGET = QT_TRANSLATE_NOOP("ShipyardBoard", "This cannot be used now.")
 

@@ -81,7 +81,7 @@ from engine.shipyard.state import (
     ShipyardState,
     Voyage,
 )
-from engine.shipyard.track import first_turn, income, occupied, phase_one
+from engine.shipyard.track import first_turn, income, occupied, pays, phase_one
 from engine.shipyard.voyage import as_items, base_speed, hull, official_points, points_before
 from engine.shipyard.why import why_illegal
 from engine.shipyard.yard import clearable, completed_ships, pattern
@@ -188,7 +188,7 @@ class Shipyard(Game[ShipyardState]):
 
         def coins_then(c: str) -> int:
             # the action is carried out after phase 3: the card's own income may pay for it (§4.5-4.6)
-            return coins + (sum(income(st, c)) if st.mode == REGULAR else 0)
+            return coins + pays(st, c)
 
         able = [c for c in cand if performable(st, seat, c, coins_then(c))]
         return [Choose(c) for c in (able or cand)]
@@ -411,7 +411,7 @@ class Shipyard(Game[ShipyardState]):
             st.oval_pos = (st.oval_pos + a.steps) % OVAL_SPACES
             card = st.oval[st.oval_pos][a.slot].pop()
             p.employees.append(card)
-            employee = tx.EMPLOYEE_NAMES[design_of(card).type]
+            employee = tx.employee_label(card)
             log.append(_priced(tx.LOG_HIRE, tx.LOG_HIRE_FREE, -change, player=seat, employee=employee))
         elif isinstance(a, BuyGoods):
             p.wagons.append(st.wagon_offer.pop(a.index))

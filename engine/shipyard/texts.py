@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
+from engine.shipyard.data import design_of
 
 CTX = "Shipyard"
 
@@ -43,6 +44,17 @@ EMPLOYEE_NAMES = {
     "accountant": QT_TRANSLATE_NOOP("Shipyard", "accountant"),
     "foreman": QT_TRANSLATE_NOOP("Shipyard", "foreman"),
 }
+MERCHANT_LABEL = QT_TRANSLATE_NOOP("Shipyard", "{good} merchant (level {level})")
+
+
+def employee_label(card: str) -> Message | MessageKey:
+    """An employee as the table names it: a merchant with his goods and level (they score 1 or 3
+    points at the end, and the level 2 needs the level 1), the others by their trade."""
+    d = design_of(card)
+    if d.type == "merchant" and d.item in GOOD_NAMES:
+        return Message(MERCHANT_LABEL, {"good": GOOD_NAMES[d.item], "level": d.level})
+    return EMPLOYEE_NAMES[d.type]
+
 
 # options
 OPT_EMPLOYEES = QT_TRANSLATE_NOOP("Shipyard", "Employees on the oval")
@@ -96,6 +108,7 @@ E_NO_CARD = QT_TRANSLATE_NOOP("Shipyard", "There is no such action card in play.
 E_LEAD = QT_TRANSLATE_NOOP("Shipyard", "The lead action card cannot be chosen.")
 E_CARD_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "A figure already stands on that action card.")
 E_CANNOT_PERFORM = QT_TRANSLATE_NOOP("Shipyard", "You could not carry out that action now.")
+E_NO_WAGON = QT_TRANSLATE_NOOP("Shipyard", "Without a goods wagon card the Stock Exchange may not be chosen.")
 E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
 E_BONUS_SAME = QT_TRANSLATE_NOOP(
     "Shipyard", "The bonus action must be a different card from the one you chose this turn."

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.shipyard.data import TRACK_LEN
-from engine.shipyard.state import ShipyardState
+from engine.shipyard.state import REGULAR, ShipyardState
 
 
 def behind(st: ShipyardState, card: str) -> int:
@@ -31,6 +31,12 @@ def income(st: ShipyardState, card: str) -> tuple[int, int]:
         return base, 0
     nearest = max(behind(st, c) for c in ahead)
     return base, (b - nearest - 1) // 3
+
+
+def pays(st: ShipyardState, card: str) -> int:
+    """What choosing `card` now pays: its income in the regular turns; nothing for a final action or in
+    the last chance, which are carried out as in phase 4 (§4.6, §6)."""
+    return sum(income(st, card)) if st.mode == REGULAR else 0
 
 
 def move_to_lead(st: ShipyardState, card: str) -> bool:

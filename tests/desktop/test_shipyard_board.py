@@ -176,6 +176,20 @@ def test_the_end_screen_splits_the_points(qtbot: Any) -> None:
     parts = [int(table.item(r, col).text()) for r in range(1, 6)]
     assert sum(parts) == int(totals[col])  # ships + voyages + contracts + merchants = the total
     assert int(table.item(6, col).text()) == int(totals[col])
+    # the board after the end: every head counts as the end screen does, and the rivals' contracts
+    # are turned up with what each scores ("odkryjí všichni hráči své státní zakázky", §7)
+    from desktop.common.painted import LabelItem
+
+    w._on_changed()
+    st = model.match.state
+    texts = [i.text for i in w.scene.items() if isinstance(i, LabelItem)]
+    for seat in range(3):
+        head = f"{model.names[seat]} · {tx_board.coins(st.ps[seat].coins)} · {tx_board.points(int(totals[seat]))}"
+        assert any(x.startswith(head) for x in texts), (seat, head, texts)
+    for seat in (1, 2):
+        cid = st.ps[seat].contracts[0]
+        assert any(f"contracts: {cid} · " in x for x in texts), (seat, texts)
+    assert not any("face down" in x for x in texts)
 
 
 def test_a_blank_appears_as_soon_as_the_purchase_takes_the_last_part_of_its_kind(qtbot: Any) -> None:
@@ -425,3 +439,67 @@ def test_no_drop_line_of_a_whole_game_says_0_coins_or_1_coins(qtbot: Any) -> Non
     bad = sorted(text for text in said if wrong.search(text))
     assert bad == [], bad[:5]
     assert any("free of charge" in text for text in said) and any("1 coin" in text for text in said)
+
+
+def _cards(scene: Any) -> dict[str, str]:
+    from desktop.shipyard.art import ActionCardItem
+
+    return {i.card: i.toolTip() for i in scene.items() if isinstance(i, ActionCardItem)}
+
+
+def test_a_final_action_promises_no_income_and_any_card(qtbot: Any) -> None:
+    """The final actions are carried out as in phase 4, whatever figures stand on the card (§6): no
+    income is paid. The board promised the card's income ("Vybrat Nákup zboží a dostat 3 zl.") and
+    said a card with a figure cannot be chosen, though the engine lets it be."""
+    from engine.shipyard.state import FINAL
+
+    w = make_window(qtbot, game="shipyard", players=3, seed=6)
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", 3)
+    for _ in range(5000):
+        st = model.match.state
+        if (
+            st.mode == FINAL
+            and 0 in model.match.to_act()
+            and any(isinstance(a, Choose) for a in model.match.legal_actions(0))
+        ):
+            break
+        seat = model.match.to_act()[0]
+        model.bot_move_now() if model.is_bot(seat) else model._apply(seat, mind.choose(model.match.view(seat), seat))
+    else:
+        raise AssertionError("no final action reached")
+    w._on_changed()
+    scene = w.scene
+    coins = st.ps[0].coins
+    for card, tip in _cards(scene).items():
+        assert tip.endswith("As a final action it may be chosen whatever figures stand on it; it pays no income.")
+    figures = [
+        i.toolTip() for i in scene.items() if isinstance(i, QGraphicsPathItem) and " on " in i.toolTip().split(":")[0]
+    ]
+    assert figures and all(tip.endswith("as a final action this card may still be chosen.") for tip in figures)
+    choice = next(a for a in model.match.legal_actions(0) if isinstance(a, Choose))
+    name = tr_key(tx.CARD_NAMES[choice.card])
+    scene.show_targets(("figure",))  # the figure picked up: what a drop on the card would do
+    assert scene.describe_drop(("figure",), ("card", choice.card)) == f"Choose {name} as the final action (no income)."
+    scene.clear_targets()
+    model._apply(0, choice)
+    assert model.match.state.ps[0].coins <= coins  # paid nothing (the action itself may cost)
+
+
+def test_a_card_that_cannot_be_chosen_says_why(qtbot: Any) -> None:
+    """The Stock Exchange may not be chosen without a goods wagon card (§5.7); its tooltip said
+    "Choosing it now pays nothing." It now gives the engine's reason."""
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, Choose))
+    st = w.model.match.state
+    st.ps[0].wagons = []
+    w._on_changed()
+    legal = {a.card for a in w.model.match.legal_actions(0) if isinstance(a, Choose)}
+    if st.figures.get("stock_exchange") or st.lead == "stock_exchange":
+        pytest.skip("the exchange is taken or leads in this deal")
+    assert "stock_exchange" not in legal
+    reason = w.model.game.why_illegal(st, 0, Choose("stock_exchange"))
+    tip = _cards(w.scene)["stock_exchange"]
+    assert reason.key == tx.E_NO_WAGON
+    assert tip == f"{tr_key(tx.CARD_NAMES['stock_exchange'])}. {reason.render()}" and "pays" not in tip

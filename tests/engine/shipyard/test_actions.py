@@ -105,8 +105,11 @@ def test_hire_employee_rules() -> None:
     p.employees = [employee("MER_coal_1")]
     p.coins = 0
     refused(st, 0, Hire(1, 0), tx.E_HIRE_COINS)  # the engineer's surcharge of 1
-    GAME.apply(st, 0, Hire(1, 1))
+    out = GAME.apply(st, 0, Hire(1, 1))
     assert mer2 in p.employees and st.oval_pos == 1 and space[1] == []
+    # the log names the merchant's goods and level (they score 1 or 3 points, and the level 2 needs
+    # the level 1): "merchant (employee)" alone told the table neither
+    assert out.log[-1].render().endswith("hires the coal merchant (level 2) free of charge.")
 
 
 def test_foreman_steps() -> None:
