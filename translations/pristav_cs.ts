@@ -368,8 +368,8 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
-            <source>highest roll</source>
-            <translation>nejvyšší hod</translation>
+            <source>drawn by lot</source>
+            <translation>losem</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
@@ -752,13 +752,13 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="134" />
-            <source>Settlements</source>
-            <translation>Vesnice</translation>
+            <source>Settlements (1 point each)</source>
+            <translation>Osady (po 1 bodu)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="135" />
-            <source>Cities</source>
-            <translation>Města</translation>
+            <source>Cities (2 points each)</source>
+            <translation>Města (po 2 bodech)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="136" />
@@ -831,14 +831,14 @@
             <translation>Když banka nemůže surovinu vyplatit všem, podle almanachu ji nedostane nikdo; pozdější vydání dovolují jedinému oprávněnému hráči vzít si, co zbylo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="164" />
-            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
-            <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
+            <location filename="../engine/catan/texts.py" line="161" />
+            <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
+            <translation>Začíná hráč na prvním místě, nebo se začínající hráč určí losem: každý má stejnou šanci jako při hodu o nejvyšší číslo podle pravidel, jen bez házení.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
-            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>Začíná hráč na prvním místě, nebo všichni hodí a začíná ten, kdo hodí nejvíc.</translation>
+            <location filename="../engine/catan/texts.py" line="166" />
+            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
+            <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
         </message>
     </context>
     <context>
@@ -1098,21 +1098,26 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
+            <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1127,22 +1132,22 @@
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi bude za %1 s odmítnuta.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1182,17 +1187,17 @@
             <translation>Vaše protinabídka, zatím nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1201,7 +1206,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1210,7 +1215,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1219,27 +1224,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1292,6 +1297,21 @@
             <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Město · cena: %1. Přetáhněte ho na některou ze svých vesnic: místo jednoho vítězného bodu dva a místo jedné karty dvě.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="57" />
+            <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
+            <translation>Cesta · v přípravě zdarma. Přetáhněte ji na hranu u osady, kterou jste právě postavili.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="60" />
+            <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
+            <translation>Osada · v přípravě zdarma. Přetáhněte ji na kterýkoli volný průsečík bez sousední stavby (cesta není potřeba). 1 vítězný bod.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="65" />
+            <source>City · not built in the set-up.</source>
+            <translation>Město · v přípravě se nestaví.</translation>
         </message>
     </context>
     <context>
@@ -2123,32 +2143,32 @@
             <translation>Na pozici start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zbývá kostiček: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojové zóně nejmenší posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player}: na loď letí v řadě {roll} {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -2157,17 +2177,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} získá za etapu %n kredit.</numerusform>
@@ -2176,7 +2196,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2237,81 +2257,86 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>Building in turns uses no hourglass.</source>
+            <translation>Stavba po tazích se obejde bez přesýpacích hodin.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Stavba v reálném čase je pro jednoho člověka u obrazovky; s více lidskými hráči zvolte stavbu v tazích.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
             <source>That move is not allowed now.</source>
             <translation>Tento tah teď není povolen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} si vezme zakrytý dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} si vezme odkrytý dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} umístí dílek na loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} reserves a tile.</source>
             <translation>{player} si uskladní dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} vrátí dílek mise zpět vedle desky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vrátí dílek lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostaví loď a vezme si žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Přesýpací hodiny se otočí na pozici {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Přesýpací hodiny se naposledy otočí na pozici start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>Round {round} begins.</source>
             <translation>Začíná {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odebere chybný dílek.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek, který už není spojen s lodí.</numerusform>
@@ -2320,207 +2345,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} přijme na palubu mimozemšťana ({alien}).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>brown</source>
             <translation>hnědý</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>purple</source>
             <translation>fialový</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Order of arrival</source>
             <translation>Pořadí v cíli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Best-looking ship</source>
             <translation>Nejhezčí loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Goods sold</source>
             <translation>Prodané zboží</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
             <source>Earned in flight</source>
             <translation>Vyděláno za letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
             <source>Mission deliveries</source>
             <translation>Dodávky pro misi</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Open Space</source>
             <translation>Volný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Planets</source>
             <translation>Planety</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Abandoned Ship</source>
             <translation>Opuštěná loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Abandoned Station</source>
             <translation>Opuštěná stanice</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Slavers</source>
             <translation>Otrokáři</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>Stardust</source>
             <translation>Hvězdný prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Epidemic</source>
             <translation>Epidemie</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>a large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>a light shot</source>
             <translation>malá střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>a heavy shot</source>
             <translation>velká střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>The ships of round {round} take off.</source>
             <translation>Lodě {round}. etapy startují.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>Next card: {card}.</source>
             <translation>Další karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdává let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlásí sílu motorů {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlásí sílu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepřítele.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} se nepříteli ubrání; nepřítel letí dál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podlehne nepříteli.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2529,7 +2554,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2538,7 +2563,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2547,7 +2572,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2556,7 +2581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -2565,7 +2590,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -2574,17 +2599,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>{player} lands on a planet.</source>
             <translation>{player} přistane na planetě.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} loses %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} za etapu ztrácí %n kredit.</numerusform>
@@ -2593,167 +2618,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -4309,31 +4334,41 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="75" />
-            <source>Your ship was robbed empty: turn it around?</source>
-            <translation>Piráti vaší lodi vzali poslední zboží: otočíte ji?</translation>
+            <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
+            <translation>Piráti vzali vaší lodi (%1, směr: %2) poslední zboží: otočíte ji?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <source>Heading for %1.</source>
+            <translation>Směr: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
+            <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončete tah, nebo oznamte konec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>

@@ -361,8 +361,8 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
-            <source>highest roll</source>
-            <translation>highest roll</translation>
+            <source>drawn by lot</source>
+            <translation>drawn by lot</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
@@ -739,13 +739,13 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="134" />
-            <source>Settlements</source>
-            <translation>Settlements</translation>
+            <source>Settlements (1 point each)</source>
+            <translation>Settlements (1 point each)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="135" />
-            <source>Cities</source>
-            <translation>Cities</translation>
+            <source>Cities (2 points each)</source>
+            <translation>Cities (2 points each)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="136" />
@@ -818,14 +818,14 @@
             <translation>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="164" />
-            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
-            <translation>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</translation>
+            <location filename="../engine/catan/texts.py" line="161" />
+            <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
+            <translation>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
-            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>The first seat starts, or everybody rolls and the highest roll starts.</translation>
+            <location filename="../engine/catan/texts.py" line="166" />
+            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
+            <translation>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</translation>
         </message>
     </context>
     <context>
@@ -1084,21 +1084,26 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
+            <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1113,22 +1118,22 @@
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1168,17 +1173,17 @@
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1186,7 +1191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1194,7 +1199,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1202,27 +1207,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -1275,6 +1280,21 @@
             <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="57" />
+            <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
+            <translation>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="60" />
+            <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
+            <translation>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="65" />
+            <source>City · not built in the set-up.</source>
+            <translation>City · not built in the set-up.</translation>
         </message>
     </context>
     <context>
@@ -2104,32 +2124,32 @@
             <translation>Only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} passes; cubes left: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} has the fewest crew in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} has the weakest engines in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player} is targeted on line {roll} by {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -2137,17 +2157,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} scores %n credit for the round.</numerusform>
@@ -2155,7 +2175,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2216,81 +2236,86 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>Building in turns uses no hourglass.</source>
+            <translation>Building in turns uses no hourglass.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Building in real time is for one human at the screen; with several humans choose building in turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} takes a face-down tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} takes a face-up tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} builds a tile onto the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} reserves a tile.</source>
             <translation>{player} reserves a tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} puts a mission tile back beside the board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} puts a tile back face up.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} finishes building and takes order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} gets order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>The hourglass is turned onto position {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>The hourglass is turned onto start for the last time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>Building ends.</source>
             <translation>Building ends.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>Round {round} begins.</source>
             <translation>Round {round} begins.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} removes a faulty tile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} loses %n tile no longer joined to the ship.</numerusform>
@@ -2298,207 +2323,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} takes a {alien} alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Order of arrival</source>
             <translation>Order of arrival</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Best-looking ship</source>
             <translation>Best-looking ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Goods sold</source>
             <translation>Goods sold</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
             <source>Earned in flight</source>
             <translation>Earned in flight</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
             <source>Mission deliveries</source>
             <translation>Mission deliveries</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Open Space</source>
             <translation>Open Space</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Planets</source>
             <translation>Planets</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Meteor Swarm</source>
             <translation>Meteor Swarm</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Abandoned Ship</source>
             <translation>Abandoned Ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Abandoned Station</source>
             <translation>Abandoned Station</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Smugglers</source>
             <translation>Smugglers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Slavers</source>
             <translation>Slavers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Pirates</source>
             <translation>Pirates</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
             <source>Combat Zone</source>
             <translation>Combat Zone</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>Stardust</source>
             <translation>Stardust</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Epidemic</source>
             <translation>Epidemic</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>Sabotage</source>
             <translation>Sabotage</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
             <source>a small meteor</source>
             <translation>a small meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>a large meteor</source>
             <translation>a large meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>a light shot</source>
             <translation>a light shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>a heavy shot</source>
             <translation>a heavy shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>The ships of round {round} take off.</source>
             <translation>The ships of round {round} take off.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>Next card: {card}.</source>
             <translation>Next card: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} gives up the flight.</source>
             <translation>{player} gives up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} declares engine strength {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} declares firepower {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} defeats the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} holds the enemy off; it moves on.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2506,7 +2531,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2514,7 +2539,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2522,7 +2547,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2530,7 +2555,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2538,7 +2563,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2546,17 +2571,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>{player} lands on a planet.</source>
             <translation>{player} lands on a planet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} loses %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} loses %n credit for the round.</numerusform>
@@ -2564,167 +2589,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -4265,31 +4290,41 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="75" />
-            <source>Your ship was robbed empty: turn it around?</source>
-            <translation>Your ship was robbed empty: turn it around?</translation>
+            <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
+            <translation>Pirates took the last goods of your %1 (heading for %2): turn it around?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <source>Heading for %1.</source>
+            <translation>Heading for %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
+            <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>End your turn, or announce the end of the game.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>

@@ -283,8 +283,8 @@
             <source>%n grain</source>
             <translation>
                 <numerusform>%n obilie</numerusform>
-                <numerusform>%n obilia</numerusform>
-                <numerusform>%n obilí</numerusform>
+                <numerusform>%n obilie</numerusform>
+                <numerusform>%n obilie</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -368,8 +368,8 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="45" />
-            <source>highest roll</source>
-            <translation>najvyšší hod</translation>
+            <source>drawn by lot</source>
+            <translation>žrebom</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="46" />
@@ -752,13 +752,13 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="134" />
-            <source>Settlements</source>
-            <translation>Osady</translation>
+            <source>Settlements (1 point each)</source>
+            <translation>Osady (po 1 bode)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="135" />
-            <source>Cities</source>
-            <translation>Mestá</translation>
+            <source>Cities (2 points each)</source>
+            <translation>Mestá (po 2 body)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="136" />
@@ -831,14 +831,14 @@
             <translation>Keď banka nemôže surovinu vyplatiť všetkým, podľa almanachu ju nedostane nikto; neskoršie vydania dovoľujú jedinému oprávnenému hráčovi vziať si, čo zostalo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="164" />
-            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
-            <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
+            <location filename="../engine/catan/texts.py" line="161" />
+            <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
+            <translation>Začína prvý hráč, alebo sa začínajúci hráč určí žrebom: každý má rovnakú šancu ako pri hode o najvyššie číslo podľa pravidiel, len bez hádzania.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
-            <source>The first seat starts, or everybody rolls and the highest roll starts.</source>
-            <translation>Začína prvý hráč, alebo všetci hodia a začína, kto hodí najviac.</translation>
+            <location filename="../engine/catan/texts.py" line="166" />
+            <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
+            <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
         </message>
     </context>
     <context>
@@ -1098,21 +1098,26 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
+            <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1127,22 +1132,22 @@
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1182,17 +1187,17 @@
             <translation>Vaša protiponuka, zatiaľ nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1201,7 +1206,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1210,7 +1215,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1219,27 +1224,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -1292,6 +1297,21 @@
             <location filename="../desktop/catan/tips.py" line="50" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Mesto · cena: %1. Potiahnite ho na niektorú zo svojich osád: namiesto jedného víťazného bodu dva a namiesto jednej karty dve.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="57" />
+            <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
+            <translation>Cesta · v príprave zadarmo. Potiahnite ju na hranu pri osade, ktorú ste práve postavili.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="60" />
+            <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
+            <translation>Osada · v príprave zadarmo. Potiahnite ju na ktorýkoľvek voľný priesečník bez susednej stavby (cesta nie je potrebná). 1 víťazný bod.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="65" />
+            <source>City · not built in the set-up.</source>
+            <translation>Mesto · v príprave sa nestavia.</translation>
         </message>
     </context>
     <context>
@@ -2123,32 +2143,32 @@
             <translation>Na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojovej zóne najmenšiu posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="188" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="189" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>{player} is targeted on line {roll} by {what}.</source>
             <translation>{player}: na loď letí v rade {roll} {what}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
@@ -2157,17 +2177,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} scores %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} získa za etapu %n kredit.</numerusform>
@@ -2176,7 +2196,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2237,81 +2257,86 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <source>Building in turns uses no hourglass.</source>
+            <translation>Stavba po ťahoch sa zaobíde bez presýpacích hodín.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Stavba v reálnom čase je pre jedného človeka pri obrazovke; s viacerými ľudskými hráčmi zvoľte stavbu v ťahoch.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="125" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
             <source>That move is not allowed now.</source>
             <translation>Tento ťah teraz nie je povolený.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="128" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} si vezme zakrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} si vezme odkrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} umiestni dielik na loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>{player} reserves a tile.</source>
             <translation>{player} uskladní dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} vráti dielik misie späť vedľa dosky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vráti dielik lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostavia loď a vezme si žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Presýpacie hodiny sa otočia na pozíciu {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Presýpacie hodiny sa naposledy otočia na pozíciu štart.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>Round {round} begins.</source>
             <translation>Začína {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odoberie chybný dielik.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} príde o %n dielik, ktorý už nie je spojený s loďou.</numerusform>
@@ -2320,207 +2345,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} takes a {alien} alien aboard.</source>
             <translation>{player} prijme na palubu mimozemšťana ({alien}).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>brown</source>
             <translation>hnedý</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>purple</source>
             <translation>fialový</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>Order of arrival</source>
             <translation>Poradie v cieli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
             <source>Best-looking ship</source>
             <translation>Najkrajšia loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
             <source>Goods sold</source>
             <translation>Predaný tovar</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
             <source>Earned in flight</source>
             <translation>Zarobené počas letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="152" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
             <source>Mission deliveries</source>
             <translation>Dodávky pre misiu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="153" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>Open Space</source>
             <translation>Voľný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
             <source>Planets</source>
             <translation>Planéty</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
             <source>Abandoned Ship</source>
             <translation>Opustená loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="161" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Abandoned Station</source>
             <translation>Opustená stanica</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
             <source>Slavers</source>
             <translation>Otrokári</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>Stardust</source>
             <translation>Hviezdny prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Epidemic</source>
             <translation>Epidémia</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>a large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
             <source>a light shot</source>
             <translation>malá strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
             <source>a heavy shot</source>
             <translation>veľká strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>The ships of round {round} take off.</source>
             <translation>Lode {round}. etapy štartujú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
             <source>Next card: {card}.</source>
             <translation>Ďalšia karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdá let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlási silu motorov {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlási silu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepriateľa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2529,7 +2554,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2538,7 +2563,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2547,7 +2572,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2556,7 +2581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -2565,7 +2590,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -2574,17 +2599,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
             <source>{player} lands on a planet.</source>
             <translation>{player} pristane na planéte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} loses %n credit(s) for the round.</source>
             <translation>
                 <numerusform>{player} za etapu stráca %n kredit.</numerusform>
@@ -2593,167 +2618,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -4309,31 +4334,41 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="75" />
-            <source>Your ship was robbed empty: turn it around?</source>
-            <translation>Piráti vzali vašej lodi posledný tovar: otočíte ju?</translation>
+            <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
+            <translation>Piráti vzali vašej lodi (%1, smer: %2) posledný tovar: otočíte ju?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <source>Heading for %1.</source>
+            <translation>Smer: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
+            <translation>Loď, ktorá vypláva z tohto prístavu, naloží orámovanú farbu: kliknite na inú, alebo stlačte L.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>End your turn, or announce the end of the game.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
         </message>

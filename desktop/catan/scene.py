@@ -64,7 +64,7 @@ from engine.catan.state import (
     CatanState,
 )
 from engine.core.actions import Action
-from engine.core.messages import QT_TRANSLATE_NOOP
+from engine.core.messages import QT_TRANSLATE_NOOP, Message
 
 TOPO = topology()
 R = 66.0  # hex circumradius in scene units
@@ -96,6 +96,9 @@ P_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP("CatanScene", "Drag a settlement from you
 P_SETUP_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Drag a road onto an edge next to the settlement you have just placed.")
 P_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice (you may play a development card first).")
 P_MAIN = QT_TRANSLATE_NOOP("CatanScene", "Build by dragging from your supply, trade, or end your turn.")
+P_MAIN_BUILT = QT_TRANSLATE_NOOP(
+    "CatanScene", "Build by dragging from your supply, or end your turn (trading is over once you have built)."
+)
 P_ROBBER = QT_TRANSLATE_NOOP("CatanScene", "Drag the robber onto another land hex.")
 P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
 P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
@@ -540,7 +543,8 @@ class CatanScene(Trading, BoardScene):
         ):
             item.setPos(x0 + 40 + k * 130, y + 60)
             item.setZValue(8)
-            item.setToolTip(tips.tray(kind, self.model.render_value(tx.cards_message(costs[k]))))
+            setup = st.phase in (SETUP_SETTLEMENT, SETUP_ROAD)
+            item.setToolTip(tips.tray(kind, self.model.render_value(tx.cards_message(costs[k])), setup))
             self.add(item)
             count = QGraphicsSimpleTextItem(f"×{left[k]}")
             count.setFont(_font(15, True))
@@ -640,7 +644,7 @@ class CatanScene(Trading, BoardScene):
             SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),
             ROLL: _tr(P_ROLL),
-            MAIN: _tr(P_MAIN),
+            MAIN: _tr(P_MAIN_BUILT if self._trading_over(st) else P_MAIN),
             ROBBER: _tr(P_VICTIM) if self.pending_robber >= 0 else _tr(P_ROBBER),
             DISCARD: _tr(P_DISCARD),
             FREE_ROADS: _tr(P_FREE),
@@ -694,7 +698,12 @@ class CatanScene(Trading, BoardScene):
             out.append((_tr(S_MONOPOLY), lambda: self._ask_cards(seat, 1, "monopoly")))
         if BuyDevelopment() in legal:
             out.append((_tr(S_BUY), BuyDevelopment()))
-        if any(isinstance(a, MaritimeTrade) for a in legal):
+        over = self._trading_over(st)  # built this turn: both trades greyed out, saying why
+        if over:
+            why = self.model.render(Message(tx.E_TRADE_AFTER_BUILD))
+            out.append((_tr(S_BANK), Unavailable(why)))
+            out.append((_tr(S_OFFER), Unavailable(why)))
+        elif any(isinstance(a, MaritimeTrade) for a in legal):
             out.append((_tr(S_BANK), lambda: self._ask_bank(seat)))
         elif st.phase == MAIN:  # greyed out, saying what a trade with the bank would take
             from engine.catan.rules import cards_message
@@ -702,11 +711,16 @@ class CatanScene(Trading, BoardScene):
             rates = [self.game.ratio(st, seat, r) for r in range(5)]
             need = self.model.render_value(cards_message(rates)).replace(", ", " / ")
             out.append((_tr(S_BANK), Unavailable(_tr(R_BANK).replace("%1", need))))
-        if TradeStart() in legal:
+        if TradeStart() in legal and not over:
             out.append((_tr(S_OFFER), lambda: self._ask_trade(seat, counter=False)))
         if EndTurn() in legal:
             out.append((_tr(S_END), EndTurn()))
         return out
+
+    @staticmethod
+    def _trading_over(st: Any) -> bool:
+        """The Almanac's order (option `trade_build`): once the turn's building begins, no more trades."""
+        return bool(st.phase == MAIN and st.built and st.trade_first)
 
     def end_turn_action(self) -> Action | None:
         return EndTurn() if EndTurn() in self._my_legal() else None

@@ -53,6 +53,18 @@ T_TRAY_CITY = QT_TRANSLATE_NOOP(
 )
 
 
+# the same pieces in the set-up, where they cost nothing and a settlement needs no road
+T_SETUP_ROAD = QT_TRANSLATE_NOOP(
+    "CatanScene", "Road · free in the set-up. Drag it onto an edge at the settlement you have just placed."
+)
+T_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Settlement · free in the set-up. Drag it onto any free intersection with no building next to it "
+    "(no road needed). 1 victory point.",
+)
+T_SETUP_CITY = QT_TRANSLATE_NOOP("CatanScene", "City · not built in the set-up.")
+
+
 def road(owner: str) -> str:
     return tr_key(T_ROAD, owner, LONGEST_ROAD_MIN)
 
@@ -75,7 +87,10 @@ def panel(name: str, hidden_cards: bool) -> str:
     return f"{text} {tr_key(T_HIDDEN)}" if hidden_cards else text
 
 
-def tray(kind: str, cost: str) -> str:
-    """A piece of the viewer's supply ("road", "settlement" or "city") and what it costs."""
+def tray(kind: str, cost: str, setup: bool = False) -> str:
+    """A piece of the viewer's supply ("road", "settlement" or "city") and what it costs; in the set-up
+    what it is for there."""
+    if setup:
+        return tr_key({"road": T_SETUP_ROAD, "settlement": T_SETUP_SETTLEMENT, "city": T_SETUP_CITY}[kind])
     key = {"road": T_TRAY_ROAD, "settlement": T_TRAY_SETTLEMENT, "city": T_TRAY_CITY}[kind]
     return tr_key(key, cost)

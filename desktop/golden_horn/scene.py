@@ -72,7 +72,11 @@ S21 = QT_TRANSLATE_NOOP("GoldenHornScene", "Turn the ship around")
 S22 = QT_TRANSLATE_NOOP("GoldenHornScene", "Keep its course")
 S23 = QT_TRANSLATE_NOOP("GoldenHornScene", "Announce the end")
 S24 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag each of your ships into Venice or Constantinople.")
-S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your ship was robbed empty: turn it around?")
+S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Pirates took the last goods of your %1 (heading for %2): turn it around?")
+S_HEADING = QT_TRANSLATE_NOOP("GoldenHornScene", "Heading for %1.")
+S_LOAD_CHOICE = QT_TRANSLATE_NOOP(
+    "GoldenHornScene", "The ship leaving this port loads the framed colour: click another to load it, or press L."
+)
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
 S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
 S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
@@ -344,6 +348,11 @@ class GoldenHornScene(BoardScene):
                 .replace("%2", self.model.names[owner])
                 .replace("%3", names)
                 + (" " + tips.cargo(st.cargo_colour[ship], st.cargo[ship]) if st.cargo[ship] > 0 else "")
+                + (
+                    " " + tr_count(S_HEADING).replace("%1", self._heading(st, ship))
+                    if pos >= 0 and st.ship_dir[ship]
+                    else ""
+                )
             )
             if pos < 0:
                 if owner != seat:
@@ -511,7 +520,8 @@ class GoldenHornScene(BoardScene):
             mark.setPen(pen)
             mark.setBrush(Qt.BrushStyle.NoBrush)
             mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            mark.setToolTip(cell.toolTip())
+            choice = "\n" + tr_count(S_LOAD_CHOICE) if len(loads) > 1 else ""  # the choice, where there is one
+            mark.setToolTip(cell.toolTip() + choice)
             mark.setZValue(5)
             self.addItem(mark)
 
@@ -738,13 +748,22 @@ class GoldenHornScene(BoardScene):
             return self.playing_text()
         if st.phase == PLACE:
             return tr_count(S24)
-        if st.phase == STEER:
-            return tr_count(S25)
+        if st.phase == STEER and st.pending >= 0:  # which ship, and which way it sails now
+            return (
+                tr_count(S25)
+                .replace("%1", tr_key(tx.SHIP_NAMES[st.pending % 3]))
+                .replace("%2", self._heading(st, st.pending))
+            )
         if st.phase == END:
             return tr_count(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else tr_count(S27)
         if seat is not None:
             return tr_count(S28)
         return ""
+
+    @staticmethod
+    def _heading(st: GoldenHornState, ship: int) -> str:
+        """The home port a ship at sea sails towards (+1: Constantinople)."""
+        return tr_key(tx.PLACE_NAMES["constantinople" if st.ship_dir[ship] > 0 else "venice"])
 
     def end_turn_action(self) -> Action | None:
         for a in self._my_legal():

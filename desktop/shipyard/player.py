@@ -559,7 +559,10 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         layer = PaintedItem(rect, key, fn)
         layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(layer, r.topLeft() + at, tip=layer_tip, z=-3.9)
-    lines = ((fit_line(head, sc.name(seat), font(12, True), w - 40), 12, True, 5), (info, 11, False, 86))
+    lines = (
+        (fit_line(head, sc.name(seat), font(12, True), w - 40), 12, True, 5),
+        (fit_line(info, "", font(11, False), w - 20), 11, False, 86),  # six contracts at the end: the tip has all
+    )
     for text, px, bold, y in lines:
         line = LabelItem(text, px, bold)
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

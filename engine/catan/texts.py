@@ -42,7 +42,7 @@ V_NOBODY = QT_TRANSLATE_NOOP("Catan", "nobody gets that resource")
 V_SINGLE = QT_TRANSLATE_NOOP("Catan", "a single owed player takes what is left")
 OPT_START = QT_TRANSLATE_NOOP("Catan", "Start player")
 V_FIRST = QT_TRANSLATE_NOOP("Catan", "the first player")
-V_DICE = QT_TRANSLATE_NOOP("Catan", "highest roll")
+V_DICE = QT_TRANSLATE_NOOP("Catan", "drawn by lot")
 OPT_ORDER = QT_TRANSLATE_NOOP("Catan", "Trading and building")
 V_TRADE_FIRST = QT_TRANSLATE_NOOP("Catan", "trade first, then build")
 V_ANY_ORDER = QT_TRANSLATE_NOOP("Catan", "in any order")
@@ -131,8 +131,8 @@ PIECE_NAMES = {
 }
 
 # score breakdown
-ROW_SETTLEMENTS = QT_TRANSLATE_NOOP("Catan", "Settlements")
-ROW_CITIES = QT_TRANSLATE_NOOP("Catan", "Cities")
+ROW_SETTLEMENTS = QT_TRANSLATE_NOOP("Catan", "Settlements (1 point each)")
+ROW_CITIES = QT_TRANSLATE_NOOP("Catan", "Cities (2 points each)")
 ROW_LONGEST = QT_TRANSLATE_NOOP("Catan", "Longest Road")
 ROW_ARMY = QT_TRANSLATE_NOOP("Catan", "Largest Army")
 ROW_VP_CARDS = QT_TRANSLATE_NOOP("Catan", "Victory Point cards")
@@ -159,7 +159,9 @@ OPTION_HELP = {
         "When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.",
     ),
     "start_player": QT_TRANSLATE_NOOP(
-        "Catan", "The first seat starts, or everybody rolls and the highest roll starts."
+        "Catan",
+        "The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules'"
+        " roll for the highest number, without the rolling.",
     ),
     "trade_build": QT_TRANSLATE_NOOP(
         "Catan",

@@ -125,6 +125,14 @@ class GalaxyTrucker(Game[GTState]):
             return Message(tx.R_REALTIME_HUMANS)
         return None
 
+    def settled_options(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, Message]]:
+        # the sand runs only in real-time building (without the hourglass the bots still pace
+        # themselves by its run, so those two stay open there)
+        if options.get("build_variant") != "robot":
+            return {}
+        why = Message(tx.S_TURNS_NO_HOURGLASS)
+        return {key: (None, why) for key in ("hourglass_seconds", "hourglass_start", "hourglass_flips")}
+
     def seating_remedy(self, options: Mapping[str, Any], humans: int) -> dict[str, Any]:
         return {"build_variant": "robot"} if self.seating_problem(options, humans) is not None else {}
 

@@ -118,6 +118,7 @@ R_NO_WAIT = QT_TRANSLATE_NOOP("GalaxyTrucker", "Waiting is for building in real 
 R_NOT_NOW = QT_TRANSLATE_NOOP("GalaxyTrucker", "That is not what the game asks now.")
 R_CHECK_TILE = QT_TRANSLATE_NOOP("GalaxyTrucker", "That tile breaks no building rule.")
 R_NO_ALIEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "That alien cannot live there.")
+S_TURNS_NO_HOURGLASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "Building in turns uses no hourglass.")
 R_REALTIME_HUMANS = QT_TRANSLATE_NOOP(
     "GalaxyTrucker",
     "Building in real time is for one human at the screen; with several humans choose building in turns.",

@@ -298,6 +298,7 @@ def test_every_piece_names_itself_without_revealing_hidden_cards(qtbot: Any) -> 
     st.roads_left[1] -= 1
     st.node_owner[8], st.node_level[8] = 2, 2  # P3's city
     st.cities_left[2] -= 1
+    st.phase, st.turn = MAIN, 10  # past the set-up, where the supply's pieces are free
     st.dice = (2, 5)
     st.hands[1] = [4, 0, 5, 0, 0]  # hidden from P1: only "9 cards" is public
     st.dev_hand[1][4] = 1  # a Monopoly card, hidden
@@ -386,3 +387,54 @@ def test_statistics_bars_name_their_counts_under_the_pointer(qtbot: Any) -> None
     assert stats.gained.toolTip().split("<br>")[1:] == rows
     stats._hover(stats.gained, QPointF(-50, -50))
     assert stats.gained.toolTip().startswith("Bars: how many cards")
+
+
+def test_after_building_the_trades_are_greyed_out_with_the_rule(qtbot: Any) -> None:
+    """The Almanac's order (the default): trading is over once the turn's building begins. After a
+    road the prompt still said "trade", the offer button vanished, and the bank's greyed button said
+    the bank wants four of a kind, to a player holding five lumber."""
+    from desktop.common.prompt import Unavailable
+    from engine.bots import make_bot
+    from engine.catan.actions import BuildRoad as Road
+    from engine.catan.actions import EndTurn, MaritimeTrade
+
+    w = make_window(qtbot, game="catan", players=3)
+    model = w.model
+    model.stop()
+    mind = make_bot(model.game, "normal", 1)
+    while not (model.match.state.phase == MAIN and model.match.state.active == 0):
+        seat = model.match.to_act()[0]
+        model.bot_move_now() if model.is_bot(seat) else model._apply(seat, mind.choose(model.match.view(seat), seat))
+    st = model.match.state
+    st.bank = [b + h for b, h in zip(st.bank, st.hands[0], strict=True)]
+    st.hands[0][:] = [6, 1, 0, 0, 0]  # lumber, brick: a road and five lumber left
+    st.bank[0] -= 6
+    st.bank[1] -= 1
+    st.hand_sizes[0] = 7
+    st.legal_cache = None
+    w._on_changed()
+    before = dict(w.scene.prompt_actions())
+    assert any(isinstance(a, MaritimeTrade) for a in w.model.match.legal_actions(0))
+    assert not isinstance(before["Trade with the bank…"], Unavailable)
+    road = next(a for a in w.model.match.legal_actions(0) if isinstance(a, Road))
+    assert w.model.try_apply(0, road)
+    w._on_changed()
+    assert (
+        w.scene.prompt_text()
+        == "Build by dragging from your supply, or end your turn (trading is over once you have built)."
+    )
+    after = dict(w.scene.prompt_actions())
+    why = "Trading comes before building: you have built this turn, so trading is over."
+    for label in ("Trade with the bank…", "Offer a trade…"):
+        assert isinstance(after[label], Unavailable) and after[label].reason == why, label
+    assert EndTurn() in after.values()
+
+
+def test_the_supply_says_what_its_pieces_are_for_in_the_set_up(qtbot: Any) -> None:
+    """In the set-up the pieces are free and a settlement needs no road; the supply's tooltips gave
+    their costs and "a free intersection at your road" there too."""
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    tips = {kind: w.scene.pieces[("tray", kind)].toolTip() for kind in ("road", "settlement")}
+    assert tips["settlement"].startswith("Settlement · free in the set-up.") and "no road needed" in tips["settlement"]
+    assert tips["road"].startswith("Road · free in the set-up.") and "cost" not in " ".join(tips.values())

@@ -647,6 +647,15 @@ def test_options_the_rules_decide_are_shown_set_and_greyed(qtbot: Any) -> None:
     assert not horn.option_combo("modon_berths").isEnabled() and not horn.option_combo("modon_draw").isEnabled()
     horn._players.setCurrentIndex(horn._players.findData(4))
     assert horn.option_combo("modon_berths").isEnabled()
+    trucker = NewGameDialog(get_game("galaxy_trucker"))
+    qtbot.addWidget(trucker)
+    sand = [trucker.option_combo(k) for k in ("hourglass_seconds", "hourglass_start", "hourglass_flips")]
+    assert all(c.isEnabled() for c in sand)
+    variant = trucker.option_combo("build_variant")
+    variant.setCurrentIndex(1)  # in turns, with action cubes (robot variant)
+    assert trucker.config().options["build_variant"] == "robot"
+    assert not any(c.isEnabled() for c in sand)  # building in turns has no hourglass
+    assert sand[0].toolTip().startswith("Building in turns uses no hourglass.")
 
 
 def test_the_new_game_dialog_offers_the_last_set_up_again_with_a_new_seed(qtbot) -> None:  # noqa: ANN001

@@ -284,7 +284,7 @@ def test_every_piece_on_the_board_names_itself(qtbot: Any) -> None:
     for key, space in scene.targets.items():
         if key[0] == "space" and space.toolTip().startswith("Sea space: "):
             assert space.toolTip() in paths
-    assert scene.ship_items[3].toolTip().endswith(CARGO_TIP % ("red", 2))
+    assert scene.ship_items[3].toolTip().endswith(CARGO_TIP % ("red", 2) + " Heading for Constantinople.")
     assert "Cargo" not in scene.ship_items[0].toolTip()  # an empty ship carries nothing
     backs = [i for i in scene.items() if isinstance(i, CardItem) and not i.face_up]
     assert backs and {b.toolTip() for b in backs} == {HAND_TIP % ("P2", st.hand_sizes[1])}
@@ -334,3 +334,35 @@ def test_no_tooltip_tells_an_opponents_card_colours(qtbot: Any) -> None:
     model.game.check_invariants(st)
     w._on_changed()
     assert all_tips() == before
+
+
+def test_the_steering_question_names_the_ship_and_its_heading(qtbot: Any) -> None:
+    """Robbed empty, a ship's owner decides whether it turns; the question said neither which ship
+    nor which way it sails, and the ship's tooltip never gave its heading either."""
+    from tests.engine.golden_horn.test_illegal import steering
+
+    w = make_window(qtbot, humans=2)
+    w.model.stop()
+    w.model.match.state = steering()  # seat 1's three-colour ship, sailing towards Constantinople
+    w._on_changed()
+    assert w.scene.prompt_text() == (
+        "Pirates took the last goods of your three-colour ship (heading for Constantinople): turn it around?"
+    )
+    assert w.scene.ship_items[5].toolTip().endswith("Heading for Constantinople.")
+
+
+def test_a_port_with_a_choice_of_goods_says_how_to_choose(qtbot: Any) -> None:
+    """The colour a ship loads on leaving a port can be chosen (click a framed colour, or L); nothing
+    on the board said so, and the largest colour was taken silently."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.stop()
+    scene = w.scene
+    st = w.model.match.state
+    ships = [s for s in range(3) if st.ship_pos[s] >= 0 and len(scene._loads(s)) > 1]
+    assert ships, "a ship of seat 0 in a port with a choice of goods"
+    scene.selected = ("ship", ships[0])
+    scene.refresh()
+    framed = [i.toolTip() for i in scene.items() if isinstance(i, QGraphicsRectItem) and "press L" in i.toolTip()]
+    assert framed and all(t.endswith("click another to load it, or press L.") for t in framed)

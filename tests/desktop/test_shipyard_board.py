@@ -472,7 +472,7 @@ def test_a_final_action_promises_no_income_and_any_card(qtbot: Any) -> None:
     w._on_changed()
     scene = w.scene
     coins = st.ps[0].coins
-    for card, tip in _cards(scene).items():
+    for tip in _cards(scene).values():
         assert tip.endswith("As a final action it may be chosen whatever figures stand on it; it pays no income.")
     figures = [
         i.toolTip() for i in scene.items() if isinstance(i, QGraphicsPathItem) and " on " in i.toolTip().split(":")[0]

@@ -168,11 +168,20 @@ def test_settled_options_say_what_the_rules_do(case: tuple[str, int]) -> None:
         except IllegalAction:
             continue  # the dialog shows the decided value instead, so this is never started
         dealt = game.new_game(players, 7, chosen)
-        assert game.new_game(players, 7, decided) == dealt, (chosen, decided)
+        assert _deals(game, players, decided, dealt), (chosen, decided)
         for key, (value, _why) in settled.items():
             if value is None:
                 for other in next(s for s in specs if s.key == key).values():
-                    assert game.new_game(players, 7, {**chosen, key: other}) == dealt, (chosen, key, other)
+                    assert _deals(game, players, {**chosen, key: other}, dealt), (chosen, key, other)
+
+
+def _deals(game: Any, players: int, options: dict[str, Any], dealt: Any) -> bool:
+    """Whether `options` deal the game `dealt` (a state that keeps its options as given, Galaxy
+    Trucker's, compared without them)."""
+    other = game.new_game(players, 7, options)
+    if hasattr(other, "options"):
+        other.options = dealt.options
+    return bool(other == dealt)
 
 
 def test_importing_engine_never_imports_qt() -> None:

@@ -118,3 +118,21 @@ def test_a_move_tried_on_a_view_keeps_the_hand_sizes_it_cannot_see() -> None:
     assert view.hand_sizes[1:] == before[1:]
     assert view.hand_sizes[0] == before[0] - 3
     assert view.dev_counts == GAME.view(st, 0).dev_counts
+
+
+def test_the_end_rows_say_they_count_points() -> None:
+    """The end screen's rows for settlements and cities hold points, not pieces: "Mestá 6" read as
+    six cities to a player who has four at most. The rows say so, and add up to the total."""
+    from engine.core.match import Match
+
+    match = Match(GAME, 3, 5)
+    bots = [make_bot(GAME, "normal", s) for s in range(3)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    rows = GAME.score_breakdown(match.state)
+    assert [r.label.source for r in rows[:2]] == ["Settlements (1 point each)", "Cities (2 points each)"]
+    for s in range(3):
+        assert sum(r.values[s] for r in rows[:-1]) == rows[-1].values[s]
+        cities = sum(1 for v, o in enumerate(match.state.node_owner) if o == s and match.state.node_level[v] == 2)
+        assert rows[1].values[s] == 2 * cities

@@ -311,7 +311,9 @@ def test_an_attack_turns_the_attackers_pirates_up_for_the_table() -> None:
     assert "2 pirates at the" in crew[0].render() and crew[0].render().endswith(": 4 + 2.")
     alone = _ready_to_board()  # a crew of one pirate: "1 pirate", not "pirates 4"
     out = GAME.apply(alone, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])
-    assert [m.render() for m in out.log if m.key == tx.LOG_CREW][0].endswith("turns up 1 pirate at the yellow ship of 5: 4.")
+    assert [m.render() for m in out.log if m.key == tx.LOG_CREW][0].endswith(
+        "turns up 1 pirate at the yellow ship of 5: 4."
+    )
 
 
 def test_a_failed_boarding_that_costs_nothing_says_so() -> None:
