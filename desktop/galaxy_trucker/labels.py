@@ -36,7 +36,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.data import components
-from engine.galaxy_trucker.state import BUILD, CHECK, CREW, GTState
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, GTState
 
 W, H = 1500.0, 1000.0
 CELL = 86.0
@@ -87,12 +87,17 @@ B_FASTER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Don't wait: time ×%1 until 
 L_FALLS_OFF = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Without it, %n tile(s) would no longer be joined and fall off.")
 B_NORMAL_SPEED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Back to normal time")
 B_AUTOFIX = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove faulty tiles for me")
-B_ALIEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 alien in the cabin at %2")
+B_ALIENS = (  # one per colour, for the colour's case in Czech and Slovak
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Brown alien in the cabin at %1"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Purple alien in the cabin at %1"),
+)
 B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
 B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
 B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
-B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power %1 with the battery at %2")
+B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power the %1 at %2 with the battery at %3")
 B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
+B_DECLARE_ENGINES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare engine strength %1")
+B_DECLARE_FIRE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare firepower %1")
 B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
 B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
 B_DECLINE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Decline")
@@ -185,7 +190,7 @@ def cell_text(r: int, c: int) -> str:
 
 def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> str:
     """The prompt line: what the human at `seat` is asked to do now."""
-    if st is None or seat is None:
+    if st is None or seat is None or st.phase == OVER:  # over: nobody is deciding anything
         return ""
     p = st.seats[seat]
     if st.phase == BUILD:
@@ -217,17 +222,20 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
     if isinstance(a, RemoveTile):
         return ""  # a click on the outlined tile
     if isinstance(a, PlaceAlien):
-        return tr_key(B_ALIEN, tr_key(tx.ALIEN_NAMES[a.colour]), cell_text(a.row, a.col))
+        return tr_key(B_ALIENS[a.colour], cell_text(a.row, a.col))
     if isinstance(a, CrewReady):
         return tr_count(B_READY)
     if isinstance(a, FlyOn):
         return tr_count(B_FLY_ON)
     if isinstance(a, GiveUp):
         return tr_count(B_GIVE_UP)
-    if isinstance(a, Power):
+    if isinstance(a, Power):  # which cannon too: two double cannons may share one battery
         what = kind_name(ship, a.row, a.col)
-        return tr_key(B_POWER, what, cell_text(a.brow, a.bcol))
-    if isinstance(a, Declare):
+        return tr_key(B_POWER, what, cell_text(a.row, a.col), cell_text(a.brow, a.bcol))
+    if isinstance(a, Declare):  # what is declared, with what is powered so far
+        if st.cs.step in ("engine", "fire"):
+            value = fl.strength_text(st, fl.strength_now(st, seat))
+            return tr_key(B_DECLARE_ENGINES if st.cs.step == "engine" else B_DECLARE_FIRE, value)
         return tr_count(B_DECLARE)
     if isinstance(a, Accept):
         card = components().cards[st.cs.card]

@@ -182,15 +182,22 @@ def ask_strength(st: GTState, seat: int, kind: str, chance: Chance, log: list[Me
     return False
 
 
+def strength_now(st: GTState, seat: int) -> int:
+    """What `seat` declares if it powers nothing more: engine strength, or firepower in halves."""
+    ship, cs = st.seats[seat].ship, st.cs
+    return pw.engine_strength(ship, cs.powered_engines) if cs.step == "engine" else pw.firepower_half(ship, cs.powered)
+
+
+def strength_text(st: GTState, value: int) -> str:
+    """A declared strength as it reads: engines whole, firepower with its half ("4½")."""
+    return str(value) if st.cs.step == "engine" else _half(value)
+
+
 def declare(st: GTState, seat: int, log: list[Message]) -> None:
     cs = st.cs
-    ship = st.seats[seat].ship
-    if cs.step == "engine":
-        value = pw.engine_strength(ship, cs.powered_engines)
-        log.append(Message(tx.L_ENGINES, {"player": seat, "value": value}))
-    else:
-        value = pw.firepower_half(ship, cs.powered)
-        log.append(Message(tx.L_FIRE, {"player": seat, "value": _half(value)}))
+    value = strength_now(st, seat)
+    key = tx.L_ENGINES if cs.step == "engine" else tx.L_FIRE
+    log.append(Message(key, {"player": seat, "value": value if cs.step == "engine" else _half(value)}))
     cs.values[seat] = value
     cs.step = ""
 
@@ -720,7 +727,7 @@ def choose(st: GTState, seat: int, a: Action, chance: Chance, log: list[Message]
             return
         assert isinstance(a, Accept)
         cs.taken[a.choice] = seat
-        log.append(Message(tx.L_LANDS, {"player": seat}))
+        log.append(Message(tx.L_LANDS, {"player": seat, "planet": a.choice + 1}))  # as the card numbers them
         offer_goods(st, seat, list(c.get("planets")[a.choice]), "after_landing", chance, log)
         return
     if c.type == "abandoned_ship":

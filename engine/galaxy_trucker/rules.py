@@ -257,7 +257,7 @@ class GalaxyTrucker(Game[GTState]):
             p = st.seats[seat]
             if isinstance(a, PlaceAlien):
                 p.aliens[(a.row, a.col)] = a.colour
-                log.append(Message(tx.L_ALIEN, {"player": seat, "alien": tx.ALIEN_NAMES[a.colour]}))
+                log.append(Message(tx.L_ALIENS[a.colour], {"player": seat}))
                 if not ck.alien_choices(st, seat):
                     ck.crew_up(st, seat)
             else:

@@ -141,8 +141,11 @@ L_PASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} passes; cubes left: {cubes
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTrucker", "Round {round} begins.")
 L_REMOVED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} removes a faulty tile.")
 L_CUT_OFF = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n tile(s) no longer joined to the ship.")
-L_ALIEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} takes a {alien} alien aboard.")
-ALIEN_NAMES = (QT_TRANSLATE_NOOP("GalaxyTrucker", "brown"), QT_TRANSLATE_NOOP("GalaxyTrucker", "purple"))
+# one line per colour: Czech and Slovak put the colour in the alien's case ("hnědého mimozemšťana")
+L_ALIENS = (
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} takes a brown alien aboard."),
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} takes a purple alien aboard."),
+)
 
 # -- score rows -------------------------------------------------------------------------------------
 S_ORDER = QT_TRANSLATE_NOOP("GalaxyTrucker", "Order of arrival")
@@ -206,12 +209,12 @@ L_GOODS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n goods cube(
 L_DAYS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n flight day(s).")
 L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gets %n credit(s).")
 L_BATTERY_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses a battery instead of goods.")
-L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on a planet.")
+L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on planet {planet}.")
 L_BOARDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} boards the abandoned ship.")
 L_DOCKS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} docks at the abandoned station.")
-L_ROUND_SCORE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} scores %n credit(s) for the round.")
+L_ROUND_SCORE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} scores %n credit(s) at the end of the round.")
 # the round cost more than it paid (lost tiles): credits may go below zero
-L_ROUND_LOSS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n credit(s) for the round.")
+L_ROUND_LOSS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n credit(s) at the end of the round.")
 
 R_NOT_YOURS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The card asks another player now.")
 R_NEEDS_BATTERY = QT_TRANSLATE_NOOP("GalaxyTrucker", "That needs a battery.")

@@ -763,3 +763,45 @@ def test_every_cards_goods_stay_on_the_card(qtbot: Any, monkeypatch: Any) -> Non
             assert all(left < a and b < right - 2 for a, b in drawn), (card.id, width, drawn)
             five += any(len(goods) == 5 for kind, _text, goods in item.rows if kind == "goods")
     assert five  # the deck has planets of five goods, the case that ran off
+
+
+def test_each_power_button_names_its_cannon_and_declare_says_the_strength(qtbot: Any) -> None:
+    """Two double cannons and one battery: the buttons read the same ("Double cannon: power it from
+    the battery at row 7, column 8", twice), naming the battery and not the cannon; and Declare did
+    not say what would be declared."""
+    from desktop.common import i18n
+    from desktop.galaxy_trucker.labels import action_label
+    from engine.galaxy_trucker.actions import Declare, Power
+    from engine.galaxy_trucker.data import components
+    from engine.galaxy_trucker.rules import GAME
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON2, HUB, LEFT, RIGHT
+
+    i18n.set_language("en")
+    other = next(
+        t.index
+        for t in components().tiles
+        if t.kind == "cannon" and t.double and t.connectors[2] == 1 and t.index != CANNON2
+    )
+    ship = [((6, 7), CANNON2, 0), (LEFT, HUB, 0), ((6, 6), other, 0), (RIGHT, BATTERY_W, 0)]
+    st = flying([ship, []], ["I-08"])
+    fly_on(st)
+    assert st.cs.step == "fire"
+    legal = GAME.legal_actions(st, 0)
+    powers = [a for a in legal if isinstance(a, Power)]
+    labels = [action_label(st, 0, a) for a in powers]
+    assert len(powers) == 2 and len(set(labels)) == 2
+    assert all("row 6" in label and label.endswith("row 7, column 8") for label in labels)
+    assert action_label(st, 0, Declare()) == "Declare firepower 0"
+
+
+def test_the_prompt_is_quiet_once_the_game_is_over(qtbot: Any) -> None:
+    """After the last round the prompt kept saying "Ostatní se rozhodují." (the others are deciding)."""
+    from desktop.galaxy_trucker.labels import prompt_line
+    from engine.galaxy_trucker.rules import GAME
+    from engine.galaxy_trucker.state import OVER
+
+    st = GAME.new_game(2, 1)
+    assert prompt_line(st, 0, []) != ""  # building: it says what to do
+    st.phase = OVER
+    assert prompt_line(st, 0, []) == ""

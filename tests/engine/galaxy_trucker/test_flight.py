@@ -103,7 +103,8 @@ def test_planets_land_load_and_lose_days_before_the_next_choice() -> None:
     assert st.seats[0].pos == -3  # 2 days back, skipping the space of the ship at -2
     assert [(m.key, m.params, m.count) for m in out.log] == [(tx.L_DAYS_LOST, {"player": 0}, 2)]  # days, not spaces
     refused(st, 1, Accept(0), tx.R_PLANET_TAKEN)
-    act(st, 1, Accept(2))  # blue, blue, blue: a hold of two takes two
+    landed = act(st, 1, Accept(2))  # blue, blue, blue: a hold of two takes two
+    assert landed.log[0].render() == "1 lands on planet 3."  # which one, as the card numbers them
     act(st, 1, Store(BLUE, *RIGHT))
     act(st, 1, Store(BLUE, *RIGHT))
     refused(st, 1, Store(BLUE, *RIGHT), tx.R_HOLD_FULL)
@@ -352,9 +353,12 @@ def test_a_round_that_costs_credits_says_it_loses_them() -> None:
     res = st.seats[1].results[-1]
     total = sum(v for k, v in res.items() if k != "flight")
     assert total < 0 and st.seats[1].credits == total
-    lines = [m for m in out.log if m.key.source.endswith("for the round.")]
+    lines = [m for m in out.log if m.key.source.endswith("at the end of the round.")]
     assert [(m.key, m.params["player"], m.count) for m in lines] == [
         (tx.L_ROUND_SCORE, 0, sum(v for k, v in st.seats[0].results[-1].items() if k != "flight")),
         (tx.L_ROUND_LOSS, 1, -total),
     ]
-    assert lines[1].render() == f"1 loses {-total} credit{'' if total == -1 else 's'} for the round."
+    assert lines[1].render() == f"1 loses {-total} credit{'' if total == -1 else 's'} at the end of the round."
+    # the line is the settlement at the end; the credits earned in flight were paid as they came, and
+    # the round's table adds them in: the line said "for the round" and so read as the table's total
+    assert lines[0].count == sum(v for k, v in st.seats[0].results[-1].items()) - st.seats[0].results[-1]["flight"]
