@@ -7,18 +7,21 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.common.curtain import Curtain
-from desktop.common.flow import FlowLayout, wrapping_policy
+from desktop.common.flow import FlowLayout, fitting, wrapping_policy
 from desktop.common.prompt import Unavailable
 from desktop.common.view import BoardView
+
+MAX_ROWS = 6  # rows of decisions at most (a planets card in Slovak: 5); the rest wait under "More" (21 holds took 12)
 
 
 class GamePage(QWidget):
@@ -52,6 +55,8 @@ class GamePage(QWidget):
         self.curtain.hide()
         self._labels: list[str] = []  # the buttons shown, and what each does now
         self._actions: list[Any] = []
+        self._controls: list[QPushButton | QAction] = []  # decision k's button, or its entry under More
+        self._more: QPushButton | None = None
         self._on_click: Any = None
 
     def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
@@ -61,12 +66,9 @@ class GamePage(QWidget):
             # rebuilding them would lay out the bar and repaint the board under a dragged tile
             self._actions[:] = [action for _, action in actions]
             self._on_click = on_click
-            for k, action in enumerate(self._actions):  # a greyed-out decision may have become possible
-                item = self.buttons.itemAt(k)
-                button = item.widget() if item is not None else None
-                if button is not None:
-                    button.setEnabled(not isinstance(action, Unavailable))
-                    button.setToolTip(action.reason if isinstance(action, Unavailable) else "")
+            for kept, action in zip(self._controls, self._actions, strict=False):
+                kept.setEnabled(not isinstance(action, Unavailable))  # a greyed-out one may be possible now
+                kept.setToolTip(action.reason if isinstance(action, Unavailable) else "")
             return
         self._labels = labels
         self._actions = [action for _, action in actions]
@@ -82,26 +84,63 @@ class GamePage(QWidget):
                 w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.setParent(None)
                 w.deleteLater()
-        for k, label in enumerate(labels):
-            b = QPushButton(f"{label}  [Alt+{k + 1}]" if k < 9 else label)
+        for old in self._controls:
+            if isinstance(old, QAction):
+                self.removeAction(old)
+        self._controls, self._more = [], None
+        texts = [f"{label}  [Alt+{k + 1}]" if k < 9 else label for k, label in enumerate(labels)]
+        buttons = [QPushButton(text) for text in texts]
+        shown = self._how_many_fit(buttons)
+        more: QMenu | None = None
+        if shown < len(buttons):  # the menu lives and goes with its button
+            self._more = QPushButton(self.tr("More (%n)…", "", len(buttons) - shown))
+            more = QMenu(self._more)
+            more.setToolTipsVisible(True)
+            self._more.setMenu(more)
+        for k, b in enumerate(buttons):
+            control: QPushButton | QAction = b
+            if k >= shown and more is not None:  # an entry under More, reached by its keys all the same
+                b.deleteLater()
+                control = QAction(texts[k], more)
+                more.addAction(control)
+                self.addAction(control)
+                control.triggered.connect(lambda _=False, k=k: self._pressed(k))
+            else:
+                # an engine action is played; a callable opens what the scene needs first (a dialog)
+                b.clicked.connect(lambda _=False, k=k: self._pressed(k))
+                self.buttons.addWidget(b)
+                b.show()  # at once: the layout would only show it from the event loop, after a fast key press
             if k < 9:  # the keyboard reaches every prompt: Alt+1, Alt+2, ...
-                b.setShortcut(QKeySequence(f"Alt+{k + 1}"))
-            # an engine action is played; a callable opens what the scene needs first (a dialog)
-            b.clicked.connect(lambda _=False, k=k: self._pressed(k))
+                control.setShortcut(QKeySequence(f"Alt+{k + 1}"))
             if isinstance(self._actions[k], Unavailable):  # shown, greyed out, saying why
-                b.setEnabled(False)
-                b.setToolTip(self._actions[k].reason)
-            self.buttons.addWidget(b)
-            b.show()  # at once: the layout would only show it from the event loop, after a fast key press
+                control.setEnabled(False)
+                control.setToolTip(self._actions[k].reason)
+            self._controls.append(control)
+        if self._more is not None:
+            self.buttons.addWidget(self._more)
+            self._more.show()
         self.button_row.setVisible(bool(labels))
         self.buttons.invalidate()
+
+    def _how_many_fit(self, buttons: list[QPushButton]) -> int:
+        """How many decisions fit in MAX_ROWS rows of the bar, with room for a More button after them."""
+        room = (self.bar.width() if self.bar.width() > 100 else self.width()) - 20
+        gap = self.buttons.spacing()
+        widths = [b.sizeHint().width() for b in buttons]
+        if fitting(widths, room, gap, MAX_ROWS) == len(widths):
+            return len(widths)
+        more = QPushButton(self.tr("More (%n)…", "", len(widths))).sizeHint().width()
+        shown = len(widths)
+        while shown > 1 and fitting([*widths[:shown], more], room, gap, MAX_ROWS) <= shown:
+            shown -= 1
+        return shown
 
     def flash(self, action: Any) -> bool:
         """Point at the prompt button that plays `action` (a hint): it takes the focus and glows."""
         for k, a in enumerate(self._actions):
             if a == action:
-                item = self.buttons.itemAt(k)
-                button = item.widget() if item is not None else None
+                control = self._controls[k] if k < len(self._controls) else None
+                button = control if isinstance(control, QPushButton) else self._more
                 if button is None:
                     return False
                 button.setFocus()

@@ -3682,6 +3682,18 @@
         </message>
     </context>
     <context>
+        <name>GamePage</name>
+        <message numerus="yes">
+            <location filename="../desktop/game_page.py" line="96" />
+            <location filename="../desktop/game_page.py" line="132" />
+            <source>More (%n)…</source>
+            <translation>
+                <numerusform>More (%n)…</numerusform>
+                <numerusform>More (%n)…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <location filename="../engine/core/protocol.py" line="62" />

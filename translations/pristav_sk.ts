@@ -3716,6 +3716,19 @@
         </message>
     </context>
     <context>
+        <name>GamePage</name>
+        <message numerus="yes">
+            <location filename="../desktop/game_page.py" line="96" />
+            <location filename="../desktop/game_page.py" line="132" />
+            <source>More (%n)…</source>
+            <translation>
+                <numerusform>Ďalšie (%n)…</numerusform>
+                <numerusform>Ďalšie (%n)…</numerusform>
+                <numerusform>Ďalšie (%n)…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <location filename="../engine/core/protocol.py" line="62" />

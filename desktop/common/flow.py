@@ -69,6 +69,19 @@ class FlowLayout(QLayout):
         return y + row_height - rect.y() + m.bottom()
 
 
+def fitting(widths: list[int], room: int, gap: int, rows: int) -> int:
+    """How many of these widths, laid out as FlowLayout lays them out in `room` px, fit in `rows` rows."""
+    x, row = 0, 1
+    for k, width in enumerate(widths):
+        width = min(width, room)
+        if x > 0 and x + width > room:
+            x, row = 0, row + 1
+            if row > rows:
+                return k
+        x += width + gap
+    return len(widths)
+
+
 def wrapping_policy(widget: QWidget) -> None:
     """Let a widget holding a FlowLayout grow in height as its rows wrap."""
     policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)

@@ -670,3 +670,33 @@ def test_save_as_offers_a_name_of_its_own(qtbot: Any, monkeypatch: Any, tmp_path
     w.path = tmp_path / "evening.pristav.json"
     w.save_as()
     assert offered[-1] == str(tmp_path / "evening.pristav.json")
+
+
+def test_many_decisions_keep_the_prompt_bar_to_a_few_rows(qtbot: Any) -> None:
+    """Galaxy Trucker's abandoned station offered 21 "load … into the cargo hold (row, column)"
+    buttons: they took 12 rows at 1280×800 and squeezed the board to 40 % of the height. The bar now
+    shows the decisions that fit in MAX_ROWS rows and the rest under More; every one is still played."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from desktop.game_page import MAX_ROWS, GamePage
+
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    played: list[Any] = []
+    cells = [(r, c) for r in range(5, 10) for c in range(4, 9)][:21]
+    decisions = [(f"Load blue goods into the cargo hold (row {r}, column {c})", ("load", r, c)) for r, c in cells]
+    page.set_prompt("An abandoned station: load its goods.", decisions, played.append)
+    QApplication.processEvents()
+    shown = [b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]
+    assert len({b.y() for b in shown}) <= MAX_ROWS and page.bar.height() < 300
+    assert page._more is not None and page._more in shown
+    under = page._more.menu().actions()
+    assert len(shown) - 1 + len(under) == 21 and under[0].text().startswith("Load blue goods")
+    under[-1].trigger()
+    shown[0].click()
+    assert played == [decisions[-1][1], decisions[0][1]]
+    page.set_prompt("Few now.", decisions[:2], played.append)  # few decisions: no More, all as buttons
+    assert page._more is None and len([b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]) == 2
