@@ -43,7 +43,8 @@ def fault_preview(
     would no longer be joined to the ship without it (they fall off when the check ends)."""
     probe = ship.copy()
     sh.remove_tile(probe, cell)
-    cut = sh.disconnected(probe)
+    already = set(sh.disconnected(ship))  # cut off by another fault already: not this tile's doing
+    cut = [c for c in sh.disconnected(probe) if c not in already]
     ghosts: list[QGraphicsItem] = []
     for other in cut:
         ghost = QGraphicsRectItem(QRectF(-CELL / 2 + 3, -CELL / 2 + 3, CELL - 6, CELL - 6))

@@ -244,7 +244,8 @@ class GalaxyTrucker(Game[GTState]):
                 removed = sh.auto_fix(p.ship)
                 for cell in removed:
                     p.lost.append(probe_tiles[cell][0])
-                log.append(Message(tx.L_CUT_OFF, {"player": seat}, len(removed)))
+                # the faulty tiles and those cut off with them: not all "no longer joined" (L_CUT_OFF)
+                log.append(Message(tx.L_AUTO_FIXED, {"player": seat}, len(removed)))
                 p.checked = True
             else:
                 assert isinstance(a, RemoveTile)

@@ -140,6 +140,9 @@ L_BUILD_END = QT_TRANSLATE_NOOP("GalaxyTrucker", "Building ends.")
 L_PASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} passes; cubes left: {cubes}.")
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTrucker", "Round {round} begins.")
 L_REMOVED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} removes a faulty tile.")
+L_AUTO_FIXED = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player} has the faulty tiles removed: %n tile(s) lost in all, with those they held on."
+)
 L_CUT_OFF = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n tile(s) no longer joined to the ship.")
 # one line per colour: Czech and Slovak put the colour in the alien's case ("hnědého mimozemšťana")
 L_ALIENS = (

@@ -638,22 +638,25 @@ def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
 
     from desktop.galaxy_trucker.ship_check import FallPreview
     from engine.galaxy_trucker.state import CHECK
-    from tests.engine.galaxy_trucker.test_ship import ENGINE1, PLUG, build
+    from tests.engine.galaxy_trucker.test_flight import ENGINE1B
+    from tests.engine.galaxy_trucker.test_ship import PLUG, build
 
     w = _window(qtbot)
     st = w.model.match.state
     for p in st.seats:
         p.token = p.token or 1
     st.phase = CHECK
-    # an engine with a tile behind its exhaust (E3); the tile behind is joined through nothing else
-    st.seats[0].ship = build(((8, 7), ENGINE1, 0), ((9, 7), PLUG, 0))
+    # an engine with a tile behind its exhaust (E3), and a hold joined to the ship only through the
+    # engine's east side. The tile behind the exhaust is joined to nothing: it falls off anyway, so
+    # the engine's removal cuts off the hold alone (the tooltip counted both: "2 tiles")
+    st.seats[0].ship = build(((8, 7), ENGINE1B, 0), ((8, 8), PLUG, 0), ((9, 7), PLUG, 0))
     w.scene.refresh()
     at = w.scene._cell_pos
     engine = next(i for i in w.scene.items() if isinstance(i, FallPreview) and i.pos() == at[(8, 7)])
-    assert len(engine.ghosts) == 1 and "1 tile" in engine.toolTip() and not engine.ghosts[0].isVisible()
+    assert len(engine.ghosts) == 1 and "1 tile would" in engine.toolTip() and not engine.ghosts[0].isVisible()
     engine.hoverEnterEvent(QGraphicsSceneHoverEvent())
     assert engine.ghosts[0].isVisible()
-    assert engine.ghosts[0].pos() == at[(9, 7)]
+    assert engine.ghosts[0].pos() == at[(8, 8)]
     engine.hoverLeaveEvent(QGraphicsSceneHoverEvent())
     assert not engine.ghosts[0].isVisible()
 

@@ -47,8 +47,10 @@ def test_a_faulty_tile_is_removed_by_its_owner_and_cut_off_tiles_follow() -> Non
 
 def test_auto_fix_does_the_same_in_one_step() -> None:
     st = _checked([((8, 7), ENGINE_N, 1)])
-    act(st, 0, AutoFix())
+    out = act(st, 0, AutoFix())
     assert st.seats[0].lost == [ENGINE_N] and st.phase in (CREW, FLIGHT)
+    # what it removed was faulty, not "no longer joined to the ship" (the line it wrote before)
+    assert out.log[0].key == tx.L_AUTO_FIXED and out.log[0].count == 1
 
 
 def test_lenient_check_puts_faulty_ships_behind_the_correct_ones() -> None:
