@@ -128,6 +128,10 @@ L_PLACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1. %2 · space %3")
 L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
 L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
 L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
+# building in turns after someone has finished: what is left (%1 cubes added each turn)
+L_FINAL_TURNS = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Somebody has finished: %n last turn(s) left for you, each adding %1 cubes."
+)
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has the fewest"
@@ -199,6 +203,8 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         text = tr_count(P_HAND) if p.hand >= 0 else tr_count(P_BUILD)
         if not bd.realtime(st):
             text += "  " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))
+            if p.final_turns > 0:  # the last turns after the first finish (RULES.md, the robot variant)
+                text += " " + tr_count(L_FINAL_TURNS, p.final_turns).replace("%1", str(bd.FINAL_REFILL))
         return text
     if not legal:
         return tr_count(P_WAIT)

@@ -808,3 +808,17 @@ def test_the_prompt_is_quiet_once_the_game_is_over(qtbot: Any) -> None:
     assert prompt_line(st, 0, []) != ""  # building: it says what to do
     st.phase = OVER
     assert prompt_line(st, 0, []) == ""
+
+
+def test_the_last_turns_of_building_in_turns_are_announced(qtbot: Any) -> None:
+    """Building in turns, once somebody has finished the others have three turns left with smaller
+    refills; nothing said so, the prompt only gave the cubes of this turn."""
+    from desktop.common import i18n
+    from desktop.galaxy_trucker.labels import prompt_line
+    from engine.galaxy_trucker.rules import GAME
+
+    i18n.set_language("en")
+    st = GAME.new_game(2, 1, {"build_variant": "robot"})
+    assert "last turn" not in prompt_line(st, 0, [])
+    st.seats[0].final_turns = 2
+    assert prompt_line(st, 0, []).endswith("Somebody has finished: 2 last turns left for you, each adding 6 cubes.")
