@@ -132,6 +132,19 @@ L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
 L_FINAL_TURNS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Somebody has finished: %n last turn(s) left for you, each adding %1 cubes."
 )
+# the card's question, by what it asks now (%1: the card's name)
+P_STEPS = {
+    "engine": QT_TRANSLATE_NOOP(
+        "GalaxyTruckerScene", "%1: power double engines with batteries if you wish, then declare the strength."
+    ),
+    "fire": QT_TRANSLATE_NOOP(
+        "GalaxyTruckerScene", "%1: power double cannons with batteries if you wish, then declare the firepower."
+    ),
+    "load": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: load the goods into your holds, then finish loading."),
+    "lose_goods": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more good(s), the most valuable first."),
+    "lose_crew": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more crew member(s): choose the cabins."),
+    "split": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your ship has broken apart: choose the part you keep."),
+}
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has the fewest"
@@ -216,6 +229,9 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         return tr_count(P_WINDOW)
     if st.cs.card >= 0:
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
+        step = P_STEPS.get(st.cs.step)
+        if step is not None:  # what is asked, and how much is still owed
+            return tr_count(step, st.cs.owed).replace("%1", name)
         return tr_key(P_CARD, name)
     return ""
 

@@ -796,6 +796,12 @@ def test_each_power_button_names_its_cannon_and_declare_says_the_strength(qtbot:
     assert len(powers) == 2 and len(set(labels)) == 2
     assert all("row 6" in label and label.endswith("row 7, column 8") for label in labels)
     assert action_label(st, 0, Declare()) == "Declare firepower 0"
+    # and the prompt says what the card asks ("Smugglers: your decision." before)
+    from desktop.galaxy_trucker.labels import prompt_line
+
+    assert prompt_line(st, 0, legal) == (
+        "Smugglers: power double cannons with batteries if you wish, then declare the firepower."
+    )
 
 
 def test_the_prompt_is_quiet_once_the_game_is_over(qtbot: Any) -> None:
