@@ -88,10 +88,10 @@ def lapped(st: GTState) -> None:
             st.cs.give_up.append(s)
 
 
-def give_up(st: GTState, seat: int, log: list[Message]) -> None:
+def give_up(st: GTState, seat: int, log: list[Message], why: MessageKey = tx.L_GIVE_UP) -> None:
     p = st.seats[seat]
     p.flying, p.gave_up = False, True
-    log.append(Message(tx.L_GIVE_UP, {"player": seat}))
+    log.append(Message(why, {"player": seat}))
 
 
 # -- the flight's frame ------------------------------------------------------------------------------------
@@ -134,13 +134,17 @@ def reveal(st: GTState, chance: Chance, log: list[Message]) -> None:
 
 def finish_card(st: GTState, chance: Chance, log: list[Message]) -> None:
     cs = st.cs
-    forced = list(cs.give_up)
+    # who must give up, and why (the log says it: "gives up" alone read as a choice)
+    open_space = components().cards[cs.card].type == "open_space"
+    forced = {s: tx.L_OUT_NO_ENGINES if open_space and cs.values[s] <= 0 else tx.L_OUT_LAPPED for s in cs.give_up}
     for s, p in enumerate(st.seats):
-        if p.flying and (pw.humans_total(p.ship) == 0 or not p.ship.tiles) and s not in forced:
-            forced.append(s)
-    for s in forced:
+        if p.flying and s not in forced and not p.ship.tiles:
+            forced[s] = tx.L_OUT_NO_SHIP
+        elif p.flying and s not in forced and pw.humans_total(p.ship) == 0:
+            forced[s] = tx.L_OUT_NO_HUMANS
+    for s, why in forced.items():
         if st.seats[s].flying:
-            give_up(st, s, log)
+            give_up(st, s, log, why)
     st.played.append(cs.card)
     open_window(st, chance, log)
 

@@ -183,6 +183,12 @@ PROJECTILES = {
 L_TAKE_OFF = QT_TRANSLATE_NOOP("GalaxyTrucker", "The ships of round {round} take off.")
 L_CARD = QT_TRANSLATE_NOOP("GalaxyTrucker", "Next card: {card}.")
 L_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gives up the flight.")
+L_OUT_LAPPED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has been lapped and must give up the flight.")
+L_OUT_NO_ENGINES = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player} has no engine strength in open space and must give up the flight."
+)
+L_OUT_NO_HUMANS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has no human crew left and must give up the flight.")
+L_OUT_NO_SHIP = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has no ship left and must give up the flight.")
 L_ENGINES = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares engine strength {value}.")
 L_FIRE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares firepower {value}.")
 L_DEFEATS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} defeats the enemy.")

@@ -72,9 +72,14 @@ def test_open_space_moves_by_engine_strength_and_zero_gives_up() -> None:
     """Seed: "hráči postupně oznámí, jaká je jejich celková dostupná síla motorů ... posunou"."""
     st = flying([[((8, 7), ENGINE1, 0)], []], ["I-09"])
     assert [p.pos for p in st.seats] == [0, -2]
-    fly_on(st)
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn())  # the last answer reveals the card
     assert st.seats[0].pos == 1
     assert st.seats[1].gave_up and not st.seats[1].flying  # strength 0 (RULES 6.5)
+    # the log says why ("gives up the flight" alone read as the player's own choice)
+    assert [m.render() for m in out.log if m.params.get("player") == 1 and "give up" in m.render()] == [
+        "1 has no engine strength in open space and must give up the flight."
+    ]
 
 
 def test_double_engines_need_a_battery() -> None:
@@ -204,6 +209,7 @@ def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
     assert [(m.params["player"], m.count) for m in lost] == [(0, 2), (1, 2)]
     # then seat 1 (firepower 1 < 6) has fewer crew than asked and loses them all
     assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
+    assert any(m.key == tx.L_OUT_NO_HUMANS and m.params["player"] == 1 for m in log.log)
 
 
 def test_smugglers_take_the_most_valuable_goods_then_batteries() -> None:
