@@ -113,6 +113,7 @@ B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at
 L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
 L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
 L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
+L_BAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Mission tiles")
 L_PILE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face-down tiles: %1")
 L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")

@@ -35,6 +35,7 @@ from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.labels import (
     FAULT_NAMES,
     GOODS_NAMES,
+    L_BAY,
     L_CREDITS,
     L_CUBES,
     L_FACE_UP,
@@ -540,10 +541,15 @@ class GalaxyTruckerScene(Prompts, BoardScene):
             self.add(slot)
             if k == len(p.reserve):
                 self.targets[("reserve",)] = slot
-        for k, tile in enumerate(p.reserve + p.bay):
-            centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
+        # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
+        bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
+        if p.bay:
+            self._text(tr_count(L_BAY), bay_x - CELL / 2, y, 14, True)
+        places = [BOARD_X + 200 + k * (CELL + 8) for k in range(len(p.reserve))]
+        places += [bay_x + k * (CELL + 8) for k in range(len(p.bay))]
+        for x, tile in zip(places, p.reserve + p.bay, strict=True):
             item = TileItem(tile, 0, CELL - 6)
-            item.setPos(centre)
+            item.setPos(QPointF(x, y + 70))
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
             self.add(item, take if take in legal else None)

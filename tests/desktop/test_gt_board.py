@@ -828,3 +828,28 @@ def test_the_last_turns_of_building_in_turns_are_announced(qtbot: Any) -> None:
     assert "last turn" not in prompt_line(st, 0, [])
     st.seats[0].final_turns = 2
     assert prompt_line(st, 0, []).endswith("Somebody has finished: 2 last turns left for you, each adding 6 cubes.")
+
+
+def test_mission_tiles_lie_beside_the_reserve_not_in_it(qtbot: Any) -> None:
+    """A mission's tiles beside the board "are not reserved tiles and take no reserve slot" (8.2):
+    they were drawn in the reserve's slots, over the place a tile is dropped to reserve it."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from desktop.galaxy_trucker.tiles import TileItem
+
+    w = make_window(qtbot, game="galaxy_trucker", players=2, options={"mission": "M1", "build_variant": "robot"})
+    w.model.stop()
+    st = w.model.match.state
+    bay = st.seats[0].bay
+    assert bay and not st.seats[0].reserve
+    scene = w.scene
+    slot = scene.targets[("reserve",)]
+    assert isinstance(slot, QGraphicsRectItem)
+    slots_right = max(
+        i.sceneBoundingRect().right()
+        for i in scene.items()
+        if isinstance(i, QGraphicsRectItem) and i.toolTip() == slot.toolTip()
+    )
+    tiles = [i for i in scene.items() if isinstance(i, TileItem) and i.tile in bay]
+    assert len(tiles) == len(bay) and all(t.sceneBoundingRect().left() > slots_right for t in tiles)
+    assert "Mission tiles" in [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
