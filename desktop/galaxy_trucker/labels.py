@@ -154,6 +154,9 @@ L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into 
 # tooltips of the board's places: a cell of the own ship board, the face-down pile, a reserve slot,
 # the middle and a space of the flight board
 T_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Ship board: %1")
+T_DEAD = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Dead zone of an artifact: nothing here works but connectors, armour plating and cargo."
+)
 T_CELL_EMPTY = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Empty: a tile placed here must touch the ship, and its connectors must fit those beside it."
 )
@@ -298,9 +301,12 @@ def kind_name(ship: sh.Ship, r: int, c: int) -> str:
     return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]
 
 
-def cell_tip(r: int, c: int, empty: bool) -> str:
-    """A cell of the own ship board: where it is and, while an empty one may still take a tile, the rule."""
+def cell_tip(r: int, c: int, empty: bool, dead: bool = False) -> str:
+    """A cell of the own ship board: where it is and, while an empty one may still take a tile, the rule;
+    in an artifact's dead zone (missions, RULES.md 8.1) what that means."""
     tip = tr_key(T_CELL, cell_text(r, c))
+    if dead:
+        tip += "\n" + tr_count(T_DEAD)
     return tip + "\n" + tr_count(T_CELL_EMPTY) if empty else tip
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -378,14 +378,23 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         legal = self._my_legal() if self._human() == me else []
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)
+        dead_rows, dead_cols = sh.dead_lines(ship)  # an artifact's dead zone (missions)
         for r, c in sorted(board.cells):
             centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, BOARD_Y + 40 + (r - r0 + 0.5) * CELL)
             self._cell_pos[(r, c)] = centre
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
             slot.setBrush(SLOT)
             slot.setPen(QPen(QColor("#4C6282"), 1.2))
-            slot.setToolTip(cell_tip(r, c, st.phase == BUILD and (r, c) not in ship.tiles))
+            dead = r in dead_rows or c in dead_cols
+            slot.setToolTip(cell_tip(r, c, st.phase == BUILD and (r, c) not in ship.tiles, dead))
             self.add(slot)
+            if dead:  # hatched over the cell and its tile; the tile keeps its own tooltip
+                hatch = QGraphicsRectItem(slot.rect())
+                hatch.setBrush(QBrush(QColor(255, 90, 79, 110), Qt.BrushStyle.BDiagPattern))
+                hatch.setPen(QPen(Qt.PenStyle.NoPen))
+                hatch.setZValue(6)
+                hatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.add(hatch)
             if (r, c) not in ship.tiles:
                 self.targets[("cell", r, c)] = slot
         # the printed line numbers: the dice name a column (front, rear) or a row (sides)

@@ -853,3 +853,31 @@ def test_mission_tiles_lie_beside_the_reserve_not_in_it(qtbot: Any) -> None:
     tiles = [i for i in scene.items() if isinstance(i, TileItem) and i.tile in bay]
     assert len(tiles) == len(bay) and all(t.sceneBoundingRect().left() > slots_right for t in tiles)
     assert "Mission tiles" in [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
+
+
+def test_an_artifacts_dead_zone_is_drawn_and_told(qtbot: Any) -> None:
+    """A mission's artifact kills its row or column (a cross: both); nothing showed it, and a player
+    took off with the starting cabin silenced and learned of it only by giving up."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    import engine.galaxy_trucker.ship as sh
+    from engine.galaxy_trucker.data import components
+    from tests.engine.galaxy_trucker.test_ship import build
+
+    w = _window(qtbot)
+    artifact = next(t.index for t in components().tiles if t.dead_zone == "cross")
+    st = w.model.match.state
+    st.seats[0].ship = build(((6, 7), artifact, 0))
+    w.scene.refresh()
+    rows, cols = sh.dead_lines(st.seats[0].ship)
+    assert 6 in rows and 7 in cols
+    at = w.scene._cell_pos
+    hatched = {
+        cell
+        for cell, centre in at.items()
+        for i in w.scene.items(centre)
+        if isinstance(i, QGraphicsRectItem) and i.brush().style() == Qt.BrushStyle.BDiagPattern
+    }
+    assert hatched == {cell for cell in at if cell[0] in rows or cell[1] in cols}
+    slot_tips = [i.toolTip() for i in w.scene.items(at[(9, 7)]) if i.toolTip().startswith("Ship board")]
+    assert slot_tips and "Dead zone of an artifact" in slot_tips[0]
