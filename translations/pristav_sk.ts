@@ -8066,7 +8066,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
-            <translation>Kocka ukazuje %1: kliknite na súperovu kartu %1 pri cieľovej lodi.</translation>
+            <translation>Kocka ukazuje %1: kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="90" />

@@ -182,8 +182,19 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
         click = Attack(s) if lit else None
         sc.add(item, (x + 4, SEA_Y), tip=tip, target=("ship", s), click=click)
         if st.phase == COUNTER and s == st.prize:
-            best = t(tt.BEST, st.best, sc.name(st.leader))
-            label(sc, best, x + 10, SEA_Y + SHIP_H - 20, 12)
+            # on a plate along the card's top, between its corner numbers: at the foot it covered the
+            # defence shield, and a long name ran across the card's frame
+            room = cw - 14 - 76
+            name = sc.name(st.leader)
+            best = fit_line(t(tt.BEST, st.best, name), name, font(12, True), room)
+            plate = QGraphicsRectItem(QRectF(0, 0, room + 8, 20))
+            plate.setBrush(QColor(251, 248, 240, 230))
+            plate.setPen(QPen(QColor("#8C7B5E"), 1))
+            plate.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            sc.add(plate, (x + 4 + 38 - 4, SEA_Y + 8), z=3)
+            text = label(sc, best, x + 4 + 38, SEA_Y + 9, 12)
+            text.setZValue(4)
+            text.setToolTip(t(tt.BEST, st.best, sc.full_name(st.leader)))
         for seat in range(st.players):
             _side(sc, st, k, s, seat, me, takes)
 

@@ -387,3 +387,19 @@ def test_the_dice_panel_tells_what_the_roll_did_and_nothing_after_it(qtbot: Any)
     assert (
         said == f"The colour dice show rum and meat. {name} has no card of those colours at {where}: nothing is lost."
     )
+
+
+def test_the_score_to_beat_sits_on_the_ship_without_covering_its_defence(qtbot: Any) -> None:
+    """In a counter-attack the score to beat was written over the foot of the ship's card, on its
+    defence shield, and a long name ran across the card's frame."""
+    from desktop.common.painted import LabelItem
+    from desktop.stortebeker.art import ShipItem
+
+    w = make_window(qtbot, game="stortebeker", players=4, seed=3)
+    _advance(w, lambda st: st.phase == COUNTER)
+    st = w.model.match.state
+    scene = w.scene
+    best = next(i for i in scene.items() if isinstance(i, LabelItem) and i.text.startswith("To beat:"))
+    card = next(i for i in scene.items() if isinstance(i, ShipItem) and i.s == st.prize and i.w > 100)
+    box, frame = best.sceneBoundingRect(), card.sceneBoundingRect()
+    assert frame.contains(box) and box.bottom() < frame.center().y()  # on the card's upper half
