@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -288,6 +289,15 @@ def _text(widget: QWidget | None) -> str:
 
 def tab_index(tabs: QTabWidget, widget: Any) -> int:
     return tabs.indexOf(widget)
+
+
+def one_count(*boxes: QSpinBox) -> None:
+    """A table has one number of players: the set-up's and the score pad's boxes follow each other
+    (the set-up tab opened on 2 players beside a pad of 4)."""
+    for box in boxes:
+        for other in boxes:
+            if other is not box:
+                box.valueChanged.connect(other.setValue)
 
 
 def message_label(parent: QWidget) -> QLabel:

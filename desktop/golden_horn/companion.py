@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 import engine.golden_horn.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
 from desktop.common.i18n import tr_key
 from engine.core.protocol import best_seats
 from engine.golden_horn.components import COLOURS, MODON, components
@@ -51,6 +51,7 @@ class GoldenHornCompanion(CompanionBase):
         self.setup_players = QSpinBox(setup)
         self.setup_players.setRange(2, 4)
         self.setup_players.valueChanged.connect(self._setup)
+        one_count(self.players, self.setup_players)
         self.setup_text = QLabel(setup)
         self.setup_text.setWordWrap(True)
         self.setup_label = QLabel(setup)

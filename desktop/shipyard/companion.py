@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.shipyard.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from desktop.shipyard.board import employee_name
@@ -86,6 +86,7 @@ class ShipyardCompanion(CompanionBase):
         self.players = QSpinBox(pad)
         self.players.setRange(2, 4)
         self.players.valueChanged.connect(self._changed)
+        one_count(self.players, self.setup_players)
         self.players_label = QLabel(pad)
         self.grid = QGridLayout()
         self.heads = [QLabel(pad) for _ in range(6 + len(MERCHANTS))]

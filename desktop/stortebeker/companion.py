@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.stortebeker.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from desktop.stortebeker.art import paint_die
@@ -125,6 +125,7 @@ class StortebekerCompanion(CompanionBase):
         self.setup_players = QSpinBox(setup)
         self.setup_players.setRange(2, 4)
         self.setup_players.valueChanged.connect(self._setup)
+        one_count(self.players, self.setup_players)
         self.short_sea = QCheckBox(setup)
         self.short_sea.toggled.connect(self._setup)
         self.setup_label = QLabel(setup)

@@ -762,3 +762,13 @@ def test_no_tooltip_at_the_table_runs_across_the_screen_in_slovak(qtbot: Any, tm
                     assert widest <= 700, (game, type(widget).__name__, tip[:60], widest)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["golden_horn", "shipyard", "stortebeker"])
+def test_the_set_up_and_the_score_pad_count_the_same_players(qtbot: Any, tmp_path: Path, game: str) -> None:
+    """A table has one number of players: the set-up tab opened on 2 beside a score pad of 4."""
+    page = _page(qtbot, game, tmp_path)
+    page.players.setValue(4)
+    assert page.setup_players.value() == 4
+    page.setup_players.setValue(3)
+    assert page.players.value() == 3
