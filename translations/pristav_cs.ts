@@ -753,7 +753,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="134" />
             <source>Settlements (1 point each)</source>
-            <translation>Osady (po 1 bodu)</translation>
+            <translation>Vesnice (po 1 bodu)</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="135" />
@@ -1301,12 +1301,12 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="57" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
-            <translation>Cesta · v přípravě zdarma. Přetáhněte ji na hranu u osady, kterou jste právě postavili.</translation>
+            <translation>Cesta · v přípravě zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="60" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
-            <translation>Osada · v přípravě zdarma. Přetáhněte ji na kterýkoli volný průsečík bez sousední stavby (cesta není potřeba). 1 vítězný bod.</translation>
+            <translation>Vesnice · v přípravě zdarma. Přetáhněte ji na kterýkoli volný průsečík bez sousední stavby (cesta není potřeba). 1 vítězný bod.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="65" />
@@ -3371,7 +3371,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Declare firepower %1</source>
-            <translation>Ohlásit palebnou sílu %1</translation>
+            <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
@@ -3544,7 +3544,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
-            <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste palebnou sílu.</translation>
+            <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="144" />

@@ -3371,7 +3371,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Declare firepower %1</source>
-            <translation>Ohlásiť palebnú silu %1</translation>
+            <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
@@ -3544,7 +3544,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
-            <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste palebnú silu.</translation>
+            <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
