@@ -49,6 +49,7 @@ from engine.catan.actions import (
 )
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
+from engine.catan.moves import trading_over
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -719,8 +720,8 @@ class CatanScene(Trading, BoardScene):
 
     @staticmethod
     def _trading_over(st: Any) -> bool:
-        """The Almanac's order (option `trade_build`): once the turn's building begins, no more trades."""
-        return bool(st.phase == MAIN and st.built and st.trade_first)
+        """In the main phase, after this turn's building: the engine's rule (`moves.trading_over`)."""
+        return bool(st.phase == MAIN and trading_over(st))
 
     def end_turn_action(self) -> Action | None:
         return EndTurn() if EndTurn() in self._my_legal() else None

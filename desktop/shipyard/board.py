@@ -36,7 +36,6 @@ from desktop.shipyard.art import (
     paint_employee,
     paint_token,
 )
-from engine.core.messages import Message
 from engine.shipyard.actions import (
     Bonus,
     BuyGoods,
@@ -122,8 +121,7 @@ def design(card: str) -> Design:
 
 
 def employee_name(card: str) -> str:
-    label = tx.employee_label(card)
-    return render(label) if isinstance(label, Message) else tr_key(label)
+    return render(tx.employee_label(card))
 
 
 def employee_tip(card: str) -> str:

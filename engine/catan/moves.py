@@ -116,6 +116,11 @@ TRADE_TOS = tuple(TradeTo(s) for s in range(-1, MAX_PLAYERS))  # [seat + 1]
 CONFIRMS = tuple(TradeConfirm(s) for s in range(MAX_PLAYERS))
 
 
+def trading_over(st: CatanState) -> bool:
+    """The Almanac's order (option `trade_build`): once the turn's building begins, no more trades."""
+    return bool(st.built and st.trade_first)
+
+
 def affords(hand: list[int], cost: tuple[int, ...] | list[int]) -> bool:
     return (
         hand[0] >= cost[0] and hand[1] >= cost[1] and hand[2] >= cost[2] and hand[3] >= cost[3] and hand[4] >= cost[4]
@@ -250,7 +255,7 @@ def main_actions(st: CatanState, seat: int) -> list[Action]:
     if not st.dev_played and st.dev_counts[seat]:
         out.extend(dev_plays(st, seat))
     # the Almanac: "skončí všetky obchody, môže stavať" — no trades once the turn's building began
-    size = 0 if st.built and st.trade_first else st.hand_sizes[seat]
+    size = 0 if trading_over(st) else st.hand_sizes[seat]
     if size >= 2:
         rates, in_bank = RATES[st.harbours[seat]], -1
         for give in range(5):

@@ -39,7 +39,7 @@ from engine.catan.components import (
     PLENTY,
     ROAD_BUILDING,
 )
-from engine.catan.moves import TOPO, affords, free_for_settlement, writing
+from engine.catan.moves import TOPO, affords, free_for_settlement, trading_over, writing
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -165,14 +165,14 @@ def why_illegal(game: Rules, st: CatanState, seat: int, a: Action) -> Message:  
         if not st.dev_deck:
             return _m(tx.E_DECK_EMPTY)
         return _m(tx.E_AFFORD, cost=cards_message(COST_DEV))
-    if isinstance(a, TradeStart) and st.built and st.trade_first:
+    if isinstance(a, TradeStart) and trading_over(st):
         return _m(tx.E_TRADE_AFTER_BUILD)
     if isinstance(a, MaritimeTrade):
         if not (0 <= a.give < 5 and 0 <= a.get < 5):
             return _m(tx.E_RESOURCE)
         if a.give == a.get:
             return _m(tx.E_SAME)
-        if st.built and st.trade_first:
+        if trading_over(st):
             return _m(tx.E_TRADE_AFTER_BUILD)
         if st.bank[a.get] == 0:
             return _m(tx.E_BANK, resource=_res_name(a.get))

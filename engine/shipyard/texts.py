@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
+from engine.core.messages import QT_TRANSLATE_NOOP, Message
 from engine.shipyard.data import design_of
 
 CTX = "Shipyard"
@@ -47,13 +47,13 @@ EMPLOYEE_NAMES = {
 MERCHANT_LABEL = QT_TRANSLATE_NOOP("Shipyard", "{good} merchant (level {level})")
 
 
-def employee_label(card: str) -> Message | MessageKey:
+def employee_label(card: str) -> Message:
     """An employee as the table names it: a merchant with his goods and level (they score 1 or 3
     points at the end, and the level 2 needs the level 1), the others by their trade."""
     d = design_of(card)
     if d.type == "merchant" and d.item in GOOD_NAMES:
         return Message(MERCHANT_LABEL, {"good": GOOD_NAMES[d.item], "level": d.level})
-    return EMPLOYEE_NAMES[d.type]
+    return Message(EMPLOYEE_NAMES[d.type])
 
 
 # options
